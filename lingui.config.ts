@@ -1,0 +1,14 @@
+import { defineConfig } from '@lingui/conf'
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['ru', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src'],
+    },
+  ],
+  format: 'po',
+})

@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
+import type { SessionUser } from './session'
+
+export interface Credentials {
+  login: string
+  password: string
+}
+
+export interface SignInFailure {
+  failureClass: SignInFailureClass
+  /** The message to show, already taken from the reply in the order of SPEC.md section 8. */
+  message: string | null
+}
+
+export type SignInEvent =
+  { type: 'credentials.submitted'; login: string; password: string } | { type: 'credentials.edited' }
+
+const hasCredentials = (credentials: Credentials) =>
+  credentials.login.trim().length > 0 && credentials.password.length > 0
+
+const messageOf = (error: unknown): string | null =>
+  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : null
+
+/**
+ * Signing in with a login (e-mail or phone) and a password. Empty fields never reach the server
+ * (SPEC.md section 5: a login call without them is a fatal error); every failure is classified for
+ * analytics; success hands the user to the session, whose state then takes the user home.
+ */
+export const signInMachine = setup({
+  types: {
+    context: {} as { failure: SignInFailure | null },
+    events: {} as SignInEvent,
+  },
+  actors: {
+    /** Calls the sign-in endpoint and answers the signed-in user; rejects with the API error. */
+    submitCredentials: fromPromise<SessionUser, Credentials>(async () => {
+      throw new Error('submitCredentials is supplied by the app')
+    }),
+  },
+  actions: {
+    /** Hands the new session to the session machine. */
+    startSession: (_, _params: { user: SessionUser }) => {},
+    /** Reports the failure class to analytics. */
+    reportFailure: (_, _params: { failureClass: SignInFailureClass }) => {},
+  },
+  guards: {
+    hasCredentials: ({ event }) => event.type === 'credentials.submitted' && hasCredentials(event),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: { failure: null },
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'editing',
+      // Submitting empty fields fails locally, without a call.
+      on: {
+        'credentials.submitted': [
+          { guard: 'hasCredentials', target: 'submitting' },
+          {
+            target: '.failed',
+            reenter: true,
+            actions: [
+              assign({ failure: { failureClass: 'local', message: null } }),
+              { type: 'reportFailure', params: { failureClass: 'local' } },
+            ],
+          },
+        ],
+      },
+      states: {
+        editing: {
+          meta: { route: '/signin', area: 'public' },
+          entry: assign({ failure: null }),
+        },
+        failed: {
+          meta: { route: '/signin', area: 'public' },
+          on: { 'credentials.edited': 'editing' },
+        },
+      },
+    },
+    submitting: {
+      meta: { route: '/signin', area: 'public' },
+      invoke: {
+        id: 'submitCredentials',
+        src: 'submitCredentials',
+        input: ({ event }) => {
+          const { login, password } = event as Extract<SignInEvent, { type: 'credentials.submitted' }>
+          return { login: login.trim(), password }
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'startSession', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'form.failed',
+          actions: [
+            assign({
+              failure: ({ event }) => ({
+                failureClass: classifySignInFailure(event.error),
+                message: messageOf(event.error),
+              }),
+            }),
+            {
+              type: 'reportFailure',
+              params: ({ event }) => ({ failureClass: classifySignInFailure(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+    },
+  },
+})

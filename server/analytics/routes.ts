@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { analyticsBatchSchema } from '../../src/api/analytics/schemas'
+import { ErrorCode } from '../../src/api/envelope'
+import { ANALYTICS_POSTS_PER_IP_PER_MINUTE } from '../constants'
+import { authenticateIfPresent } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+import { recordHit } from '../rate-limit/fixed-window-counter'
+import { storeAnalyticsEvents } from './store-events'
+
+/** The client's analytics queue flushes here; signed-in or not. */
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app
+
+  app.post('/analytics/events', { preHandler: authenticateIfPresent }, async (request, reply) => {
+    const hits = await recordHit(db, `analytics:ip:${request.ip}`, 60)
+    if (hits > ANALYTICS_POSTS_PER_IP_PER_MINUTE) {
+      throw new HttpError(429, 'limit exceeded', { code: ErrorCode.tokenExpiredOrRateLimited })
+    }
+    const batch = validate(analyticsBatchSchema, request.body)
+    const accepted = await storeAnalyticsEvents(db, batch, request.auth?.userId ?? null)
+    return reply.status(202).send(success({ accepted }))
+  })
+}

@@ -1,0 +1,81 @@
+import { resolve } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { apiRoutes } from './api-routes'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { registerSlashCollapsing } from './http/collapse-slashes'
+import { failure } from './http/envelope'
+import { notFoundBody, registerErrorHandler } from './http/error-handler'
+import './http/fastify-augmentation'
+import { registerJsonBodyParser } from './http/json-body-parser'
+import { isHashedAssetPath, registerAppServing } from './http/serve-app'
+
+export interface BuildAppOptions {
+  config: Config
+  db: Database
+  /** Fastify's logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger']
+  /** Where the built client lives; defaults to ./dist. */
+  distDir?: string
+}
+
+/** Every API route answers under both prefixes: clients of both API versions call the same routes. */
+export const API_PREFIXES = ['/api/v1', '/api/v2'] as const
+
+/**
+ * Builds the HTTP application without listening, so tests can drive it with inject() and main.ts can listen.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Shutdown answers 503 in the envelope from our own hook below instead.
+    return503OnClosing: false,
+  })
+  app.decorate('db', db)
+  app.decorate('config', config)
+  app.decorateRequest('auth', null)
+
+  registerShutdownRefusal(app)
+  registerSlashCollapsing(app)
+  registerJsonBodyParser(app)
+  registerErrorHandler(app)
+  await app.register(fastifyCookie)
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(apiRoutes, { prefix })
+  }
+
+  const serveIndex = await registerAppServing(app, config, options.distDir ?? resolve('dist'))
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const isApi = path === '/api' || path.startsWith('/api/')
+    if (serveIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isHashedAssetPath(path)) {
+      return serveIndex(reply)
+    }
+    return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
+  })
+
+  return app
+}
+
+/**
+ * Once close() has begun, requests that still arrive on kept-alive connections are answered 503 and told to
+ * reconnect, so a load balancer moves them to another process, while requests already running finish.
+ */
+function registerShutdownRefusal(app: FastifyInstance): void {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .send(failure('The server is restarting. Please try again.'))
+  })
+}

@@ -1,0 +1,26 @@
+/** A sign-in login, classified and normalised the way users are stored. */
+export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'invalid' }
+
+/**
+ * An e-mail is anything with an '@', compared lower-case. Anything else is read as a phone: '+', spaces,
+ * dashes, dots and brackets are dropped, so '+7 (900) 123-45-67' and '79001234567' are the same login.
+ * What is left must be 5 to 15 digits (E.164 without '+'); otherwise it can match no account.
+ */
+export function parseLogin(login: string): LoginIdentifier {
+  const trimmed = login.trim()
+  if (trimmed.includes('@')) return { kind: 'email', email: trimmed.toLowerCase() }
+  const digits = trimmed.replace(/[\s+\-().]/g, '')
+  if (/^\d{5,15}$/.test(digits)) return { kind: 'phone', phone: digits }
+  return { kind: 'invalid' }
+}
+
+/**
+ * The key sign-in throttling counts failures under. It is derived from the login alone, whether or not an
+ * account exists, so that throttling behaves identically for unknown logins and reveals nothing.
+ */
+export function throttleKeyOf(login: string): string {
+  const parsed = parseLogin(login)
+  if (parsed.kind === 'email') return parsed.email
+  if (parsed.kind === 'phone') return parsed.phone
+  return login.trim().toLowerCase()
+}

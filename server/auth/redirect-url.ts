@@ -1,0 +1,10 @@
+/**
+ * Returns the url only when it is a path on this site. '//host' and '/\host' are protocol-relative in browsers
+ * and would send the user elsewhere after sign-in (an open redirect), so they are refused like absolute URLs.
+ */
+export function safeRedirectUrl(url: string | undefined): string | null {
+  if (url === undefined) return null
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null
+  if (/[\u0000-\u001f]/.test(url)) return null
+  return url
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  refreshBodySchema,
+  signInBodySchema,
+  signInWithUrlBodySchema,
+  type SessionInfo,
+} from '../../src/api/auth/schemas'
+import { ErrorCode } from '../../src/api/envelope'
+import { REFRESH_COOKIE_NAME } from '../constants'
+import { AUTHORIZATION_ERROR_MESSAGE, authenticate, requireAuth } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+import { toApiUser } from './api-user'
+import { safeRedirectUrl } from './redirect-url'
+import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
+import { rotateRefreshToken } from './refresh-tokens'
+import { endSession } from './sessions'
+import { signIn } from './sign-in'
+import { buildTokenPair } from './token-pair'
+import { findUserById } from './users'
+
+/** The one reply for a wrong password and an unknown login (SPEC.md section 8: 422 is "wrong credentials"). */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login or password'
+export const THROTTLED_MESSAGE = 'limit exceeded'
+
+/** Sign-in, refresh, session and sign-out calls (SPEC.md section 7, "Authentication"). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app
+
+  async function signInAndReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: { login: string; password: string; redirectUrl: string | null },
+  ) {
+    const result = await signIn(db, config, {
+      login: credentials.login,
+      password: credentials.password,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    })
+    if (result.kind === 'throttled') {
+      throw new HttpError(429, THROTTLED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
+    }
+    if (result.kind === 'invalid-credentials') throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE)
+    setRefreshCookie(reply, config, result.refreshToken)
+    const pair = await buildTokenPair(config, { ...result, redirectUrl: credentials.redirectUrl })
+    return reply.status(201).send(success(pair))
+  }
+
+  app.post('/auth', async (request, reply) => {
+    const body = validate(signInBodySchema, request.body)
+    return signInAndReply(request, reply, { login: body.login, password: body.password, redirectUrl: null })
+  })
+
+  // The '2fa' field is accepted and ignored until second-factor sign-in is built.
+  app.post('/auth/login/1', async (request, reply) => {
+    const body = validate(signInWithUrlBodySchema, request.body)
+    return signInAndReply(request, reply, {
+      login: body.email,
+      password: body.password,
+      redirectUrl: safeRedirectUrl(body.url),
+    })
+  })
+
+  app.post('/jwt/refresh', async (request, reply) => {
+    const body = validate(refreshBodySchema, request.body ?? {})
+    // A token in the body wins: a client that sends one means it.
+    const presented = body.refresh_token ?? request.cookies[REFRESH_COOKIE_NAME]
+    const refused = () => new HttpError(401, AUTHORIZATION_ERROR_MESSAGE, { code: ErrorCode.tokenInvalid })
+    if (!presented) throw refused()
+    const rotated = await rotateRefreshToken(db, config, presented)
+    if (!rotated.ok) {
+      clearRefreshCookie(reply, config)
+      throw refused()
+    }
+    const user = await findUserById(db, rotated.userId)
+    if (!user) throw refused()
+    setRefreshCookie(reply, config, rotated.refreshToken)
+    return reply.send(success(await buildTokenPair(config, { user, ...rotated })))
+  })
+
+  app.post('/auth/session', { preHandler: authenticate }, async (request) => {
+    const auth = requireAuth(request)
+    const info: SessionInfo = {
+      session_id: auth.sessionId,
+      user: toApiUser(auth.user),
+      expires_at: new Date(auth.tokenExpiresAt * 1000).toISOString(),
+    }
+    return success(info)
+  })
+
+  app.post('/auth/logout_session', { preHandler: authenticate }, async (request, reply) => {
+    await endSession(db, requireAuth(request).sessionId)
+    clearRefreshCookie(reply, config)
+    return success(null)
+  })
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { companiesQuerySchema, companyIdParamsSchema } from '../../src/api/companies/schemas'
+import { authenticate, requireAuth } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+import { findUserCompany, listUserCompanies } from './user-companies'
+
+/** Company calls (SPEC.md section 7, "Company data"). */
+export async function companyRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app
+
+  // Only the user's own companies are ever listed: `my=0` exists in the contract but shows the same list, since
+  // nobody may browse other businesses.
+  app.get('/companies', { preHandler: authenticate }, async (request) => {
+    const query = validate(companiesQuerySchema, request.query)
+    const { companies, total } = await listUserCompanies(db, requireAuth(request).userId, query.count)
+    return success(companies, { count: total })
+  })
+
+  const getCompany = async (request: Parameters<typeof authenticate>[0]) => {
+    const params = validate(companyIdParamsSchema, request.params)
+    const company = await findUserCompany(db, requireAuth(request).userId, params.id)
+    if (!company) throw new HttpError(404, 'Company not found')
+    return success(company)
+  }
+  // The specification calls it with a trailing slash; both spellings answer.
+  app.get('/company/:id/', { preHandler: authenticate }, getCompany)
+  app.get('/company/:id', { preHandler: authenticate }, getCompany)
+}

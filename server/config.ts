@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SEC,
+  DEFAULT_REFRESH_REUSE_GRACE_SEC,
+  DEFAULT_REFRESH_TOKEN_TTL_SEC,
+  DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX,
+  DEFAULT_SIGNIN_THROTTLE_IP_MAX,
+  DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC,
+} from './constants'
+
+/** The data directory value that keeps the embedded database in memory (tests). */
+export const IN_MEMORY_DATA_DIR = 'memory://'
+
+const MIN_SECRET_LENGTH = 32
+
+/** An environment value that must be a whole number in a range, with a default when it is absent or empty. */
+function integerVar(defaultValue: number, min: number, max: number) {
+  return v.pipe(
+    v.optional(v.string(), String(defaultValue)),
+    v.transform((value) => (value.trim() === '' ? String(defaultValue) : value.trim())),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  )
+}
+
+/** Accepts exactly an origin (scheme, host, optional port) and nothing more: no path, query or trailing slash. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
+const originSchema = v.pipe(
+  v.string(),
+  v.check(isOrigin, 'must be an origin such as https://example.com (no path, no trailing slash)'),
+)
+
+const emptyToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
+
+const envSchema = v.object({
+  NODE_ENV: v.pipe(
+    v.optional(v.string(), 'development'),
+    v.transform((value) => value || 'development'),
+    v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
+  ),
+  PORT: integerVar(8080, 0, 65535),
+  HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.transform((value) => value.trim() || '0.0.0.0')),
+  DATABASE_URL: v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+      ),
+    ),
+  ),
+  DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.transform((value) => value.trim() || '.data')),
+  PUBLIC_ORIGIN: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined), v.optional(originSchema)),
+  JWT_SECRET: v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`))),
+  ),
+  ACCESS_TOKEN_TTL_SEC: integerVar(DEFAULT_ACCESS_TOKEN_TTL_SEC, 1, 24 * 60 * 60),
+  REFRESH_TOKEN_TTL_SEC: integerVar(DEFAULT_REFRESH_TOKEN_TTL_SEC, 60, 365 * 24 * 60 * 60),
+  REFRESH_REUSE_GRACE_SEC: integerVar(DEFAULT_REFRESH_REUSE_GRACE_SEC, 0, 300),
+  SIGNIN_THROTTLE_ACCOUNT_MAX: integerVar(DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX, 1, 10_000),
+  SIGNIN_THROTTLE_IP_MAX: integerVar(DEFAULT_SIGNIN_THROTTLE_IP_MAX, 1, 100_000),
+  SIGNIN_THROTTLE_WINDOW_SEC: integerVar(DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC, 1, 24 * 60 * 60),
+  SMTP_URL: v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  ),
+  EMBED_PARENT_ORIGINS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    ),
+    v.array(originSchema),
+  ),
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'info'),
+    v.transform((value) => value.trim() || 'info'),
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level such as info'),
+  ),
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.transform((value) => value.trim() || 'false'),
+    v.picklist(['true', 'false'], 'must be true or false'),
+    v.transform((value) => value === 'true'),
+  ),
+})
+
+type ParsedEnv = v.InferOutput<typeof envSchema>
+
+/** The validated configuration the server runs with. */
+export type Config = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'JWT_SECRET'> & {
+  PUBLIC_ORIGIN: string
+  JWT_SECRET: string
+}
+
+/**
+ * Reads the configuration from environment variables and validates every one of them, so that a bad value is
+ * reported at start and by name rather than failing later in a request.
+ *
+ * In development and test a missing JWT_SECRET is generated once and kept in DATA_DIR/secrets.json (mode 0600),
+ * so that restarting the server does not sign everyone out; in production it must be given.
+ *
+ * @throws Error whose message names every invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = v.safeParse(envSchema, env)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment'
+      // Echo the offending value to make typos obvious, except for the secret.
+      const shown = name !== 'JWT_SECRET' && typeof issue.input === 'string' ? ` (got "${issue.input}")` : ''
+      return `${name}: ${issue.message}${shown}`
+    })
+    throw new Error(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`)
+  }
+  const parsed = result.output
+  if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === undefined) {
+    throw new Error(
+      `Invalid configuration:\n  JWT_SECRET: is required in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+    )
+  }
+  return {
+    ...parsed,
+    PUBLIC_ORIGIN: parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`,
+    JWT_SECRET: parsed.JWT_SECRET ?? developmentSecret(parsed.DATA_DIR),
+  }
+}
+
+/** Loads, or creates once, the development signing key kept beside the embedded database. */
+function developmentSecret(dataDir: string): string {
+  // An in-memory database has nowhere to keep the key, and nothing outlives the process anyway.
+  if (dataDir === IN_MEMORY_DATA_DIR) return randomBytes(48).toString('base64url')
+  const file = join(dataDir, 'secrets.json')
+  if (existsSync(file)) {
+    const stored: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    const secret = (stored as { JWT_SECRET?: unknown }).JWT_SECRET
+    if (typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH) return secret
+  }
+  const secret = randomBytes(48).toString('base64url')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify({ JWT_SECRET: secret }, null, 2) + '\n', { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

@@ -1,0 +1,35 @@
+/**
+ * Numbers that govern abuse protection and token lifetimes, in one place so that docs/api.md can quote them.
+ * Token lifetimes and throttle limits can be overridden by environment variables (server/config.ts); these are
+ * the defaults.
+ */
+
+/** Access tokens live 15 minutes: short enough that a leaked one is soon useless, long enough to avoid churn. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SEC = 15 * 60
+/** A refresh token (and with it the session) lives 30 days after its last rotation. */
+export const DEFAULT_REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60
+/**
+ * A rotated refresh token is still accepted this long after its rotation, so that two tabs refreshing at the
+ * same moment are not both logged out. Past this, reuse is treated as theft and the whole session is revoked.
+ */
+export const DEFAULT_REFRESH_REUSE_GRACE_SEC = 10
+
+/** Failed sign-ins allowed per account (normalised login, existing or not) per window. */
+export const DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX = 5
+/** Failed sign-ins allowed per client address per window: several people may share one office address. */
+export const DEFAULT_SIGNIN_THROTTLE_IP_MAX = 20
+/** The fixed window both sign-in counters use. */
+export const DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC = 15 * 60
+
+/** Analytics posts accepted per client address per minute; generous, it only stops floods. */
+export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600
+
+/** How long a graceful shutdown waits for in-flight requests before giving up. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000
+
+/** The audience claim of every access token this server issues. */
+export const ACCESS_TOKEN_AUDIENCE = 'salon-api'
+/** The JWT `typ` header of access tokens (RFC 9068), checked on verify so no other JWT is taken for one. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt'
+/** The cookie that carries the refresh token for browsers. */
+export const REFRESH_COOKIE_NAME = 'refresh_token'

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** Every timestamp is stored with its time zone and read as a JavaScript Date. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/**
+ * People who can sign in. A user is not a business record, so it carries no company_id; the link to
+ * companies lives in company_users.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stored lower-case so that sign-in is case-insensitive without a functional index. */
+  email: text('email').unique(),
+  /** Digits only, E.164 without the leading '+'. */
+  phone: text('phone').unique(),
+  passwordHash: text('password_hash').notNull(),
+  userRole: text('user_role'),
+  /** Access tokens issued before this instant are refused. */
+  passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+})
+
+/** Chains of companies (SPEC.md: a company's main_group_id). */
+export const companyGroups = pgTable('company_groups', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+})
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  type: text('type', { enum: ['salon', 'group'] })
+    .notNull()
+    .default('salon'),
+  mainGroupId: integer('main_group_id').references(() => companyGroups.id),
+  countryId: integer('country_id').notNull(),
+  timezone: text('timezone').notNull(),
+  currencyShortTitle: text('currency_short_title').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+})
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+  },
+  (table) => [index('positions_company_idx').on(table.companyId)],
+)
+
+/** Membership of a user in a company and the role the user holds there. */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** owner, administrator, specialist, ... */
+    userRole: text('user_role').notNull(),
+    positionId: integer('position_id').references(() => positions.id),
+  },
+  (table) => [
+    unique('company_users_company_user_unique').on(table.companyId, table.userId),
+    index('company_users_user_idx').on(table.userId),
+  ],
+)
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    specialization: text('specialization').notNull().default(''),
+    positionId: integer('position_id').references(() => positions.id),
+    userId: integer('user_id').references(() => users.id),
+    /** 0 not fired, 1 fired (SPEC.md section 3). */
+    fired: smallint('fired').notNull().default(0),
+    /** 0 enabled, 1 disabled. */
+    hidden: smallint('hidden').notNull().default(0),
+    weight: integer('weight').notNull().default(0),
+  },
+  (table) => [index('staff_company_idx').on(table.companyId)],
+)
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    weight: integer('weight').notNull().default(0),
+  },
+  (table) => [index('service_categories_company_idx').on(table.companyId)],
+)
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    title: text('title').notNull(),
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    active: smallint('active').notNull().default(1),
+  },
+  (table) => [index('services_company_idx').on(table.companyId)],
+)
+
+/** One signed-in device; its refresh tokens form one rotation family. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id),
+    /** SHA-256 hex of the opaque token: a leaked table cannot be replayed. */
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: uuid('parent_id'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+)
+
+/**
+ * Fixed-window counters (failed sign-ins per account and per address, analytics posts per address). They live
+ * in the database because the API processes are stateless and any of them may answer the next attempt.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['AA', 'ERP'] }).notNull(),
+    path: text('path'),
+    registrationId: integer('registration_id'),
+    userId: integer('user_id'),
+    props: jsonb('props')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    occurredAt: instant('occurred_at').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_occurred_idx').on(table.occurredAt)],
+)

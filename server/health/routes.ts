@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import { success } from '../http/envelope'
+
+/** Liveness for load balancers and for tests that wait for the server to start. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/health', async () => success({ status: 'ok' }))
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify'
+import { ErrorCode } from '../../src/api/envelope'
+import { verifyAccessToken } from '../auth/access-tokens'
+import { findTokenUser } from '../auth/sessions'
+import type { RequestAuth } from './fastify-augmentation'
+import { HttpError } from './http-error'
+
+/** SPEC.md section 8: the client refreshes on 1001 and signs out, with this message, on anything else. */
+export const TOKEN_EXPIRED_MESSAGE = 'token expired'
+export const AUTHORIZATION_ERROR_MESSAGE = 'an authorization error has occurred'
+
+type AuthCheck = { ok: true; auth: RequestAuth } | { ok: false; reason: 'expired' | 'invalid' }
+
+/**
+ * Reads `Authorization: Bearer <token>`, verifies the token and then asks the database whether its session
+ * still stands: signing out or a password change stops a token at once, not only when it expires.
+ */
+async function checkBearer(request: FastifyRequest): Promise<AuthCheck> {
+  const match = /^Bearer +([\w.~+/=-]+)$/i.exec(request.headers.authorization ?? '')
+  if (!match?.[1]) return { ok: false, reason: 'invalid' }
+  const checked = await verifyAccessToken(request.server.config, match[1])
+  if (!checked.ok) return checked
+  const user = await findTokenUser(request.server.db, checked.claims)
+  if (!user) return { ok: false, reason: 'invalid' }
+  const { userId, sessionId, expiresAt } = checked.claims
+  return { ok: true, auth: { userId, sessionId, tokenExpiresAt: expiresAt, user } }
+}
+
+/** preHandler of every route that needs a signed-in user: 401 with code 1001 (expired) or 1002 (anything else). */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const result = await checkBearer(request)
+  if (!result.ok) {
+    throw result.reason === 'expired'
+      ? new HttpError(401, TOKEN_EXPIRED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
+      : new HttpError(401, AUTHORIZATION_ERROR_MESSAGE, { code: ErrorCode.tokenInvalid })
+  }
+  request.auth = result.auth
+}
+
+/** preHandler of routes where signing in is optional: a valid token identifies the user, anything else is ignored. */
+export async function authenticateIfPresent(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization === undefined) return
+  const result = await checkBearer(request)
+  if (result.ok) request.auth = result.auth
+}
+
+/** The auth of a request that passed `authenticate`; a route that forgot the preHandler fails loudly. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new Error('authenticate preHandler missing on this route')
+  return request.auth
+}

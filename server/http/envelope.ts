@@ -1,0 +1,16 @@
+import type { FieldErrors } from '../../src/api/envelope'
+
+/** The body of every successful reply. */
+export function success<TData>(data: TData, meta: Record<string, unknown> = {}) {
+  return { success: true as const, data, meta }
+}
+
+/** The body of every failed reply; `code` goes to errors.code only when there is one. */
+export function failure(message: string, options: { fieldErrors?: FieldErrors; code?: number } = {}) {
+  return {
+    success: false as const,
+    data: null,
+    meta: options.fieldErrors ? { message, errors: options.fieldErrors } : { message },
+    ...(options.code !== undefined ? { errors: { code: options.code, message } } : {}),
+  }
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { users } from '../db/schema'
+
+/** Who made an authenticated request: set by the authenticate preHandler. */
+export interface RequestAuth {
+  userId: number
+  sessionId: string
+  /** Seconds since the epoch at which the presented access token expires. */
+  tokenExpiresAt: number
+  user: typeof users.$inferSelect
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every route module works with. */
+    db: Database
+    config: Config
+  }
+  interface FastifyRequest {
+    /** Null until the authenticate preHandler has accepted the request's Bearer token. */
+    auth: RequestAuth | null
+  }
+}

@@ -1,0 +1,21 @@
+import type { FieldErrors } from '../../src/api/envelope'
+
+/**
+ * An error that becomes a reply with its own status and message. Route and domain code throw it; the envelope
+ * error handler turns it into `{ success: false, data: null, meta: { message, errors? }, errors? }`.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number
+  /** Per-field messages, sent as meta.errors. */
+  readonly fieldErrors: FieldErrors | undefined
+  /** A machine-readable code from SPEC.md section 8, sent as errors.code. */
+  readonly code: number | undefined
+
+  constructor(statusCode: number, message: string, options: { fieldErrors?: FieldErrors; code?: number } = {}) {
+    super(message)
+    this.name = 'HttpError'
+    this.statusCode = statusCode
+    this.fieldErrors = options.fieldErrors
+    this.code = options.code
+  }
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import type { FieldErrors } from '../../src/api/envelope'
+import { HttpError } from './http-error'
+
+/** The message of every 422 caused by a request that does not match its schema. */
+export const VALIDATION_FAILED_MESSAGE = 'Validation failed'
+
+/**
+ * Parses a request part (body, query or params) with the shared valibot schema of its call. A mismatch answers
+ * 422 with one list of messages per field in meta.errors, which the client shows next to each field; problems
+ * that belong to no field (a body that is not an object, say) are listed under `_`.
+ */
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const flat = v.flatten(result.issues)
+  const fieldErrors: FieldErrors = {}
+  for (const [field, messages] of Object.entries(flat.nested ?? {})) {
+    if (messages && messages.length > 0) fieldErrors[field] = messages
+  }
+  if (flat.root && flat.root.length > 0) fieldErrors._ = flat.root
+  if (flat.other && flat.other.length > 0) fieldErrors._ = [...(fieldErrors._ ?? []), ...flat.other]
+  throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors })
+}

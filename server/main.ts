@@ -1,0 +1,40 @@
+import { buildApp } from './app'
+import { loadConfig, type Config } from './config'
+import { createDb } from './db/create-db'
+import { databaseHasNoUsers, DEMO_ACCOUNTS, demoAccountExists, seedDemo } from './seed/demo'
+import { installGracefulShutdown } from './shutdown'
+
+/** Starts the server: configuration, database (migrated), demo data in development, HTTP. */
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+
+  const { db, close } = await createDb(config)
+  const development = config.NODE_ENV !== 'production'
+  // Demo data only ever goes into an empty development database, never next to real accounts.
+  if (development && (await databaseHasNoUsers(db))) await seedDemo(db)
+  const showDemoAccounts = development && (await demoAccountExists(db))
+
+  const app = await buildApp({ config, db })
+  installGracefulShutdown(app, close)
+  await app.listen({ port: config.PORT, host: config.HOST })
+
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  console.log(`Salon app: http://localhost:${port}`)
+  if (showDemoAccounts) {
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`  ${account.email} / ${account.password}  (${account.company})`)
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

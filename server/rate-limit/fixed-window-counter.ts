@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { rateLimitCounters } from '../db/schema'
+
+/**
+ * Fixed-window counters kept in the database, shared by every API process. A window starts at the first hit
+ * after the previous one ended and lasts `windowSec`.
+ */
+
+/** How many hits the key has in its current window (0 when its window has ended). */
+export async function countInWindow(db: Database, key: string, windowSec: number, now = new Date()): Promise<number> {
+  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key))
+  if (!row || isExpired(row.windowStart, windowSec, now)) return 0
+  return row.count
+}
+
+/**
+ * Records one hit and returns the count including it. A single upsert, so concurrent hits from several
+ * processes are all counted.
+ */
+export async function recordHit(db: Database, key: string, windowSec: number, now = new Date()): Promise<number> {
+  // Raw SQL parameters are passed as ISO strings: both drivers read those the same way.
+  const windowEndsBefore = sql`${new Date(now.getTime() - windowSec * 1000).toISOString()}::timestamptz`
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowStart} <= ${windowEndsBefore} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${rateLimitCounters.windowStart} <= ${windowEndsBefore} then ${nowParam} else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count })
+  return row?.count ?? 1
+}
+
+/** Forgets the key's hits (a successful sign-in clears its account's failures). */
+export async function resetCounter(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))
+}
+
+function isExpired(windowStart: Date, windowSec: number, now: Date): boolean {
+  return windowStart.getTime() <= now.getTime() - windowSec * 1000
+}

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../auth/passwords'
+import type { Database } from '../db/database'
+import { companies, companyGroups, companyUsers, positions, serviceCategories, services, staff, users } from '../db/schema'
+
+/** The accounts main.ts prints at start in development. */
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@example.com', password: 'demo12345', company: 'Beauty Line — Tverskaya' },
+  { email: 'other@example.com', password: 'demo12345', company: 'Northern Barbers' },
+] as const
+
+const MINUTE = 60
+
+interface CompanySeed {
+  title: string
+  groupTitle: string | null
+  owner: { name: string; email: string; phone: string }
+  positions: string[]
+  staff: { name: string; specialization: string; position: string }[]
+  categories: { title: string; services: { title: string; priceMin: number; priceMax: number; minutes: number }[] }[]
+}
+
+const BEAUTY_LINE: CompanySeed = {
+  title: 'Beauty Line — Tverskaya',
+  groupTitle: 'Beauty Line',
+  owner: { name: 'Anna Demo', email: 'demo@example.com', phone: '79001234567' },
+  positions: ['Stylist', 'Colorist', 'Manicurist', 'Administrator'],
+  staff: [
+    { name: 'Maria Ivanova', specialization: 'Senior stylist', position: 'Stylist' },
+    { name: 'Olga Petrova', specialization: 'Colorist', position: 'Colorist' },
+    { name: 'Elena Smirnova', specialization: 'Nail artist', position: 'Manicurist' },
+    { name: 'Irina Volkova', specialization: 'Front desk', position: 'Administrator' },
+  ],
+  categories: [
+    {
+      title: 'Hair',
+      services: [
+        { title: "Women's haircut", priceMin: 2500, priceMax: 4000, minutes: 60 },
+        { title: "Men's haircut", priceMin: 1500, priceMax: 1500, minutes: 45 },
+        { title: 'Blow-dry styling', priceMin: 1800, priceMax: 2500, minutes: 45 },
+      ],
+    },
+    {
+      title: 'Colouring',
+      services: [
+        { title: 'Single-process colour', priceMin: 4500, priceMax: 7000, minutes: 120 },
+        { title: 'Balayage', priceMin: 9000, priceMax: 14000, minutes: 210 },
+      ],
+    },
+    {
+      title: 'Nails',
+      services: [
+        { title: 'Classic manicure', priceMin: 1200, priceMax: 1200, minutes: 60 },
+        { title: 'Gel polish manicure', priceMin: 2200, priceMax: 2800, minutes: 90 },
+      ],
+    },
+  ],
+}
+
+const NORTHERN_BARBERS: CompanySeed = {
+  title: 'Northern Barbers',
+  groupTitle: null,
+  owner: { name: 'Oleg Other', email: 'other@example.com', phone: '79007654321' },
+  positions: ['Barber', 'Administrator'],
+  staff: [
+    { name: 'Dmitry Sokolov', specialization: 'Barber', position: 'Barber' },
+    { name: 'Artem Kuznetsov', specialization: 'Junior barber', position: 'Barber' },
+    { name: 'Nina Orlova', specialization: 'Front desk', position: 'Administrator' },
+  ],
+  categories: [
+    {
+      title: 'Barbering',
+      services: [
+        { title: 'Classic haircut', priceMin: 1800, priceMax: 1800, minutes: 45 },
+        { title: 'Beard trim', priceMin: 900, priceMax: 1200, minutes: 30 },
+        { title: 'Haircut and beard', priceMin: 2500, priceMax: 2700, minutes: 75 },
+        { title: 'Hot towel shave', priceMin: 1500, priceMax: 1500, minutes: 40 },
+      ],
+    },
+  ],
+}
+
+/**
+ * Fills an empty database with two unrelated companies and their owners, so a developer can sign in at once.
+ * Idempotent: does nothing when the first demo account already exists. Both owners share one password hash,
+ * which saves an argon2 computation on every fresh test database.
+ */
+export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
+  if (await demoAccountExists(db)) return { seeded: false }
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS[0].password)
+  await db.transaction(async (tx) => {
+    await seedCompany(tx, BEAUTY_LINE, passwordHash)
+    await seedCompany(tx, NORTHERN_BARBERS, passwordHash)
+  })
+  return { seeded: true }
+}
+
+/** True when the first demo account is present (main.ts then prints the demo credentials). */
+export async function demoAccountExists(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, BEAUTY_LINE.owner.email))
+  return row !== undefined
+}
+
+/** True when nobody has an account yet: the only time main.ts seeds on its own. */
+export async function databaseHasNoUsers(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1)
+  return row === undefined
+}
+
+async function seedCompany(db: Database, seed: CompanySeed, passwordHash: string): Promise<void> {
+  let groupId: number | null = null
+  if (seed.groupTitle) {
+    const [group] = await db.insert(companyGroups).values({ title: seed.groupTitle }).returning()
+    groupId = group!.id
+  }
+  const [company] = await db
+    .insert(companies)
+    .values({
+      title: seed.title,
+      type: 'salon',
+      mainGroupId: groupId,
+      countryId: 1, // Russia
+      timezone: 'Europe/Moscow',
+      currencyShortTitle: 'RUB',
+    })
+    .returning()
+  const companyId = company!.id
+
+  const [owner] = await db
+    .insert(users)
+    .values({ ...seed.owner, passwordHash, userRole: 'owner' })
+    .returning()
+
+  const positionRows = await db
+    .insert(positions)
+    .values(seed.positions.map((title) => ({ companyId, title })))
+    .returning()
+  const positionId = (title: string) => positionRows.find((row) => row.title === title)?.id ?? null
+
+  await db.insert(companyUsers).values({ companyId, userId: owner!.id, userRole: 'owner', positionId: null })
+  await db.insert(staff).values(
+    seed.staff.map((member, index) => ({
+      companyId,
+      name: member.name,
+      specialization: member.specialization,
+      positionId: positionId(member.position),
+      weight: seed.staff.length - index,
+    })),
+  )
+
+  for (const [index, category] of seed.categories.entries()) {
+    const [categoryRow] = await db
+      .insert(serviceCategories)
+      .values({ companyId, title: category.title, weight: seed.categories.length - index })
+      .returning()
+    await db.insert(services).values(
+      category.services.map((service) => ({
+        companyId,
+        categoryId: categoryRow!.id,
+        title: service.title,
+        priceMin: service.priceMin,
+        priceMax: service.priceMax,
+        duration: service.minutes * MINUTE,
+        active: 1,
+      })),
+    )
+  }
+}

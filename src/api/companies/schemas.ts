@@ -1,0 +1,37 @@
+import * as v from 'valibot'
+
+/** Query of GET /companies: `count` defaults to 1000 (SPEC.md section 9), `my=1` lists only the user's own. */
+export const companiesQuerySchema = v.object({
+  count: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'count must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(1000),
+    ),
+    '1000',
+  ),
+  my: v.optional(v.picklist(['0', '1']), '1'),
+})
+
+export const companyIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)),
+})
+
+export const companySchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** salon for a single company, group for a chain (SPEC.md section 3). */
+  type: v.picklist(['salon', 'group']),
+  main_group_id: v.nullable(v.number()),
+  country_id: v.number(),
+  timezone: v.string(),
+  currency_short_title: v.string(),
+  /** The signed-in user's relation to the company. */
+  user_role: v.string(),
+  position_id: v.nullable(v.number()),
+})
+export type Company = v.InferOutput<typeof companySchema>
+
+export const companiesSchema = v.array(companySchema)

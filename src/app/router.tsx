@@ -1,0 +1,52 @@
+import { createRouter } from '@tanstack/react-router'
+import { trackPageView } from '../api/analytics/track'
+import { homeRoute } from '../routes/home-route'
+import { languageRoute } from '../routes/language-route'
+import { rootRoute, type RouterContext } from '../routes/root-route'
+import { signInRoute } from '../routes/sign-in-route'
+import { normalizeSlashes } from './normalize-path'
+
+const routeTree = rootRoute.addChildren([languageRoute.addChildren([homeRoute, signInRoute])])
+
+/** The registration id of a route that has one: onboarding routes carry it as `{id}`. */
+function registrationIdOf(params: Record<string, unknown>): number | null {
+  const id = Number(params.id)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    // The router matches a leading '//' but not an interior one, so every path is normalised first.
+    rewrite: {
+      input: ({ url }) => {
+        const normalized = normalizeSlashes(url.pathname)
+        if (normalized === url.pathname) return undefined
+        url.pathname = normalized
+        return url
+      },
+    },
+    defaultPreload: 'intent',
+    // Since we're using React Query, we don't want loader calls to ever be stale.
+    defaultPreloadStaleTime: 0,
+  })
+
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (!pathChanged) return
+    window.scrollTo({ top: 0 })
+    const params = router.state.matches.at(-1)?.params ?? {}
+    trackPageView(toLocation.pathname, registrationIdOf(params))
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Which part of the product a route belongs to; the session decides who may see it. */
+    area?: 'public' | 'private'
+  }
+}

@@ -1,0 +1,89 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { Company } from '../../api/companies/schemas'
+import { useMyCompanies } from '../../api/companies/companies'
+import { useSessionActor } from '../../app/session-context'
+import { LanguageSwitcher } from '../../ui/language-switcher'
+import { Spinner } from '../../ui/spinner'
+import { CompanyCard } from './company-card'
+
+/** The signed-in home: the user's company (the first one, or the one picked), or 'no companies yet'. */
+export function HomeScreen() {
+  const session = useSessionActor()
+  const { t } = useLingui()
+  const userName = useSelector(session, (snapshot) => snapshot.context.user?.name ?? '')
+  const companies = useMyCompanies()
+
+  return (
+    <div className="home">
+      <header className="topbar">
+        <p className="topbar__user">
+          <Trans>Signed in as {userName}</Trans>
+        </p>
+        <LanguageSwitcher />
+        <button type="button" className="button" onClick={() => session.send({ type: 'session.ended' })}>
+          <Trans>Sign out</Trans>
+        </button>
+      </header>
+      {companies.isPending ? (
+        <Spinner size="large" />
+      ) : companies.isError ? (
+        <section className="card" role="alert">
+          <p>{companies.error.message}</p>
+          <button type="button" className="button" onClick={() => void companies.refetch()}>
+            {t`Try again`}
+          </button>
+        </section>
+      ) : companies.data.length === 0 ? (
+        <NoCompanies />
+      ) : (
+        <CompanyHome companies={companies.data} />
+      )}
+    </div>
+  )
+}
+
+function NoCompanies() {
+  return (
+    <section className="card" aria-labelledby="no-companies-title">
+      <h1 id="no-companies-title">
+        <Trans>No companies yet</Trans>
+      </h1>
+      <p>
+        <Trans>
+          You are not a member of any company yet. Ask the owner of your salon to invite you, or register your
+          own business.
+        </Trans>
+      </p>
+    </section>
+  )
+}
+
+function CompanyHome({ companies }: { companies: Company[] }) {
+  const [first, ...others] = companies
+  if (!first) return null
+  const count = companies.length
+  return (
+    <>
+      <CompanyCard company={first} />
+      {others.length > 0 ? (
+        <section className="card" aria-labelledby="other-companies-title">
+          <h2 id="other-companies-title">
+            <Plural
+              value={count}
+              one="You work in # company"
+              few="You work in # companies"
+              many="You work in # companies"
+              other="You work in # companies"
+            />
+          </h2>
+          <ul className="company-list">
+            {others.map((company) => (
+              <li key={company.id}>{company.title}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { signInMachine } from '../../../machines/sign-in'
+import { trackEvent } from '../../api/analytics/track'
+import { signIn } from '../../api/auth/sign-in'
+import { useSessionActor } from '../../app/session-context'
+import { LanguageSwitcher } from '../../ui/language-switcher'
+import { Spinner } from '../../ui/spinner'
+import { signInError } from './sign-in-error'
+
+export function SignInScreen() {
+  const session = useSessionActor()
+  const { t } = useLingui()
+  const [machine] = useState(() =>
+    signInMachine.provide({
+      actors: {
+        submitCredentials: fromPromise(async ({ input }) => {
+          try {
+            const user = await signIn(input)
+            return { id: user.id, name: user.name }
+          } catch (error) {
+            throw signInError(error)
+          }
+        }),
+      },
+      actions: {
+        startSession: (_, { user }) => session.send({ type: 'session.started', user }),
+        reportFailure: (_, { failureClass }) => trackEvent('sign_in_failed', { failure_class: failureClass }),
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine)
+  const submitting = state.matches('submitting') || state.matches('signedIn')
+  const failure = state.context.failure
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    send({
+      type: 'credentials.submitted',
+      login: String(form.get('login') ?? ''),
+      password: String(form.get('password') ?? ''),
+    })
+  }
+
+  const failureText = !failure
+    ? null
+    : failure.failureClass === 'local'
+      ? t`Enter your e-mail or phone and your password.`
+      : (failure.message ?? t`Something went wrong. Please try again.`)
+
+  return (
+    <section className="card auth-card" aria-labelledby="sign-in-title">
+      <LanguageSwitcher />
+      <h1 id="sign-in-title">
+        <Trans>Sign in</Trans>
+      </h1>
+      <form noValidate onSubmit={onSubmit} onInput={() => failure && send({ type: 'credentials.edited' })}>
+        <label className="field">
+          <span className="field__label">
+            <Trans>E-mail or phone</Trans>
+          </span>
+          <input
+            name="login"
+            type="text"
+            autoComplete="username"
+            inputMode="email"
+            required
+            autoFocus
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? 'sign-in-error' : undefined}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">
+            <Trans>Password</Trans>
+          </span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? 'sign-in-error' : undefined}
+          />
+        </label>
+        {failureText ? (
+          <p id="sign-in-error" className="form-error" role="alert">
+            {failureText}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <Spinner size="small" /> : null}
+          <Trans>Sign in</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}

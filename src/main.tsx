@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { deviceId } from './api/token-store'
+import { normalizeSlashes } from './app/normalize-path'
+import { queryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+import { createSessionActor } from './app/session'
+import { SessionProvider } from './app/session-context'
+import { activateLanguage, i18n } from './i18n/activate'
+import { languageOf } from './i18n/languages'
+import './ui/styles.css'
+
+// A path with double slashes is rewritten before anything reads it (SPEC.md section 2).
+const { pathname, search, hash } = window.location
+if (normalizeSlashes(pathname) !== pathname) {
+  window.history.replaceState(null, '', normalizeSlashes(pathname) + search + hash)
+}
+
+// The route activates the language too; doing it now means the first paint is already translated.
+activateLanguage(languageOf(window.location.pathname.split('/')[1]))
+deviceId()
+const session = createSessionActor(queryClient)
+session.start()
+const router = createAppRouter({ queryClient, session })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+)

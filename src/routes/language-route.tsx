@@ -1,0 +1,15 @@
+import { createRoute, notFound, Outlet } from '@tanstack/react-router'
+import { activateLanguage } from '../i18n/activate'
+import { isLanguage, languageOf } from '../i18n/languages'
+import { rootRoute } from './root-route'
+
+/** Every route takes an optional language prefix: /signin is Russian, /en/signin English. */
+export const languageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$lang}',
+  beforeLoad: ({ params }) => {
+    if (params.lang !== undefined && !isLanguage(params.lang)) throw notFound()
+    activateLanguage(languageOf(params.lang))
+  },
+  component: Outlet,
+})

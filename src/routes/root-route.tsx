@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { FlowRouteBridge } from '../app/flow-route-bridge'
+import type { SessionActor } from '../app/session'
+import { useSessionActor } from '../app/session-context'
+import { NotFoundScreen } from '../flows/not-found/not-found-screen'
+import { ErrorModal } from '../ui/error-modal'
+import { Spinner } from '../ui/spinner'
+import { Toaster } from '../ui/toaster'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  session: SessionActor
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+})
+
+function RootLayout() {
+  const session = useSessionActor()
+  // Until the stored session is checked, no screen can know whether it may show itself.
+  const restoring = useSelector(session, (snapshot) => snapshot.matches('restoring'))
+  return (
+    <>
+      <FlowRouteBridge />
+      <main className="page">{restoring ? <Spinner size="large" /> : <Outlet />}</main>
+      <Toaster />
+      <ErrorModal />
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { SessionUser } from '../../machines/session'
+import type { SignInFailureClass } from '../../machines/sign-in-failure'
+import { signInMachine } from '../../machines/sign-in'
+import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
+
+const user: SessionUser = { id: 7, name: 'Anna' }
+
+// Each rejection the API client can produce, with the class that analytics must receive for it.
+const failures = new Map<unknown, SignInFailureClass>([
+  [{ status: 422, code: 2002, message: 'Too many attempts' }, 'two_factor_limit'],
+  [{ status: 422, code: 2001, message: 'Invalid code' }, 'two_factor'],
+  [{ status: 422, message: 'Wrong login or password' }, 'wrong_credentials'],
+  [{ status: 0, isRequestError: true }, 'network'],
+  [{ status: 503, message: 'Service unavailable' }, 'network'],
+  [new TypeError('Cannot read properties of undefined'), 'local'],
+])
+
+const model = createMachineModel(signInMachine, {
+  events: {
+    'credentials.submitted': [
+      { login: '  anna@example.com ', password: 'secret' },
+      { login: ' ', password: 'secret' },
+      { login: 'anna@example.com', password: '' },
+    ],
+    'credentials.edited': [{}],
+    'xstate.done.actor.submitCredentials': [{ output: user }],
+    'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
+  },
+})
+
+// Every state of this flow is the sign-in screen until the session takes over.
+const routeOf: Record<string, string | undefined> = {
+  'form.editing': '/signin',
+  'form.failed': '/signin',
+  submitting: '/signin',
+  signedIn: undefined,
+}
+
+function expectObservable(step: WalkedStep) {
+  expect(step.route).toBe(routeOf[step.state])
+  const { event } = step
+
+  if (event.type === 'credentials.submitted') {
+    const filled = event.login.trim() !== '' && event.password !== ''
+    expect(step.state).toBe(filled ? 'submitting' : 'form.failed')
+    // Empty fields never reach the server.
+    expect(step.started).toEqual(
+      filled ? [{ id: 'submitCredentials', src: 'submitCredentials', input: { login: 'anna@example.com', password: 'secret' } }] : [],
+    )
+    expect(step.actions).toEqual(filled ? [] : [{ type: 'reportFailure', params: { failureClass: 'local' } }])
+    return
+  }
+  if (event.type === 'xstate.done.actor.submitCredentials') {
+    expect(step.state).toBe('signedIn')
+    expect(step.snapshot.status).toBe('done')
+    expect(step.actions).toEqual([{ type: 'startSession', params: { user } }])
+    return
+  }
+  if (event.type === 'xstate.error.actor.submitCredentials') {
+    const failureClass = failures.get(event.error)
+    expect(step.state).toBe('form.failed')
+    expect(step.actions).toEqual([{ type: 'reportFailure', params: { failureClass } }])
+    expect(step.snapshot.context.failure.failureClass).toBe(failureClass)
+    return
+  }
+  // The start and going back to editing run nothing of the app's and clear the last failure.
+  expect(step.actions).toEqual([])
+  expect(step.state).toBe('form.editing')
+  expect(step.snapshot.context.failure).toBeNull()
+}
+
+describe('signIn machine, model-based', () => {
+  for (const path of model.paths) {
+    it(path.description, () => model.walk(path, expectObservable))
+  }
+
+  it('covers every state and transition', () => {
+    assertFullCoverage(signInMachine, model.walked)
+  })
+})

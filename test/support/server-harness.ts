@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../../server/app'
+import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config'
+import { createDb } from '../../server/db/create-db'
+import type { Database } from '../../server/db/database'
+import { seedDemo } from '../../server/seed/demo'
+
+/** The databases a server suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
+export type TestDatabaseKind = 'pglite' | 'postgres'
+
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  db: Database
+  config: Config
+  close: () => Promise<void>
+}
+
+export interface TestServerOptions {
+  /** Environment overrides, as the server would read them. */
+  env?: Record<string, string>
+  /** A built client to serve; by default none, so API tests do not depend on a build. */
+  distDir?: string
+  /** Seed the two demo companies (default true). */
+  seed?: boolean
+}
+
+/** A JWT secret for one test server, so suites never share signing keys. */
+export const testSecret = () => randomBytes(32).toString('hex')
+
+/**
+ * A fresh server on a fresh database: an in-memory PGlite, or a new database on the DATABASE_URL server that
+ * is dropped again on close. Seeded with the demo data; driven with app.inject(), never listening.
+ */
+export async function createTestServer(
+  kind: TestDatabaseKind = 'pglite',
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    JWT_SECRET: testSecret(),
+    PUBLIC_ORIGIN: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  })
+  const handle = await createDb(config)
+  if (options.seed !== false) await seedDemo(handle.db)
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: false,
+    distDir: options.distDir ?? '/nonexistent-dist-for-tests',
+  })
+  await app.ready()
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close()
+      await handle.close()
+      await database?.drop()
+    },
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('DATABASE_URL is not set')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** The demo accounts created by seedDemo. */
+export const DEMO = { email: 'demo@example.com', phone: '79001234567', password: 'demo12345' } as const
+export const OTHER = { email: 'other@example.com', password: 'demo12345' } as const
+
+/**
+ * A client address of its own for a test, so that the per-address sign-in counter of one test does not throttle
+ * the next (inject() otherwise sends everything from 127.0.0.1).
+ */
+export function randomIp(): string {
+  const bytes = randomBytes(3)
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
+}
+
+export function json(response: LightMyRequestResponse): any {
+  return JSON.parse(response.body)
+}
+
+/** POST /api/v1/auth with the given credentials. */
+export function postSignIn(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  options: { ip?: string; prefix?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${options.prefix ?? '/api/v1'}/auth`,
+    payload: { login, password },
+    remoteAddress: options.ip ?? randomIp(),
+  })
+}
+
+/** Signs in and returns the token pair; fails the test when sign-in does not succeed. */
+export async function signIn(
+  app: FastifyInstance,
+  login: string = DEMO.email,
+  password: string = DEMO.password,
+): Promise<{ access_token: string; refresh_token: string; user: { id: number } }> {
+  const response = await postSignIn(app, login, password)
+  if (response.statusCode !== 201) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
+  return json(response).data
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
