@@ -8,7 +8,8 @@ const { db, close } = await createDb(config)
 try {
   const { seeded } = await seedDemo(db)
   console.log(seeded ? 'Demo data created:' : 'Demo data already present:')
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} / ${account.password}  (${account.company})`)
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email} / ${account.password}  (${account.company})`)
 } finally {
   await close()
 }

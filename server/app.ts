@@ -53,7 +53,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
-    if (serveIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isHashedAssetPath(path)) {
+    if (
+      serveIndex &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isHashedAssetPath(path)
+    ) {
       return serveIndex(reply)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))

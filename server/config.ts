@@ -43,7 +43,8 @@ const originSchema = v.pipe(
   v.check(isOrigin, 'must be an origin such as https://example.com (no path, no trailing slash)'),
 )
 
-const emptyToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
+const emptyToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim()
 
 const envSchema = v.object({
   NODE_ENV: v.pipe(
@@ -52,23 +53,28 @@ const envSchema = v.object({
     v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
   ),
   PORT: integerVar(8080, 0, 65535),
-  HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.transform((value) => value.trim() || '0.0.0.0')),
+  HOST: v.pipe(
+    v.optional(v.string(), '0.0.0.0'),
+    v.transform((value) => value.trim() || '0.0.0.0'),
+  ),
   DATABASE_URL: v.pipe(
     v.optional(v.string()),
     v.transform(emptyToUndefined),
     v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
-      ),
+      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     ),
   ),
-  DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.transform((value) => value.trim() || '.data')),
+  DATA_DIR: v.pipe(
+    v.optional(v.string(), '.data'),
+    v.transform((value) => value.trim() || '.data'),
+  ),
   PUBLIC_ORIGIN: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined), v.optional(originSchema)),
   JWT_SECRET: v.pipe(
     v.optional(v.string()),
     v.transform(emptyToUndefined),
-    v.optional(v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`))),
+    v.optional(
+      v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)),
+    ),
   ),
   ACCESS_TOKEN_TTL_SEC: integerVar(DEFAULT_ACCESS_TOKEN_TTL_SEC, 1, 24 * 60 * 60),
   REFRESH_TOKEN_TTL_SEC: integerVar(DEFAULT_REFRESH_TOKEN_TTL_SEC, 60, 365 * 24 * 60 * 60),
@@ -94,7 +100,10 @@ const envSchema = v.object({
   LOG_LEVEL: v.pipe(
     v.optional(v.string(), 'info'),
     v.transform((value) => value.trim() || 'info'),
-    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level such as info'),
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be a pino level such as info',
+    ),
   ),
   TRUST_PROXY: v.pipe(
     v.optional(v.string(), 'false'),

@@ -11,7 +11,8 @@ export interface AccessTokenClaims {
   expiresAt: number
 }
 
-export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' }
+export type AccessTokenCheck =
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 type TokenConfig = Pick<Config, 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'ACCESS_TOKEN_TTL_SEC'>
 
@@ -53,7 +54,12 @@ export async function verifyAccessToken(config: TokenConfig, token: string): Pro
     })
     const userId = Number(payload.sub)
     const sessionId = payload.sid
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !UUID.test(sessionId)) {
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      typeof sessionId !== 'string' ||
+      !UUID.test(sessionId)
+    ) {
       return { ok: false, reason: 'invalid' }
     }
     return { ok: true, claims: { userId, sessionId, issuedAt: payload.iat!, expiresAt: payload.exp! } }

@@ -1,5 +1,6 @@
 /** A sign-in login, classified and normalised the way users are stored. */
-export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'invalid' }
+export type LoginIdentifier =
+  { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'invalid' }
 
 /**
  * An e-mail is anything with an '@', compared lower-case. Anything else is read as a phone: '+', spaces,

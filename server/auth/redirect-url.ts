@@ -5,6 +5,7 @@
 export function safeRedirectUrl(url: string | undefined): string | null {
   if (url === undefined) return null
   if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null
-  if (/[\u0000-\u001f]/.test(url)) return null
+  // Control characters (a tab or newline inside '/\t/evil') are dropped by browsers when parsing URLs.
+  if ([...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null
   return url
 }

@@ -18,7 +18,10 @@ function cookieOptions(config: CookieConfig) {
 }
 
 export function setRefreshCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
-  reply.setCookie(REFRESH_COOKIE_NAME, token, { ...cookieOptions(config), maxAge: config.REFRESH_TOKEN_TTL_SEC })
+  reply.setCookie(REFRESH_COOKIE_NAME, token, {
+    ...cookieOptions(config),
+    maxAge: config.REFRESH_TOKEN_TTL_SEC,
+  })
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): void {

@@ -44,7 +44,11 @@ export async function findTokenUser(
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
-      and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)),
+      and(
+        eq(authSessions.id, claims.sessionId),
+        eq(authSessions.userId, claims.userId),
+        isNull(authSessions.revokedAt),
+      ),
     )
   if (!row) return null
   // iat has whole seconds only, so compare at that precision.

@@ -42,7 +42,10 @@ export async function signIn(
     countInWindow(db, accountKey(input.login), window),
     countInWindow(db, addressKey(input.ip), window),
   ])
-  if (accountFailures >= config.SIGNIN_THROTTLE_ACCOUNT_MAX || addressFailures >= config.SIGNIN_THROTTLE_IP_MAX) {
+  if (
+    accountFailures >= config.SIGNIN_THROTTLE_ACCOUNT_MAX ||
+    addressFailures >= config.SIGNIN_THROTTLE_IP_MAX
+  ) {
     return { kind: 'throttled' }
   }
 
@@ -52,12 +55,19 @@ export async function signIn(
     : await verifyAgainstDummy(input.password)
 
   if (!user || !passwordMatches) {
-    await Promise.all([recordHit(db, accountKey(input.login), window), recordHit(db, addressKey(input.ip), window)])
+    await Promise.all([
+      recordHit(db, accountKey(input.login), window),
+      recordHit(db, addressKey(input.ip), window),
+    ])
     return { kind: 'invalid-credentials' }
   }
 
   await resetCounter(db, accountKey(input.login))
-  const session = await startSession(db, config, { userId: user.id, userAgent: input.userAgent, ip: input.ip })
+  const session = await startSession(db, config, {
+    userId: user.id,
+    userAgent: input.userAgent,
+    ip: input.ip,
+  })
   return { kind: 'signed-in', user, ...session }
 }
 

@@ -7,7 +7,12 @@ import { toApiUser } from './api-user'
 /** The reply of a sign-in or refresh (tokenPairSchema): a fresh access token beside the new refresh token. */
 export async function buildTokenPair(
   config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'ACCESS_TOKEN_TTL_SEC'>,
-  input: { user: typeof users.$inferSelect; sessionId: string; refreshToken: string; redirectUrl?: string | null },
+  input: {
+    user: typeof users.$inferSelect
+    sessionId: string
+    refreshToken: string
+    redirectUrl?: string | null
+  },
 ): Promise<TokenPair> {
   const access = await issueAccessToken(config, { userId: input.user.id, sessionId: input.sessionId })
   return {

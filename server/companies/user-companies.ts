@@ -57,7 +57,10 @@ export async function listUserCompanies(
     .where(eq(companyUsers.userId, userId))
     .orderBy(asc(companies.id))
     .limit(limit)
-  const [totalRow] = await db.select({ total: count() }).from(companyUsers).where(eq(companyUsers.userId, userId))
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(companyUsers)
+    .where(eq(companyUsers.userId, userId))
   return { companies: rows.map(toApiCompany), total: totalRow?.total ?? 0 }
 }
 
@@ -65,7 +68,11 @@ export async function listUserCompanies(
  * One company as the user sees it, or undefined when the user does not belong to it: callers answer 404 then,
  * so a company's existence is never revealed to outsiders.
  */
-export async function findUserCompany(db: Database, userId: number, companyId: number): Promise<Company | undefined> {
+export async function findUserCompany(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<Company | undefined> {
   const [row] = await db
     .select(companyColumns)
     .from(companyUsers)

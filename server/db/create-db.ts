@@ -28,6 +28,9 @@ export interface DbHandle {
 export async function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DbHandle> {
   if (config.DATABASE_URL !== undefined) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool simply
+    // opens a new one for the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
     const db = drizzleNodePg({ client: pool, schema })
     try {
       await migrateNodePg(db, { migrationsFolder })

@@ -11,7 +11,11 @@ export class HttpError extends Error {
   /** A machine-readable code from SPEC.md section 8, sent as errors.code. */
   readonly code: number | undefined
 
-  constructor(statusCode: number, message: string, options: { fieldErrors?: FieldErrors; code?: number } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { fieldErrors?: FieldErrors; code?: number } = {},
+  ) {
     super(message)
     this.name = 'HttpError'
     this.statusCode = statusCode

@@ -40,7 +40,8 @@ export async function registerAppServing(
     },
   })
 
-  return (reply) => reply.headers({ ...htmlHeaders, 'cache-control': 'no-cache' }).sendFile('index.html', root)
+  return (reply) =>
+    reply.headers({ ...htmlHeaders, 'cache-control': 'no-cache' }).sendFile('index.html', root)
 }
 
 /** A missing hashed asset is a real 404: answering it with HTML would only confuse the browser. */

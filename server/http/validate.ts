@@ -10,7 +10,10 @@ export const VALIDATION_FAILED_MESSAGE = 'Validation failed'
  * 422 with one list of messages per field in meta.errors, which the client shows next to each field; problems
  * that belong to no field (a body that is not an object, say) are listed under `_`.
  */
-export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const flat = v.flatten(result.issues)

@@ -8,7 +8,12 @@ import { rateLimitCounters } from '../db/schema'
  */
 
 /** How many hits the key has in its current window (0 when its window has ended). */
-export async function countInWindow(db: Database, key: string, windowSec: number, now = new Date()): Promise<number> {
+export async function countInWindow(
+  db: Database,
+  key: string,
+  windowSec: number,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key))
   if (!row || isExpired(row.windowStart, windowSec, now)) return 0
   return row.count
@@ -18,7 +23,12 @@ export async function countInWindow(db: Database, key: string, windowSec: number
  * Records one hit and returns the count including it. A single upsert, so concurrent hits from several
  * processes are all counted.
  */
-export async function recordHit(db: Database, key: string, windowSec: number, now = new Date()): Promise<number> {
+export async function recordHit(
+  db: Database,
+  key: string,
+  windowSec: number,
+  now = new Date(),
+): Promise<number> {
   // Raw SQL parameters are passed as ISO strings: both drivers read those the same way.
   const windowEndsBefore = sql`${new Date(now.getTime() - windowSec * 1000).toISOString()}::timestamptz`
   const nowParam = sql`${now.toISOString()}::timestamptz`

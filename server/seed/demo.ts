@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
-import { companies, companyGroups, companyUsers, positions, serviceCategories, services, staff, users } from '../db/schema'
+import {
+  companies,
+  companyGroups,
+  companyUsers,
+  positions,
+  serviceCategories,
+  services,
+  staff,
+  users,
+} from '../db/schema'
 
 /** The accounts main.ts prints at start in development. */
 export const DEMO_ACCOUNTS = [
@@ -17,7 +26,10 @@ interface CompanySeed {
   owner: { name: string; email: string; phone: string }
   positions: string[]
   staff: { name: string; specialization: string; position: string }[]
-  categories: { title: string; services: { title: string; priceMin: number; priceMax: number; minutes: number }[] }[]
+  categories: {
+    title: string
+    services: { title: string; priceMin: number; priceMax: number; minutes: number }[]
+  }[]
 }
 
 const BEAUTY_LINE: CompanySeed = {

@@ -1,11 +1,21 @@
 import { createRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { HomeScreen } from '../flows/home/home-screen'
 import { languageRoute } from './language-route'
+
+const homeSearchSchema = v.object({
+  /** The company to open when the user works in several; the first one otherwise. */
+  company: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+})
 
 /** The signed-in user's home: their company, or a 'no companies yet' page. */
 export const homeRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '/',
   staticData: { area: 'private' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(homeSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
   component: HomeScreen,
 })

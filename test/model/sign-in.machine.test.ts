@@ -46,7 +46,15 @@ function expectObservable(step: WalkedStep) {
     expect(step.state).toBe(filled ? 'submitting' : 'form.failed')
     // Empty fields never reach the server.
     expect(step.started).toEqual(
-      filled ? [{ id: 'submitCredentials', src: 'submitCredentials', input: { login: 'anna@example.com', password: 'secret' } }] : [],
+      filled
+        ? [
+            {
+              id: 'submitCredentials',
+              src: 'submitCredentials',
+              input: { login: 'anna@example.com', password: 'secret' },
+            },
+          ]
+        : [],
     )
     expect(step.actions).toEqual(filled ? [] : [{ type: 'reportFailure', params: { failureClass: 'local' } }])
     return

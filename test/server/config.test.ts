@@ -32,7 +32,9 @@ describe('loadConfig', () => {
   })
 
   it('refuses an out-of-range port', () => {
-    expect(() => loadConfig({ PORT: '70000', JWT_SECRET: SECRET, NODE_ENV: 'test' })).toThrow(/PORT: must be at most/)
+    expect(() => loadConfig({ PORT: '70000', JWT_SECRET: SECRET, NODE_ENV: 'test' })).toThrow(
+      /PORT: must be at most/,
+    )
   })
 
   it('accepts a list of exact origins for embedding', () => {

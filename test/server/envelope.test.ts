@@ -40,7 +40,11 @@ describe.each(testDatabases())('API envelope (%s)', (kind) => {
       payload: '{"login": "demo@example.com", ',
     })
     expect(response.statusCode).toBe(400)
-    expect(json(response)).toMatchObject({ success: false, data: null, meta: { message: expect.any(String) } })
+    expect(json(response)).toMatchObject({
+      success: false,
+      data: null,
+      meta: { message: expect.any(String) },
+    })
   })
 
   it('answers 422 with messages per field, and changes nothing', async () => {

@@ -33,16 +33,24 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
     })
     expect(body.data.access_token.split('.')).toHaveLength(3)
     const cookie = response.cookies.find((c) => c.name === 'refresh_token')
-    expect(cookie).toMatchObject({ value: body.data.refresh_token, httpOnly: true, sameSite: 'Lax', path: '/api' })
+    expect(cookie).toMatchObject({
+      value: body.data.refresh_token,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api',
+    })
     // PUBLIC_ORIGIN is http in tests, so the cookie is not Secure.
     expect(cookie?.secure).toBeFalsy()
   })
 
-  it.each(['79001234567', '+7 900 123-45-67', '+7 (900) 123 45 67'])('signs in by phone written as %s', async (login) => {
-    const response = await postSignIn(server.app, login, DEMO.password)
-    expect(response.statusCode).toBe(201)
-    expect(json(response).data.user.email).toBe(DEMO.email)
-  })
+  it.each(['79001234567', '+7 900 123-45-67', '+7 (900) 123 45 67'])(
+    'signs in by phone written as %s',
+    async (login) => {
+      const response = await postSignIn(server.app, login, DEMO.password)
+      expect(response.statusCode).toBe(201)
+      expect(json(response).data.user.email).toBe(DEMO.email)
+    },
+  )
 
   it('answers a wrong password and an unknown login identically', async () => {
     const wrongPassword = await postSignIn(server.app, DEMO.email, 'not-the-password')
@@ -53,7 +61,11 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
       expect(response.body).toBe(wrongPassword.body)
       expect(response.cookies).toHaveLength(0)
     }
-    expect(json(wrongPassword)).toEqual({ success: false, data: null, meta: { message: 'Invalid login or password' } })
+    expect(json(wrongPassword)).toEqual({
+      success: false,
+      data: null,
+      meta: { message: 'Invalid login or password' },
+    })
   })
 
   it('POST /auth/login/1 echoes only a same-origin relative url', async () => {
@@ -62,6 +74,7 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
       ['//evil.example.com/x', null],
       ['https://evil.example.com/', null],
       ['/\\evil.example.com', null],
+      ['/\t/evil.example.com', null],
       [undefined, null],
     ]
     for (const [url, expected] of cases) {

@@ -74,8 +74,10 @@ export function startModelActor(machine: AnyStateMachine, options: ModelActorOpt
   /** Performs one model event against the actor and waits until every promise it set off has settled. */
   async function perform(event: AnyEventObject): Promise<void> {
     if (event.type === initEventType) actor.start()
-    else if (event.type.startsWith(doneActorPrefix)) pendingCall(event.type.slice(doneActorPrefix.length)).resolve(event.output)
-    else if (event.type.startsWith(errorActorPrefix)) pendingCall(event.type.slice(errorActorPrefix.length)).reject(event.error)
+    else if (event.type.startsWith(doneActorPrefix))
+      pendingCall(event.type.slice(doneActorPrefix.length)).resolve(event.output)
+    else if (event.type.startsWith(errorActorPrefix))
+      pendingCall(event.type.slice(errorActorPrefix.length)).reject(event.error)
     else if (event.type.startsWith(afterPrefix)) clock.increment(delayOf(event.type))
     else actor.send(event)
     await settle()
@@ -83,7 +85,10 @@ export function startModelActor(machine: AnyStateMachine, options: ModelActorOpt
 
   function pendingCall(id: string): DeferredCall {
     const call = deferred.pending.get(id)
-    if (!call) throw new Error(`No call of actor '${id}' is pending; pending: [${[...deferred.pending.keys()].join(', ')}]`)
+    if (!call)
+      throw new Error(
+        `No call of actor '${id}' is pending; pending: [${[...deferred.pending.keys()].join(', ')}]`,
+      )
     return call
   }
 
@@ -93,7 +98,8 @@ export function startModelActor(machine: AnyStateMachine, options: ModelActorOpt
     if (/^\d+$/.test(delay)) return Number(delay)
     const named: unknown = provided.implementations.delays?.[delay]
     const snapshot = actor.getSnapshot()
-    const resolved = typeof named === 'function' ? named({ context: snapshot.context, event: { type: eventType } }) : named
+    const resolved =
+      typeof named === 'function' ? named({ context: snapshot.context, event: { type: eventType } }) : named
     if (typeof resolved !== 'number') throw new Error(`Cannot resolve delay '${delay}' of ${eventType}`)
     return resolved
   }

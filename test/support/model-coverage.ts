@@ -3,7 +3,13 @@ import { expect } from 'vitest'
 import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate'
 import { screenMetaOf } from '../../machines/route-meta'
 import { transitionKey, transitionLabel } from '../../scripts/flow-docs/transition-label'
-import { initEventType, startModelActor, type FiredAction, type ModelActorOptions } from './model-actor-run'
+import {
+  initEventType,
+  startModelActor,
+  type FiredAction,
+  type ModelActorOptions,
+  type StepObservation,
+} from './model-actor-run'
 
 /**
  * The events a model tries, by type, each with its example payloads (without `type`). A state
@@ -13,10 +19,19 @@ import { initEventType, startModelActor, type FiredAction, type ModelActorOption
  * timers through `xstate.after.<delay>.<stateId>` (`{}`). Event types left out are never tried,
  * so a forgotten event shows up as an uncovered transition rather than a silent guess.
  */
-export type EventCases = Record<string, readonly object[] | ((snapshot: AnyMachineSnapshot) => readonly object[])>
+export type EventCases = Record<
+  string,
+  readonly object[] | ((snapshot: AnyMachineSnapshot) => readonly object[])
+>
 
 export interface MachineModelOptions extends ModelActorOptions {
   events: EventCases
+  /**
+   * Context that must count as a different state, kept bounded by the test, e.g.
+   * `({ context }) => Math.min(context.resends, 3)` when a guard looks at a counter. By default
+   * two snapshots differ only in state value and pending actors.
+   */
+  distinguish?: (snapshot: AnyMachineSnapshot) => unknown
 }
 
 /** One step of a generated path as plain data, for screen tests that replay it through drivers and MSW. */
@@ -78,7 +93,9 @@ export function stateKeyOf(value: StateValue): string {
     typeof current === 'string'
       ? [prefix + current]
       : Object.entries(current).flatMap(([key, child]) =>
-          child === undefined || Object.keys(child).length === 0 ? [prefix + key] : leaves(child, `${prefix}${key}.`),
+          child === undefined || Object.keys(child).length === 0
+            ? [prefix + key]
+            : leaves(child, `${prefix}${key}.`),
         )
   return leaves(value, '').join(' | ')
 }
@@ -87,25 +104,39 @@ function pendingActorsOf(snapshot: AnyMachineSnapshot): string[] {
   return Object.keys(snapshot.children).sort()
 }
 
+type Serialize = (snapshot: AnyMachineSnapshot) => string
+
 /** The state without context: counters and payloads would make the state space infinite. */
-function serializeModelState(snapshot: AnyMachineSnapshot): string {
-  const pending = pendingActorsOf(snapshot)
-  return stateKeyOf(snapshot.value) + (pending.length > 0 ? ` awaiting ${pending.join(', ')}` : '')
+function stateSerializer(distinguish?: (snapshot: AnyMachineSnapshot) => unknown): Serialize {
+  return (snapshot) => {
+    const pending = pendingActorsOf(snapshot)
+    const detail = distinguish ? ` with ${stringifyPayload(distinguish(snapshot))}` : ''
+    return stateKeyOf(snapshot.value) + (pending.length > 0 ? ` awaiting ${pending.join(', ')}` : '') + detail
+  }
 }
 
 /**
  * Makes each (state, event, previous state) its own vertex, so a shortest path to every vertex
  * is a path through every transition, self-transitions and every payload case included.
  */
-function serializeTransitionAware(snapshot: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot) {
-  const reached = serializeModelState(snapshot)
-  if (!event || !previous) return reached
-  return `${reached} via ${JSON.stringify(event)} from ${serializeModelState(previous)}`
+function transitionAware(serializeState: Serialize) {
+  return (snapshot: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot) => {
+    const reached = serializeState(snapshot)
+    if (!event || !previous) return reached
+    return `${reached} via ${stringifyPayload(event)} from ${serializeState(previous)}`
+  }
+}
+
+/** JSON that tells errors apart: `JSON.stringify(new TypeError('x'))` is `{}`, which would merge cases. */
+function stringifyPayload(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Error ? `${item.name}: ${item.message}` : item,
+  )
 }
 
 function eventLabel(event: AnyEventObject): string {
   const { type, ...payload } = event
-  return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type
+  return Object.keys(payload).length > 0 ? `${type} ${stringifyPayload(payload)}` : type
 }
 
 /**
@@ -114,7 +145,8 @@ function eventLabel(event: AnyEventObject): string {
  * deferred fakes.
  */
 export function createMachineModel(machine: AnyStateMachine, options: MachineModelOptions): MachineModel {
-  const { events: cases, ...actorOptions } = options
+  const { events: cases, distinguish, ...actorOptions } = options
+  const serializeModelState = stateSerializer(distinguish)
   const casesFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
     Object.entries(cases).flatMap(([type, payloads]) =>
       (typeof payloads === 'function' ? payloads(snapshot) : payloads)
@@ -122,12 +154,15 @@ export function createMachineModel(machine: AnyStateMachine, options: MachineMod
         .filter((event) => snapshot.can(event)),
     )
 
-  const testModel = new TestModel(machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>, {
-    serializeState: serializeTransitionAware,
-    events: casesFor,
-    stopWhen: (snapshot) => snapshot.status !== 'active',
-    input: actorOptions.input,
-  })
+  const testModel = new TestModel(
+    machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>,
+    {
+      serializeState: transitionAware(serializeModelState),
+      events: casesFor,
+      stopWhen: (snapshot) => snapshot.status !== 'active',
+      input: actorOptions.input,
+    },
+  )
   const testPaths = new Map<ModelPath, MachineTestPath>()
   const paths = testModel.getShortestPaths().map((testPath) => {
     const steps = testPath.steps.map(({ event, state }) => ({
@@ -142,7 +177,12 @@ export function createMachineModel(machine: AnyStateMachine, options: MachineMod
     return path
   })
 
-  const walked: WalkRecord = { machineId: machine.id, stateIds: new Set(), transitionKeys: new Set(), paths: 0 }
+  const walked: WalkRecord = {
+    machineId: machine.id,
+    stateIds: new Set(),
+    transitionKeys: new Set(),
+    paths: 0,
+  }
 
   async function walk(path: ModelPath, expectStep?: (step: WalkedStep) => void) {
     const testPath = testPaths.get(path)
@@ -150,41 +190,49 @@ export function createMachineModel(machine: AnyStateMachine, options: MachineMod
     const run = startModelActor(machine, actorOptions)
     const perform = (step: { event: AnyEventObject }) => run.perform(step.event)
     let index = 0
-    let from: string | undefined
 
-    await testPath.test({
-      events: Object.fromEntries(path.steps.map((step) => [step.event.type, perform])),
-      states: {
-        '*': (modelSnapshot) => {
-          const expected = path.steps[index]!
-          index += 1
-          const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot
-          const observation = run.takeObservation()
-          expect(snapshot.status, `${machine.id} failed: ${String(snapshot.error)}`).not.toBe('error')
-          expect(serializeModelState(snapshot)).toBe(serializeModelState(modelSnapshot))
+    // Called by TestModel after each event: the live actor must be where the model says it is.
+    const checkState = (modelSnapshot: AnyMachineSnapshot) => {
+      const expected = path.steps[index]!
+      const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot
+      const observation = run.takeObservation()
+      expect(snapshot.status, `${machine.id} failed: ${String(snapshot.error)}`).not.toBe('error')
+      expect(serializeModelState(snapshot)).toBe(serializeModelState(modelSnapshot))
+      record(walked, snapshot, observation)
+      expectStep?.({
+        ...expected,
+        from: path.steps[index - 1]?.state,
+        passedThrough: observation.microsteps.map((step) => stateKeyOf(step.value)),
+        actions: observation.actions,
+        started: observation.started.map(({ id, src, input }) => ({ id, src, input })),
+        snapshot,
+      })
+      index += 1
+    }
 
-          for (const node of [...snapshot._nodes, ...observation.microsteps.flatMap((step) => step._nodes)]) {
-            walked.stateIds.add(node.id)
-          }
-          for (const transition of observation.transitions) walked.transitionKeys.add(transitionKey(transition))
-
-          expectStep?.({
-            ...expected,
-            from,
-            passedThrough: observation.microsteps.map((step) => stateKeyOf(step.value)),
-            actions: observation.actions,
-            started: observation.started.map(({ id, src, input }) => ({ id, src, input })),
-            snapshot,
-          })
-          from = expected.state
-        },
-      },
-    })
-    run.actor.stop()
+    try {
+      await testPath.test({
+        events: Object.fromEntries(path.steps.map((step) => [step.event.type, perform])),
+        states: { '*': checkState },
+      })
+    } finally {
+      run.actor.stop()
+    }
     walked.paths += 1
   }
 
   return { paths, walked, walk }
+}
+
+function record(walked: WalkRecord, snapshot: AnyMachineSnapshot, observation: StepObservation) {
+  for (const node of [...snapshot._nodes, ...observation.microsteps.flatMap((step) => step._nodes)]) {
+    walked.stateIds.add(node.id)
+  }
+  // A transition's source was active too, even a transient initial state that no snapshot shows.
+  for (const transition of observation.transitions) {
+    walked.transitionKeys.add(transitionKey(transition))
+    walked.stateIds.add(transition.source.id)
+  }
 }
 
 /**
@@ -209,13 +257,24 @@ export function assertFullCoverage(machine: AnyStateMachine, walked: WalkRecord)
   visit(toDirectedGraph(machine), true)
 
   const missingStates = [...states].filter(([id]) => !walked.stateIds.has(id)).map(([, label]) => label)
-  const missingTransitions = [...transitions].filter(([key]) => !walked.transitionKeys.has(key)).map(([, label]) => label)
+  const missingTransitions = [...transitions]
+    .filter(([key]) => !walked.transitionKeys.has(key))
+    .map(([, label]) => label)
   const figures = { states: states.size, transitions: transitions.size, paths: walked.paths }
-  console.log(`${machine.id}: ${figures.states} states, ${figures.transitions} transitions, ${figures.paths} paths`)
-  expect({ missingStates, missingTransitions }, `${machine.id} is not fully covered`).toEqual({
-    missingStates: [],
-    missingTransitions: [],
-  })
+  console.log(
+    `${machine.id}: ${figures.states} states, ${figures.transitions} transitions, ${figures.paths} paths`,
+  )
+  if (missingStates.length > 0 || missingTransitions.length > 0) {
+    const list = (title: string, items: string[]) =>
+      items.length ? [`  ${title}:`, ...items.map((item) => `    ${item}`)] : []
+    throw new Error(
+      [
+        `${machine.id} is not fully covered; add event cases that reach:`,
+        ...list('states', missingStates),
+        ...list('transitions', missingTransitions),
+      ].join('\n'),
+    )
+  }
   return figures
 }
 

@@ -112,6 +112,8 @@ export function randomIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`
 }
 
+/** The parsed reply body; typed loosely on purpose, since tests assert on its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function json(response: LightMyRequestResponse): any {
   return JSON.parse(response.body)
 }

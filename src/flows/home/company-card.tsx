@@ -1,28 +1,39 @@
 import { Trans } from '@lingui/react/macro'
-import type { Company } from '../../api/companies/schemas'
+import { useCompany } from '../../api/companies/companies'
+import { Spinner } from '../../ui/spinner'
 
-/** The company the user works in, as the business-management side will open it. */
-export function CompanyCard({ company }: { company: Company }) {
+/** The company the user works in, read fresh from GET /company/{id}/. */
+export function CompanyCard({ companyId }: { companyId: number }) {
+  const company = useCompany(companyId)
+  if (company.isPending) return <Spinner size="large" />
+  if (company.isError) {
+    return (
+      <section className="card" role="alert">
+        <p>{company.error.message}</p>
+      </section>
+    )
+  }
+  const { title, type, user_role, timezone, currency_short_title } = company.data
   return (
     <section className="card" aria-labelledby="company-title">
-      <h1 id="company-title">{company.title}</h1>
+      <h1 id="company-title">{title}</h1>
       <dl className="facts">
         <dt>
           <Trans>Type</Trans>
         </dt>
-        <dd>{company.type === 'group' ? <Trans>Chain</Trans> : <Trans>Salon</Trans>}</dd>
+        <dd>{type === 'group' ? <Trans>Chain</Trans> : <Trans>Salon</Trans>}</dd>
         <dt>
           <Trans>Your role</Trans>
         </dt>
-        <dd>{company.user_role}</dd>
+        <dd>{user_role}</dd>
         <dt>
           <Trans>Time zone</Trans>
         </dt>
-        <dd>{company.timezone}</dd>
+        <dd>{timezone}</dd>
         <dt>
           <Trans>Currency</Trans>
         </dt>
-        <dd>{company.currency_short_title}</dd>
+        <dd>{currency_short_title}</dd>
       </dl>
     </section>
   )

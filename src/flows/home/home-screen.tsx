@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Company } from '../../api/companies/schemas'
 import { useMyCompanies } from '../../api/companies/companies'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
+import { homeRoute } from '../../routes/home-route'
 import { CompanyCard } from './company-card'
 
 /** The signed-in home: the user's company (the first one, or the one picked), or 'no companies yet'. */
@@ -60,12 +62,14 @@ function NoCompanies() {
 }
 
 function CompanyHome({ companies }: { companies: Company[] }) {
-  const [first, ...others] = companies
-  if (!first) return null
+  const { company: requestedId } = homeRoute.useSearch()
+  const selected = companies.find((company) => company.id === requestedId) ?? companies[0]
+  if (!selected) return null
+  const others = companies.filter((company) => company.id !== selected.id)
   const count = companies.length
   return (
     <>
-      <CompanyCard company={first} />
+      <CompanyCard companyId={selected.id} />
       {others.length > 0 ? (
         <section className="card" aria-labelledby="other-companies-title">
           <h2 id="other-companies-title">
@@ -79,7 +83,11 @@ function CompanyHome({ companies }: { companies: Company[] }) {
           </h2>
           <ul className="company-list">
             {others.map((company) => (
-              <li key={company.id}>{company.title}</li>
+              <li key={company.id}>
+                <Link from={homeRoute.fullPath} search={{ company: company.id }}>
+                  {company.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

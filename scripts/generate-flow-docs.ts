@@ -1,0 +1,18 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { discoverMachines, repositoryRoot } from './flow-docs/discover-machines'
+import { renderFlowDoc, renderFlowIndex } from './flow-docs/flow-doc'
+
+// Writes docs/flows/<machine-id>.md for every machine and the README that lists them; pages of
+// machines that no longer exist are removed, so the folder always mirrors machines/.
+const flowsDir = join(repositoryRoot, 'docs', 'flows')
+const entries = await discoverMachines()
+mkdirSync(flowsDir, { recursive: true })
+
+const pages = new Map(entries.map((entry) => [`${entry.machine.id}.md`, renderFlowDoc(entry)]))
+pages.set('README.md', renderFlowIndex(entries))
+for (const file of readdirSync(flowsDir)) {
+  if (file.endsWith('.md') && !pages.has(file)) rmSync(join(flowsDir, file))
+}
+for (const [file, text] of pages) writeFileSync(join(flowsDir, file), text)
+console.log(`docs/flows: ${[...pages.keys()].sort().join(', ')}`)

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  origin: string
+  output: () => string
+  stop: () => Promise<number | null>
+}
+
+/** Asks the OS for a free port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    const healthy = await fetch(`${origin}/api/v1/health`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not become healthy:\n${output()}`)
+}
+
+/**
+ * Starts the real server the way `npm start` does (the built app plus the API on one port), on a
+ * free port with a fresh data folder, so each journey begins with only the demo data.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-e2e-'))
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (chunk) => (log += String(chunk)))
+  child.stderr?.on('data', (chunk) => (log += String(chunk)))
+  const output = () => log
+  await waitForHealth(origin, child, output)
+  return {
+    origin,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = (code: number | null) => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve(code)
+        }
+        if (child.exitCode !== null) return done(child.exitCode)
+        child.once('exit', done)
+        child.kill('SIGTERM')
+      }),
+  }
+}
