@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 // Three projects so that `npm test` can run the fast ones first and the browser journeys last.
 export default defineConfig({

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCompany } from '../../api/companies/companies'
 import { Spinner } from '../../ui/spinner'
+import { roleLabel } from './role-label'
 
 /** The company the user works in, read fresh from GET /company/{id}/. */
 export function CompanyCard({ companyId }: { companyId: number }) {
+  const { i18n } = useLingui()
   const company = useCompany(companyId)
   if (company.isPending) return <Spinner size="large" />
   if (company.isError) {
@@ -25,7 +27,7 @@ export function CompanyCard({ companyId }: { companyId: number }) {
         <dt>
           <Trans>Your role</Trans>
         </dt>
-        <dd>{user_role}</dd>
+        <dd>{roleLabel(i18n, user_role)}</dd>
         <dt>
           <Trans>Time zone</Trans>
         </dt>

@@ -1,0 +1,156 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { waitFor } from '@testing-library/react'
+import { apiBase } from '../../src/api/client'
+import type { TokenPair, User } from '../../src/api/auth/schemas'
+import type { Company } from '../../src/api/companies/schemas'
+import { ErrorCode } from '../../src/api/envelope'
+
+export const anna: User = { id: 7, name: 'Anna', email: 'anna@example.com', phone: null, user_role: 'owner' }
+
+export const salonOne: Company = {
+  id: 1,
+  title: 'Salon One',
+  type: 'salon',
+  main_group_id: null,
+  country_id: 1,
+  timezone: 'Europe/Moscow',
+  currency_short_title: 'RUB',
+  user_role: 'owner',
+  position_id: null,
+}
+export const salonTwo: Company = { ...salonOne, id: 2, title: 'Salon Two' }
+
+/** A successful envelope around `data`. */
+export const ok = (data: unknown, init?: ResponseInit) => HttpResponse.json({ success: true, data, meta: {} }, init)
+
+/** A failure envelope as the specification gives it (SPEC.md section 8). */
+export function fail(status: number, meta: { message?: string; errors?: Record<string, string[]> }, code?: number) {
+  return HttpResponse.json(
+    {
+      success: false,
+      data: null,
+      meta,
+      ...(code === undefined ? {} : { errors: { code, message: meta.message ?? '' } }),
+    },
+    { status },
+  )
+}
+
+export const tokenPair = (accessToken: string, user: User = anna): TokenPair => ({
+  access_token: accessToken,
+  token_type: 'Bearer',
+  expires_in: 900,
+  refresh_token: `refresh-${accessToken}`,
+  user,
+})
+
+/** A request that a gate holds until the test answers it. */
+export interface HeldRequest {
+  path: string
+  authorization: string | null
+  body: unknown
+  answer: (response: Response) => void
+}
+
+/**
+ * Holds every request to one endpoint until the test step decides the reply, so the screen can be
+ * checked while the call is in flight (a model state that awaits an actor).
+ */
+export function createGate(method: 'get' | 'post', path: string) {
+  const held: HeldRequest[] = []
+  let answered = 0
+  const handler: HttpHandler = http[method](`${apiBase}${path}`, async ({ request }) => {
+    const body: unknown = request.method === 'GET' ? undefined : await request.clone().json().catch(() => null)
+    return new Promise<Response>((resolve) => {
+      held.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+        body,
+        answer: resolve,
+      })
+    })
+  })
+  return {
+    handler,
+    /** How many requests reached the endpoint so far. */
+    get count() {
+      return held.length
+    },
+    /** Waits for the next request not yet answered. */
+    async next(): Promise<HeldRequest> {
+      await waitFor(() => {
+        if (held.length <= answered) throw new Error(`no request to ${method.toUpperCase()} ${path} yet`)
+      })
+      return held[answered]!
+    },
+    /** Answers the oldest held request. */
+    async answer(response: Response): Promise<HeldRequest> {
+      const request = await this.next()
+      answered += 1
+      request.answer(response)
+      return request
+    },
+    /** Lets go of whatever is still held, so no fetch outlives its test. */
+    release() {
+      for (const request of held.slice(answered)) request.answer(HttpResponse.error())
+      answered = held.length
+    },
+  }
+}
+
+export type Gate = ReturnType<typeof createGate>
+
+type TokenState = 'valid' | 'expired' | 'revoked'
+
+/**
+ * A small fake of the API for screen tests: the calls a model step decides are gates; the company
+ * reads answer by the state of the bearer token, like the real server (1001 expired, 1002 otherwise).
+ */
+export function createFakeApi() {
+  const tokens = new Map<string, TokenState>()
+  const gates = {
+    signIn: createGate('post', '/auth'),
+    session: createGate('post', '/auth/session'),
+    refresh: createGate('post', '/jwt/refresh'),
+    logout: createGate('post', '/auth/logout_session'),
+  }
+  const companies = [salonOne, salonTwo]
+
+  function unauthorized(request: Request): Response | null {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
+    const state = tokens.get(token)
+    if (state === 'valid') return null
+    if (state === 'expired') return fail(401, { message: 'Token expired' }, ErrorCode.tokenExpiredOrRateLimited)
+    return fail(401, { message: 'Unauthorized' }, ErrorCode.tokenInvalid)
+  }
+
+  const handlers: HttpHandler[] = [
+    ...Object.values(gates).map((gate) => gate.handler),
+    http.get(`${apiBase}/companies`, ({ request }) => unauthorized(request) ?? ok(companies)),
+    http.get(`${apiBase}/company/:id/`, ({ request, params }) => {
+      const company = companies.find((item) => item.id === Number(params.id))
+      return unauthorized(request) ?? (company ? ok(company) : fail(404, { message: 'Not found' }))
+    }),
+  ]
+
+  return {
+    handlers,
+    ...gates,
+    /** Makes the server accept `token` from now on. */
+    issue(token: string) {
+      tokens.set(token, 'valid')
+      return token
+    },
+    expire(token: string) {
+      tokens.set(token, 'expired')
+    },
+    revoke(token: string) {
+      tokens.set(token, 'revoked')
+    },
+    release() {
+      for (const gate of Object.values(gates)) gate.release()
+    },
+  }
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>
