@@ -20,10 +20,15 @@ export const DEMO_ACCOUNTS = [
 
 const MINUTE = 60
 
-interface CompanySeed {
-  title: string
+/** One owner's business: a single salon, or a chain (company group) of salons. */
+interface BusinessSeed {
   groupTitle: string | null
   owner: { name: string; email: string; phone: string }
+  salons: SalonSeed[]
+}
+
+interface SalonSeed {
+  title: string
   positions: string[]
   staff: { name: string; specialization: string; position: string }[]
   categories: {
@@ -32,10 +37,8 @@ interface CompanySeed {
   }[]
 }
 
-const BEAUTY_LINE: CompanySeed = {
+const BEAUTY_LINE_TVERSKAYA: SalonSeed = {
   title: 'Beauty Line — Tverskaya',
-  groupTitle: 'Beauty Line',
-  owner: { name: 'Anna Demo', email: 'demo@example.com', phone: '79001234567' },
   positions: ['Stylist', 'Colorist', 'Manicurist', 'Administrator'],
   staff: [
     { name: 'Maria Ivanova', specialization: 'Senior stylist', position: 'Stylist' },
@@ -69,10 +72,40 @@ const BEAUTY_LINE: CompanySeed = {
   ],
 }
 
-const NORTHERN_BARBERS: CompanySeed = {
+const BEAUTY_LINE_ARBAT: SalonSeed = {
+  title: 'Beauty Line — Arbat',
+  positions: ['Stylist', 'Cosmetologist', 'Administrator'],
+  staff: [
+    { name: 'Svetlana Morozova', specialization: 'Stylist', position: 'Stylist' },
+    { name: 'Tatiana Lebedeva', specialization: 'Cosmetologist', position: 'Cosmetologist' },
+    { name: 'Polina Kozlova', specialization: 'Front desk', position: 'Administrator' },
+  ],
+  categories: [
+    {
+      title: 'Hair',
+      services: [
+        { title: "Women's haircut", priceMin: 2500, priceMax: 4000, minutes: 60 },
+        { title: 'Blow-dry styling', priceMin: 1800, priceMax: 2500, minutes: 45 },
+      ],
+    },
+    {
+      title: 'Skin care',
+      services: [
+        { title: 'Facial cleansing', priceMin: 3500, priceMax: 4500, minutes: 75 },
+        { title: 'Chemical peel', priceMin: 4000, priceMax: 6000, minutes: 60 },
+      ],
+    },
+  ],
+}
+
+const BEAUTY_LINE: BusinessSeed = {
+  groupTitle: 'Beauty Line',
+  owner: { name: 'Anna Demo', email: 'demo@example.com', phone: '79001234567' },
+  salons: [BEAUTY_LINE_TVERSKAYA, BEAUTY_LINE_ARBAT],
+}
+
+const NORTHERN_BARBERS_SALON: SalonSeed = {
   title: 'Northern Barbers',
-  groupTitle: null,
-  owner: { name: 'Oleg Other', email: 'other@example.com', phone: '79007654321' },
   positions: ['Barber', 'Administrator'],
   staff: [
     { name: 'Dmitry Sokolov', specialization: 'Barber', position: 'Barber' },
@@ -92,6 +125,12 @@ const NORTHERN_BARBERS: CompanySeed = {
   ],
 }
 
+const NORTHERN_BARBERS: BusinessSeed = {
+  groupTitle: null,
+  owner: { name: 'Oleg Other', email: 'other@example.com', phone: '79007654321' },
+  salons: [NORTHERN_BARBERS_SALON],
+}
+
 /**
  * Fills an empty database with two unrelated companies and their owners, so a developer can sign in at once.
  * Idempotent: does nothing when the first demo account already exists. Both owners share one password hash,
@@ -101,8 +140,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   if (await demoAccountExists(db)) return { seeded: false }
   const passwordHash = await hashPassword(DEMO_ACCOUNTS[0].password)
   await db.transaction(async (tx) => {
-    await seedCompany(tx, BEAUTY_LINE, passwordHash)
-    await seedCompany(tx, NORTHERN_BARBERS, passwordHash)
+    await seedBusiness(tx, BEAUTY_LINE, passwordHash)
+    await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
   })
   return { seeded: true }
 }
@@ -119,12 +158,25 @@ export async function databaseHasNoUsers(db: Database): Promise<boolean> {
   return row === undefined
 }
 
-async function seedCompany(db: Database, seed: CompanySeed, passwordHash: string): Promise<void> {
+async function seedBusiness(db: Database, seed: BusinessSeed, passwordHash: string): Promise<void> {
   let groupId: number | null = null
   if (seed.groupTitle) {
     const [group] = await db.insert(companyGroups).values({ title: seed.groupTitle }).returning()
     groupId = group!.id
   }
+  const [owner] = await db
+    .insert(users)
+    .values({ ...seed.owner, passwordHash, userRole: 'owner' })
+    .returning()
+  for (const salon of seed.salons) await seedSalon(db, salon, groupId, owner!.id)
+}
+
+async function seedSalon(
+  db: Database,
+  seed: SalonSeed,
+  groupId: number | null,
+  ownerId: number,
+): Promise<void> {
   const [company] = await db
     .insert(companies)
     .values({
@@ -138,18 +190,13 @@ async function seedCompany(db: Database, seed: CompanySeed, passwordHash: string
     .returning()
   const companyId = company!.id
 
-  const [owner] = await db
-    .insert(users)
-    .values({ ...seed.owner, passwordHash, userRole: 'owner' })
-    .returning()
-
   const positionRows = await db
     .insert(positions)
     .values(seed.positions.map((title) => ({ companyId, title })))
     .returning()
   const positionId = (title: string) => positionRows.find((row) => row.title === title)?.id ?? null
 
-  await db.insert(companyUsers).values({ companyId, userId: owner!.id, userRole: 'owner', positionId: null })
+  await db.insert(companyUsers).values({ companyId, userId: ownerId, userRole: 'owner', positionId: null })
   await db.insert(staff).values(
     seed.staff.map((member, index) => ({
       companyId,

@@ -7,7 +7,8 @@ const user = () => userEvent.setup()
 
 const loginField = () => screen.getByLabelText('E-mail or phone')
 const passwordField = () => screen.getByLabelText('Password')
-const submitButton = () => screen.getByRole('button', { name: 'Sign in' })
+// While submitting, the button's name also holds its spinner's label ('Loading Sign in').
+const submitButton = () => screen.getByRole('button', { name: /Sign in$/ })
 
 /** Types `value` into a field unless it already holds it, as a user would; answers whether it typed. */
 async function setField(field: HTMLInputElement, value: string): Promise<boolean> {

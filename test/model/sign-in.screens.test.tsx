@@ -1,0 +1,179 @@
+import { cleanup, waitFor } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SessionUser } from '../../machines/session'
+import { classifySignInFailure } from '../../machines/sign-in-failure'
+import { signInMachine } from '../../machines/sign-in'
+import { assertFullCoverage, createMachineModel, type ModelStep } from '../support/model-coverage'
+import { anna, createFakeApi, fail, ok, salonOne, tokenPair, type FakeApi } from '../support/msw-api'
+import { postedAnalytics, useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies, UI } from '../support/ui-drivers'
+import { createScreenReplay, type PlayedStep } from '../support/ui-model-replay'
+
+// The same event cases as sign-in.machine.test.ts, so both levels walk the same generated paths.
+const user: SessionUser = { id: 7, name: 'Anna' }
+const failures: unknown[] = [
+  { status: 422, code: 2002, message: 'Too many attempts' },
+  { status: 422, code: 2001, message: 'Invalid code' },
+  { status: 422, message: 'Wrong login or password' },
+  { status: 0, isRequestError: true },
+  { status: 503, message: 'Service unavailable' },
+  new TypeError('Cannot read properties of undefined'),
+]
+
+const model = createMachineModel(signInMachine, {
+  events: {
+    'credentials.submitted': [
+      { login: '  anna@example.com ', password: 'secret' },
+      { login: ' ', password: 'secret' },
+      { login: 'anna@example.com', password: '' },
+    ],
+    'credentials.edited': [{}],
+    'xstate.done.actor.submitCredentials': [{ output: user }],
+    'xstate.error.actor.submitCredentials': failures.map((error) => ({ error })),
+  },
+})
+
+/** How the server (or the app itself) produces each rejection, and what the user reads then. */
+function rejectionOf(error: unknown): { reply: Response; alert: string } {
+  if (error instanceof Error) {
+    // A lone surrogate cannot be put in a cookie (encodeURIComponent throws), which makes the app
+    // itself fail after a good reply: the nearest a screen test gets to an exception in the app.
+    return { reply: ok(tokenPair('\ud800')), alert: 'Something went wrong. Please try again.' }
+  }
+  const { status, code, message, isRequestError } = error as {
+    status: number
+    code?: number
+    message?: string
+    isRequestError?: boolean
+  }
+  if (isRequestError) {
+    return { reply: HttpResponse.error(), alert: 'The server did not answer in time. Please try again.' }
+  }
+  // A wrong login or password is told in the app's words; coded and other failures in the server's.
+  const alert = status === 422 && code === undefined ? 'The login or password is incorrect.' : message!
+  return { reply: fail(status, { message }, code), alert }
+}
+
+const emptyFieldsAlert = 'Enter your e-mail or phone and your password.'
+
+const server = useMswServer()
+
+let app: RenderedApp | undefined
+let api: FakeApi | undefined
+
+afterEach(async () => {
+  await UI.dismissErrorModal()
+  cleanup()
+  app?.session.stop()
+  api?.release()
+  clearAppCookies()
+  app = undefined
+  api = undefined
+})
+
+/** Acts out one model step on the screen and checks what the user sees in the step's state. */
+async function playStep(step: ModelStep): Promise<PlayedStep | void> {
+  const { event } = step
+  const fakeApi = api!
+  let alsoSent: PlayedStep['alsoSent']
+
+  switch (event.type) {
+    case 'xstate.init': {
+      app = renderApp('/en/signin')
+      break
+    }
+    case 'credentials.submitted': {
+      const { login, password } = event as unknown as { login: string; password: string }
+      const alertShown = UI.formAlert() !== null
+      // Changing a field under an alert is an edit first: the screen sends it, so the twin hears it too.
+      if ((await UI.fillCredentials(login, password)) && alertShown) alsoSent = [{ type: 'credentials.edited' }]
+      const requestsBefore = fakeApi.signIn.count
+      await UI.submit()
+      if (step.state === 'submitting') {
+        const request = await fakeApi.signIn.next()
+        expect(request.body).toEqual({ login: login.trim(), password })
+      } else {
+        // Empty fields never reach the server.
+        await UI.expectFormAlert(emptyFieldsAlert)
+        expect(fakeApi.signIn.count).toBe(requestsBefore)
+      }
+      break
+    }
+    case 'credentials.edited': {
+      await UI.typeInLogin('x')
+      break
+    }
+    case 'xstate.done.actor.submitCredentials': {
+      fakeApi.issue('token-1')
+      await fakeApi.signIn.answer(ok(tokenPair('token-1')))
+      break
+    }
+    case 'xstate.error.actor.submitCredentials': {
+      const { error } = event as unknown as { error: unknown }
+      const { reply, alert } = rejectionOf(error)
+      await fakeApi.signIn.answer(reply)
+      await UI.expectFormAlert(alert)
+      // Every failure is reported to analytics under its class.
+      await waitFor(() =>
+        expect(postedAnalytics.filter((posted) => posted.name === 'sign_in_failed').at(-1)?.props).toEqual({
+          failure_class: classifySignInFailure(error),
+        }),
+      )
+      break
+    }
+    default:
+      throw new Error(`No screen driver for ${event.type}`)
+  }
+
+  await expectScreenOf(step)
+  return { alsoSent }
+}
+
+/** What each state of the flow looks like; states with a route are on that route. */
+async function expectScreenOf(step: ModelStep) {
+  const { history } = app!
+  switch (step.state) {
+    case 'form.editing':
+      expect(step.route).toBe('/signin')
+      await UI.expectSignInScreen(history)
+      await UI.expectNoFormAlert()
+      return
+    case 'form.failed':
+      expect(step.route).toBe('/signin')
+      await UI.expectSignInScreen(history)
+      expect(UI.formAlert()).not.toBeNull()
+      return
+    case 'submitting':
+      expect(step.route).toBe('/signin')
+      await UI.expectSignInScreen(history)
+      await UI.expectSubmitting()
+      return
+    case 'signedIn':
+      // The flow is over; the session's state takes the user home.
+      expect(step.route).toBeUndefined()
+      await UI.expectHome(history, { userName: anna.name, company: salonOne.title })
+      expect(UI.accessTokenCookie()).toBe('token-1')
+      expect(app!.session.getSnapshot().value).toBe('valid')
+      return
+    default:
+      throw new Error(`No screen expectation for ${step.state}`)
+  }
+}
+
+describe('signIn screens, model-based', () => {
+  const screens = createScreenReplay(signInMachine)
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      api = createFakeApi()
+      server.use(...api.handlers)
+      await screens.replay(path, playStep)
+    })
+  }
+
+  it('covers every state and transition', () => {
+    assertFullCoverage(signInMachine, screens.walked)
+  })
+})
