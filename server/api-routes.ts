@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { analyticsRoutes } from './analytics/routes'
 import { authRoutes } from './auth/routes'
 import { companyRoutes } from './companies/routes'
+import { devOutboxRoutes } from './delivery/dev-outbox-routes'
 import { healthRoutes } from './health/routes'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
@@ -10,4 +11,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes)
   await app.register(companyRoutes)
   await app.register(analyticsRoutes)
+  // The outbox shows every code sent: it must not exist where real people receive codes.
+  if (app.config.NODE_ENV !== 'production') await app.register(devOutboxRoutes)
 }

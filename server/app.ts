@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { apiRoutes } from './api-routes'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { createDelivery } from './delivery/create-delivery'
+import type { Delivery } from './delivery/message'
 import { registerSlashCollapsing } from './http/collapse-slashes'
 import { failure } from './http/envelope'
 import { notFoundBody, registerErrorHandler } from './http/error-handler'
@@ -18,6 +20,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Where the built client lives; defaults to ./dist. */
   distDir?: string
+  /** How messages leave the server; by default as configured (server/delivery/create-delivery.ts). */
+  delivery?: Delivery
 }
 
 /** Every API route answers under both prefixes: clients of both API versions call the same routes. */
@@ -37,6 +41,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.decorate('db', db)
   app.decorate('config', config)
+  if (options.delivery) {
+    app.decorate('delivery', options.delivery)
+  } else {
+    const delivery = createDelivery(config, db, app.log)
+    app.decorate('delivery', delivery)
+    app.addHook('onClose', async () => delivery.close())
+  }
   app.decorateRequest('auth', null)
 
   registerShutdownRefusal(app)

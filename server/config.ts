@@ -87,6 +87,21 @@ const envSchema = v.object({
     v.transform(emptyToUndefined),
     v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   ),
+  /** The sender of every e-mail. */
+  MAIL_FROM: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 'Salon <no-reply@localhost>' : value.trim())),
+  ),
+  /**
+   * The SMS and voice-call provider: an HTTPS endpoint that takes `{ channel, to, text }` as JSON with a bearer
+   * token (docs/api.md, "Delivery"). Without it, outside production, messages go only to the outbox.
+   */
+  SMS_PROVIDER_URL: v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  ),
+  SMS_PROVIDER_TOKEN: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
   EMBED_PARENT_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) =>

@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         failure(error.message, {
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
           ...(error.code !== undefined ? { code: error.code } : {}),
+          ...(error.details ? { details: error.details } : {}),
         }),
       )
     }

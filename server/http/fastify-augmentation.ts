@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import type { Delivery } from '../delivery/message'
 import type { users } from '../db/schema'
 
 /** Who made an authenticated request: set by the authenticate preHandler. */
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** The database every route module works with. */
     db: Database
     config: Config
+    /** Sends e-mail, SMS and calls (and, outside production, keeps a copy in the outbox). */
+    delivery: Delivery
   }
   interface FastifyRequest {
     /** Null until the authenticate preHandler has accepted the request's Bearer token. */

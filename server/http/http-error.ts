@@ -10,16 +10,19 @@ export class HttpError extends Error {
   readonly fieldErrors: FieldErrors | undefined
   /** A machine-readable code from SPEC.md section 8, sent as errors.code. */
   readonly code: number | undefined
+  /** Facts the client needs to react, sent beside the code in errors (for example attempts_left). */
+  readonly details: Record<string, unknown> | undefined
 
   constructor(
     statusCode: number,
     message: string,
-    options: { fieldErrors?: FieldErrors; code?: number } = {},
+    options: { fieldErrors?: FieldErrors; code?: number; details?: Record<string, unknown> } = {},
   ) {
     super(message)
     this.name = 'HttpError'
     this.statusCode = statusCode
     this.fieldErrors = options.fieldErrors
     this.code = options.code
+    this.details = options.details
   }
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { screenMetaOf } from '../../machines/route-meta'
 import { FlowRouteBridge } from '../app/flow-route-bridge'
 import type { SessionActor } from '../app/session'
 import { useSessionActor } from '../app/session-context'
@@ -23,10 +24,15 @@ function RootLayout() {
   const session = useSessionActor()
   // Until the stored session is checked, no screen can know whether it may show itself.
   const restoring = useSelector(session, (snapshot) => snapshot.matches('restoring'))
+  // While the bridge moves the user to the area the session allows, the route being left must not
+  // render: a signed-in screen shown to a signed-out visitor would fetch without a token.
+  const sessionArea = useSelector(session, (snapshot) => screenMetaOf(snapshot)?.area)
+  const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
+  const leaving = sessionArea !== undefined && routeArea !== undefined && sessionArea !== routeArea
   return (
     <>
       <FlowRouteBridge />
-      <main className="page">{restoring ? <Spinner size="large" /> : <Outlet />}</main>
+      <main className="page">{restoring || leaving ? <Spinner size="large" /> : <Outlet />}</main>
       <Toaster />
       <ErrorModal />
     </>

@@ -88,7 +88,8 @@ async function playStep(step: ModelStep): Promise<PlayedStep | void> {
       const { login, password } = event as unknown as { login: string; password: string }
       const alertShown = UI.formAlert() !== null
       // Changing a field under an alert is an edit first: the screen sends it, so the twin hears it too.
-      if ((await UI.fillCredentials(login, password)) && alertShown) alsoSent = [{ type: 'credentials.edited' }]
+      if ((await UI.fillCredentials(login, password)) && alertShown)
+        alsoSent = [{ type: 'credentials.edited' }]
       const requestsBefore = fakeApi.signIn.count
       await UI.submit()
       if (step.state === 'submitting') {

@@ -21,10 +21,15 @@ export const salonOne: Company = {
 export const salonTwo: Company = { ...salonOne, id: 2, title: 'Salon Two' }
 
 /** A successful envelope around `data`. */
-export const ok = (data: unknown, init?: ResponseInit) => HttpResponse.json({ success: true, data, meta: {} }, init)
+export const ok = (data: unknown, init?: ResponseInit) =>
+  HttpResponse.json({ success: true, data, meta: {} }, init)
 
 /** A failure envelope as the specification gives it (SPEC.md section 8). */
-export function fail(status: number, meta: { message?: string; errors?: Record<string, string[]> }, code?: number) {
+export function fail(
+  status: number,
+  meta: { message?: string; errors?: Record<string, string[]> },
+  code?: number,
+) {
   return HttpResponse.json(
     {
       success: false,
@@ -60,7 +65,13 @@ export function createGate(method: 'get' | 'post', path: string) {
   const held: HeldRequest[] = []
   let answered = 0
   const handler: HttpHandler = http[method](`${apiBase}${path}`, async ({ request }) => {
-    const body: unknown = request.method === 'GET' ? undefined : await request.clone().json().catch(() => null)
+    const body: unknown =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => null)
     return new Promise<Response>((resolve) => {
       held.push({
         path: new URL(request.url).pathname,
@@ -120,7 +131,8 @@ export function createFakeApi() {
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
     const state = tokens.get(token)
     if (state === 'valid') return null
-    if (state === 'expired') return fail(401, { message: 'Token expired' }, ErrorCode.tokenExpiredOrRateLimited)
+    if (state === 'expired')
+      return fail(401, { message: 'Token expired' }, ErrorCode.tokenExpiredOrRateLimited)
     return fail(401, { message: 'Unauthorized' }, ErrorCode.tokenInvalid)
   }
 

@@ -8,6 +8,7 @@ export interface PostedAnalyticsEvent {
   type: string
   name: string
   path?: string
+  occurred_at?: string
   props?: Record<string, unknown>
 }
 

@@ -34,7 +34,10 @@ export function createScreenReplay(machine: AnyStateMachine) {
   }
 
   /** Plays each step on the screen with `playStep` (act, then assert), then confirms it on the twin. */
-  async function replay(path: ModelPath, playStep: (step: ModelStep, index: number) => Promise<PlayedStep | void>) {
+  async function replay(
+    path: ModelPath,
+    playStep: (step: ModelStep, index: number) => Promise<PlayedStep | void>,
+  ) {
     const twin = startModelActor(machine)
     try {
       for (const [index, step] of path.steps.entries()) {

@@ -48,7 +48,10 @@ export function SignInScreen() {
   const failureText = !failure
     ? null
     : failure.failureClass === 'local'
-      ? t`Enter your e-mail or phone and your password.`
+      ? // A local failure without a message is an empty field; one with a message is an exception in the app.
+        failure.message === null
+        ? t`Enter your e-mail or phone and your password.`
+        : t`Something went wrong. Please try again.`
       : (failure.message ?? t`Something went wrong. Please try again.`)
 
   return (

@@ -1,0 +1,161 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { confirmationCodes } from '../db/schema'
+import { HttpError } from '../http/http-error'
+import { CODE_DIGITS, CODE_ERRORS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from './code-rules'
+
+/** Which code: its purpose and whose it is. A code only ever confirms the request that made it. */
+export interface CodeKey {
+  purpose: string
+  subject: string
+}
+
+/** What every reply about a code tells the client (in data on success, in errors on failure). */
+export interface CodeStatus {
+  attempts_left: number
+  /** Seconds until a new code may be asked for; the client's resend countdown starts here. */
+  wait_period: number
+  resend_available_at: string
+}
+
+export interface CodeRules {
+  ttlSec?: number
+  maxAttempts?: number
+  resendWaitSec?: number
+}
+
+/** Six digits from a CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0')
+}
+
+/**
+ * Codes are stored as an HMAC keyed by the server secret and bound to purpose and subject, so a database dump
+ * cannot be brute-forced offline (a million candidates) and a code cannot be replayed for another subject.
+ */
+function hashCode(secret: string, key: CodeKey, code: string): string {
+  return createHmac('sha256', secret).update(`${key.purpose}\u0000${key.subject}\u0000${code}`).digest('hex')
+}
+
+function statusOf(row: { attemptsLeft: number; resendAvailableAt: Date }, now: Date): CodeStatus {
+  return {
+    attempts_left: row.attemptsLeft,
+    wait_period: Math.max(0, Math.ceil((row.resendAvailableAt.getTime() - now.getTime()) / 1000)),
+    resend_available_at: row.resendAvailableAt.toISOString(),
+  }
+}
+
+/**
+ * Issues a new code for the key, replacing any earlier one (a resend). Refused with 1001 while the previous
+ * code's resend wait has not passed. The check and the replacement are one statement, so concurrent requests
+ * cannot both send a code.
+ */
+export async function issueCode(
+  db: Database,
+  secret: string,
+  key: CodeKey,
+  rules: CodeRules = {},
+  now = new Date(),
+): Promise<{ code: string; status: CodeStatus }> {
+  const code = generateCode()
+  const values = {
+    codeHash: hashCode(secret, key, code),
+    attemptsLeft: rules.maxAttempts ?? CODE_MAX_ATTEMPTS,
+    expiresAt: new Date(now.getTime() + (rules.ttlSec ?? CODE_TTL_SEC) * 1000),
+    resendAvailableAt: new Date(now.getTime() + (rules.resendWaitSec ?? CODE_RESEND_WAIT_SEC) * 1000),
+    consumedAt: null,
+    createdAt: now,
+  }
+  const [row] = await db
+    .insert(confirmationCodes)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({
+      target: [confirmationCodes.purpose, confirmationCodes.subject],
+      set: values,
+      setWhere: lte(confirmationCodes.resendAvailableAt, now),
+    })
+    .returning()
+  if (row) return { code, status: statusOf(row, now) }
+
+  const existing = await findCode(db, key)
+  throw new HttpError(429, CODE_ERRORS.sentTooOften.message, {
+    code: CODE_ERRORS.sentTooOften.code,
+    ...(existing ? { details: { ...statusOf(existing, now) } } : {}),
+  })
+}
+
+async function findCode(db: Database, key: CodeKey) {
+  const [row] = await db
+    .select()
+    .from(confirmationCodes)
+    .where(and(eq(confirmationCodes.purpose, key.purpose), eq(confirmationCodes.subject, key.subject)))
+  return row
+}
+
+/** The status of the live code for a key, or null when none was sent. */
+export async function codeStatus(db: Database, key: CodeKey, now = new Date()): Promise<CodeStatus | null> {
+  const row = await findCode(db, key)
+  return row ? statusOf(row, now) : null
+}
+
+/**
+ * Checks a code and consumes it. Each check first takes one attempt in a single conditional UPDATE, so that
+ * any number of parallel guesses are evaluated no more often than the attempt limit allows; a right code is
+ * then consumed by another conditional UPDATE, so it works exactly once.
+ * Wrong code: 422 with errors.code 2001 and attempts_left; no attempts left (or the last one used): 429 with
+ * 2002; no live code (never sent, expired or used): 422 with 2001.
+ */
+export async function verifyCode(
+  db: Database,
+  secret: string,
+  key: CodeKey,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const [attempt] = await db
+    .update(confirmationCodes)
+    .set({ attemptsLeft: sql`${confirmationCodes.attemptsLeft} - 1` })
+    .where(
+      and(
+        eq(confirmationCodes.purpose, key.purpose),
+        eq(confirmationCodes.subject, key.subject),
+        isNull(confirmationCodes.consumedAt),
+        gt(confirmationCodes.expiresAt, now),
+        gt(confirmationCodes.attemptsLeft, 0),
+      ),
+    )
+    .returning()
+
+  if (!attempt) {
+    const existing = await findCode(db, key)
+    const exhausted =
+      existing && existing.consumedAt === null && existing.expiresAt > now && existing.attemptsLeft <= 0
+    const error = exhausted ? CODE_ERRORS.attemptsExhausted : CODE_ERRORS.invalid
+    throw new HttpError(exhausted ? 429 : 422, error.message, {
+      code: error.code,
+      details: existing
+        ? { ...statusOf(existing, now), attempts_left: exhausted ? 0 : existing.attemptsLeft }
+        : {},
+    })
+  }
+
+  const expected = Buffer.from(attempt.codeHash, 'hex')
+  const given = Buffer.from(hashCode(secret, key, code), 'hex')
+  if (!timingSafeEqual(expected, given)) {
+    const error = attempt.attemptsLeft > 0 ? CODE_ERRORS.invalid : CODE_ERRORS.attemptsExhausted
+    throw new HttpError(attempt.attemptsLeft > 0 ? 422 : 429, error.message, {
+      code: error.code,
+      details: { ...statusOf(attempt, now) },
+    })
+  }
+
+  const [consumed] = await db
+    .update(confirmationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(confirmationCodes.id, attempt.id), isNull(confirmationCodes.consumedAt)))
+    .returning({ id: confirmationCodes.id })
+  if (!consumed) {
+    throw new HttpError(422, CODE_ERRORS.invalid.message, { code: CODE_ERRORS.invalid.code })
+  }
+}

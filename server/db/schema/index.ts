@@ -1,0 +1,7 @@
+/**
+ * The whole database schema. Each area keeps its tables in its own file here; this index is what
+ * Drizzle (queries and drizzle-kit) reads.
+ */
+export * from './codes'
+export * from './core'
+export * from './delivery'

@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net'
+import { createTestServer, type TestDatabaseKind, type TestServer } from '../support/server-harness'
+
+export interface BenchServer extends TestServer {
+  kind: TestDatabaseKind
+  /** http://127.0.0.1:<ephemeral port> */
+  origin: string
+}
+
+/**
+ * The real application (buildApp) on a fresh, seeded database, listening on an ephemeral loopback port. For
+ * PostgreSQL the harness creates a temporary database and drops it again on close.
+ */
+export async function startBenchServer(kind: TestDatabaseKind): Promise<BenchServer> {
+  const server = await createTestServer(kind, {
+    env: {
+      // Sign-in throttling counts failures only, but raise it anyway so no limit can shape the figures.
+      SIGNIN_THROTTLE_ACCOUNT_MAX: '10000',
+      SIGNIN_THROTTLE_IP_MAX: '100000',
+      ACCESS_TOKEN_TTL_SEC: '3600',
+    },
+  })
+  try {
+    await server.app.listen({ host: '127.0.0.1', port: 0 })
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  const { port } = server.app.server.address() as AddressInfo
+  return { ...server, kind, origin: `http://127.0.0.1:${port}` }
+}

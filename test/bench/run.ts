@@ -1,0 +1,140 @@
+// npm run bench [-- --quick]
+//
+// Measures our server and build against the floor each of them stands on, side by side in one run, and prints
+// the ratios. Not part of npm test: figures depend on the machine, so they are read by people (see
+// docs/performance.md), never asserted.
+import { cpus } from 'node:os'
+import { relative } from 'node:path'
+import { startBenchServer, type BenchServer } from './bench-server'
+import { measureBundle, type BundleFigures } from './bundle-size'
+import type { Comparison, SideResult } from './compare'
+import { benchDbRead } from './db-read'
+import { benchHttpOverhead } from './http-overhead'
+import { LoadGenerator } from './load'
+import { FULL, QUICK } from './settings'
+import { benchSignIn } from './sign-in'
+
+const settings = process.argv.includes('--quick') ? QUICK : FULL
+const log = (line: string) => process.stderr.write(`  ${line}\n`)
+
+/** What must be undone however the run ends: servers closed, the temporary PostgreSQL database dropped. */
+const cleanups: (() => Promise<void>)[] = []
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()!()
+    } catch (error) {
+      console.error('cleanup failed:', error)
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`)
+    void cleanUp().then(() => process.exit(130))
+  })
+}
+
+async function withServer<T>(
+  kind: BenchServer['kind'],
+  body: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  log(`starting the app on ${kind === 'pglite' ? 'in-memory PGlite' : 'a temporary PostgreSQL database'}`)
+  const server = await startBenchServer(kind)
+  const close = () => server.close()
+  cleanups.push(close)
+  try {
+    return await body(server)
+  } finally {
+    cleanups.splice(cleanups.indexOf(close), 1)
+    await close()
+  }
+}
+
+const number = (value: number) =>
+  value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(3)
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+function side(result: SideResult): string {
+  const spread = `${number(result.min)}–${number(result.max)}`
+  const failed = result.failures > 0 ? ` **${result.failures} failed: ${result.firstFailure}**` : ''
+  return `${result.label}: **${number(result.median)} ${result.unit}** (${spread})${failed}`
+}
+
+function table(comparisons: Comparison[], bundle: BundleFigures): string {
+  const rows = comparisons.map(
+    (comparison, index) =>
+      `| ${index + 1}. ${comparison.title} | ${side(comparison.baseline)} | ${side(comparison.subject)} | ${comparison.ratio.toFixed(2)} |`,
+  )
+  const files = (list: string[]) => `${list.length} file${list.length === 1 ? '' : 's'}`
+  rows.push(
+    `| ${comparisons.length + 1}. JS for /signin (gzip -9) | all dist/assets/*.js: **${kB(bundle.allGzip)}** ` +
+      `(${kB(bundle.allBytes)} raw, ${files(bundle.allFiles)}) | /signin: **${kB(bundle.signinGzip)}** ` +
+      `(${kB(bundle.signinBytes)} raw, ${files(bundle.signinFiles)}) | ${bundle.ratio.toFixed(2)} |`,
+  )
+  return [
+    '| Comparison | Baseline (median, min–max) | Subject (median, min–max) | Ratio subject/baseline |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const databases = process.env.DATABASE_URL
+    ? 'PGlite and PostgreSQL'
+    : 'PGlite (set DATABASE_URL for PostgreSQL too)'
+  console.error(
+    `Benchmarks: ${settings.rounds} alternating rounds per comparison, ${settings.httpConcurrency} in flight ` +
+      `for HTTP/DB, ${settings.signInConcurrency} for sign-in; ${databases}.`,
+  )
+
+  log('measuring the build (dist/)')
+  const bundle = measureBundle()
+  if (bundle.built) log('dist/ was missing and has been built')
+
+  const load = await LoadGenerator.start()
+  cleanups.push(() => load.close())
+
+  const comparisons: Comparison[] = []
+  await withServer('pglite', async (server) => {
+    comparisons.push(await benchHttpOverhead(load, server, settings, log))
+    comparisons.push(await benchDbRead(load, server, settings, log))
+    comparisons.push(await benchSignIn(load, server, settings, log))
+  })
+  if (process.env.DATABASE_URL) {
+    await withServer('postgres', async (server) => {
+      comparisons.splice(2, 0, await benchDbRead(load, server, settings, log))
+    })
+  }
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log('')
+  console.log(
+    `Node ${process.version}, ${cpus().length} CPU${cpus().length === 1 ? '' : 's'} (${cpus()[0]?.model.trim() ?? 'unknown'}), ${seconds} s` +
+      (settings === QUICK ? ', --quick' : ''),
+  )
+  console.log('')
+  console.log(table(comparisons, bundle))
+  console.log('')
+  console.log(
+    `/signin loads: ${bundle.signinFiles.map((file) => relative(process.cwd(), file)).join(', ') || 'nothing'}`,
+  )
+  const failed = comparisons.filter((c) => c.baseline.failures + c.subject.failures > 0)
+  if (failed.length > 0) {
+    console.log(
+      `\nWARNING: requests failed in ${failed.map((c) => c.title).join(', ')}; those figures are not valid.`,
+    )
+  }
+}
+
+let exitCode = 0
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  exitCode = 1
+} finally {
+  await cleanUp()
+}
+process.exit(exitCode)

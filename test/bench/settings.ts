@@ -1,0 +1,36 @@
+/** How much work each benchmark does per round; `--quick` shrinks everything for a smoke run. */
+export interface Settings {
+  rounds: number
+  /** Requests in flight for the HTTP and database comparisons. */
+  httpConcurrency: number
+  httpCount: number
+  dbRawCount: number
+  dbHttpCount: number
+  signInConcurrency: number
+  signInCount: number
+  /** No round runs longer than this, whatever its count. */
+  maxRoundMs: number
+}
+
+export const FULL: Settings = {
+  rounds: 5,
+  httpConcurrency: 16,
+  httpCount: 4000,
+  dbRawCount: 4000,
+  dbHttpCount: 1500,
+  // argon2id runs on libuv's 4 threads; more in flight only queues.
+  signInConcurrency: 4,
+  signInCount: 24,
+  maxRoundMs: 8000,
+}
+
+export const QUICK: Settings = {
+  rounds: 3,
+  httpConcurrency: 16,
+  httpCount: 400,
+  dbRawCount: 400,
+  dbHttpCount: 200,
+  signInConcurrency: 4,
+  signInCount: 8,
+  maxRoundMs: 3000,
+}

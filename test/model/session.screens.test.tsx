@@ -1,0 +1,232 @@
+import { cleanup, waitFor } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sessionMachine, type SessionUser } from '../../machines/session'
+import { ErrorCode } from '../../src/api/envelope'
+import { writeCookie } from '../../src/api/cookies'
+import { assertFullCoverage, createMachineModel, stateKeyOf, type ModelStep } from '../support/model-coverage'
+import {
+  anna,
+  createFakeApi,
+  fail,
+  ok,
+  salonOne,
+  salonTwo,
+  tokenPair,
+  type FakeApi,
+} from '../support/msw-api'
+import { seenRequests, useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies, UI } from '../support/ui-drivers'
+import { createScreenReplay } from '../support/ui-model-replay'
+
+// The same event cases as session.machine.test.ts, so both levels walk the same generated paths.
+const restoredUser: SessionUser = { id: 1, name: 'Restored' }
+const signedInUser: SessionUser = { id: 2, name: 'Signed in' }
+const refreshedUser: SessionUser = { id: 3, name: 'Refreshed' }
+
+const model = createMachineModel(sessionMachine, {
+  events: {
+    'xstate.done.actor.restoreSession': [{ output: restoredUser }],
+    'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],
+    'session.started': [{ user: signedInUser }],
+    'token.expired': [{}],
+    'token.invalid': [{}],
+    'session.ended': [{}],
+    'xstate.done.actor.refreshToken': [{ output: refreshedUser }],
+    'xstate.error.actor.refreshToken': [{ error: new Error('refresh token reused') }],
+    'xstate.done.actor.endSession': [{ output: undefined }],
+    'xstate.error.actor.endSession': [{ error: new Error('network down') }],
+  },
+})
+
+// The users the server answers with; the model's users stand for them.
+const usersOnScreen = {
+  restored: { ...anna, id: restoredUser.id, name: restoredUser.name },
+  signedIn: { ...anna, id: signedInUser.id, name: signedInUser.name },
+  refreshed: { ...anna, id: refreshedUser.id, name: refreshedUser.name },
+}
+
+const authorizationError = 'An authorization error has occurred'
+
+const server = useMswServer()
+
+let app: RenderedApp | undefined
+let api: FakeApi | undefined
+
+afterEach(async () => {
+  await UI.dismissErrorModal()
+  cleanup()
+  app?.session.stop()
+  api?.release()
+  clearAppCookies()
+  app = undefined
+  api = undefined
+})
+
+/** What the replay of one path remembers between steps: the user shown and the company the user opened. */
+interface Shown {
+  userName: string
+  company: string
+}
+
+const refreshRequests = () => seenRequests.filter((request) => request.path === '/api/v1/jwt/refresh')
+
+/** Acts out one model step on the screen and checks what the user sees in the step's state. */
+async function playStep(step: ModelStep, shown: Shown) {
+  const { event } = step
+  const fakeApi = api!
+  const history = () => app!.history
+
+  switch (event.type) {
+    case 'xstate.init': {
+      // A returning visitor: the stored token makes the app ask the server who it belongs to.
+      writeCookie('access_token', fakeApi.issue('token-1'))
+      app = renderApp('/en')
+      const request = await fakeApi.session.next()
+      expect(request.authorization).toBe('Bearer token-1')
+      break
+    }
+    case 'xstate.done.actor.restoreSession': {
+      await fakeApi.session.answer(
+        ok({ session_id: 's-1', user: usersOnScreen.restored, expires_at: '2030-01-01T00:00:00Z' }),
+      )
+      shown.userName = restoredUser.name
+      break
+    }
+    case 'xstate.error.actor.restoreSession': {
+      const { expired } = (event as unknown as { error: { expired: boolean } }).error
+      if (expired) {
+        // The token has run out: the server says 1001, and the app tries the refresh token.
+        fakeApi.expire('token-1')
+        await fakeApi.session.answer(
+          fail(401, { message: 'Token expired' }, ErrorCode.tokenExpiredOrRateLimited),
+        )
+        await fakeApi.refresh.next()
+      } else {
+        fakeApi.revoke('token-1')
+        await fakeApi.session.answer(fail(401, { message: 'Unauthorized' }, ErrorCode.tokenInvalid))
+        expect(UI.errorModalOpen()).toBe(false)
+      }
+      break
+    }
+    case 'session.started': {
+      fakeApi.issue('token-2')
+      await UI.fillCredentials('anna@example.com', 'secret')
+      await UI.submit()
+      await fakeApi.signIn.answer(ok(tokenPair('token-2', usersOnScreen.signedIn)))
+      shown.userName = signedInUser.name
+      break
+    }
+    case 'token.expired': {
+      // The token runs out while the user works: the next read answers 1001 and starts one refresh.
+      fakeApi.expire(UI.accessTokenCookie()!)
+      await UI.clickLink(salonTwo.title)
+      shown.company = salonTwo.title
+      await fakeApi.refresh.next()
+      break
+    }
+    case 'token.invalid': {
+      // A revoked token (1002) cannot be refreshed: the session is over.
+      fakeApi.revoke(UI.accessTokenCookie()!)
+      await UI.clickLink(salonTwo.title)
+      break
+    }
+    case 'session.ended': {
+      await UI.clickButton('Sign out')
+      await fakeApi.logout.next()
+      break
+    }
+    case 'xstate.done.actor.refreshToken': {
+      fakeApi.issue('token-3')
+      await fakeApi.refresh.answer(ok(tokenPair('token-3', usersOnScreen.refreshed)))
+      shown.userName = refreshedUser.name
+      break
+    }
+    case 'xstate.error.actor.refreshToken': {
+      await fakeApi.refresh.answer(fail(401, { message: 'Refresh token reused' }, ErrorCode.tokenInvalid))
+      break
+    }
+    case 'xstate.done.actor.endSession': {
+      await fakeApi.logout.answer(ok(null))
+      break
+    }
+    case 'xstate.error.actor.endSession': {
+      await fakeApi.logout.answer(HttpResponse.error())
+      break
+    }
+    default:
+      throw new Error(`No screen driver for ${event.type}`)
+  }
+
+  // The app's own session actor is where the model says.
+  await waitFor(() => expect(stateKeyOf(app!.session.getSnapshot().value)).toBe(step.state))
+
+  switch (step.state) {
+    case 'restoring':
+      expect(step.route).toBeUndefined()
+      await UI.expectRestoring()
+      return
+    case 'refreshing':
+      // The screen stays as it was; exactly one refresh is on its way however many reads failed.
+      expect(step.route).toBeUndefined()
+      expect(fakeApi.refresh.count).toBe(1)
+      return
+    case 'signingOut':
+      expect(step.route).toBeUndefined()
+      expect(history().location.pathname).toBe('/en')
+      return
+    case 'valid':
+      expect(step.route).toBe('/')
+      await UI.expectHome(history(), shown)
+      expect(refreshRequests().length).toBeLessThanOrEqual(1)
+      if (event.type === 'xstate.done.actor.refreshToken') {
+        // The read that met the expired token went out again with the new one.
+        const reads = seenRequests.filter((request) => request.path.startsWith('/api/v1/compan'))
+        expect(reads.at(-1)?.authorization).toBe('Bearer token-3')
+        expect(UI.accessTokenCookie()).toBe('token-3')
+      }
+      return
+    case 'signedOut':
+      expect(step.route).toBe('/signin')
+      await UI.expectSignInScreen(history())
+      if (event.type === 'token.invalid' || event.type === 'xstate.error.actor.refreshToken') {
+        await UI.expectErrorModal(authorizationError)
+        expect(UI.accessTokenCookie()).toBeNull()
+      }
+      if (event.type.startsWith('xstate.') && event.type.endsWith('.endSession')) {
+        // Signing out forgets the token on this device whatever the server answered.
+        expect(UI.accessTokenCookie()).toBeNull()
+        expect(UI.errorModalOpen()).toBe(false)
+      }
+      return
+    default:
+      throw new Error(`No screen expectation for ${step.state}`)
+  }
+}
+
+describe('session screens, model-based', () => {
+  const screens = createScreenReplay(sessionMachine)
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      api = createFakeApi()
+      server.use(...api.handlers)
+      const shown: Shown = { userName: '', company: salonOne.title }
+      await screens.replay(path, (step) => playStep(step, shown))
+    })
+  }
+
+  it('shows sign-in at once, without a request, to a visitor without a stored token', async () => {
+    api = createFakeApi()
+    server.use(...api.handlers)
+    app = renderApp('/en')
+    await UI.expectSignInScreen(app.history)
+    expect(app.session.getSnapshot().value).toBe('signedOut')
+    expect(seenRequests.filter((request) => !request.path.endsWith('/analytics/events'))).toEqual([])
+  })
+
+  it('covers every state and transition', () => {
+    assertFullCoverage(sessionMachine, screens.walked)
+  })
+})
