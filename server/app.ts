@@ -9,6 +9,7 @@ import type { Delivery } from './delivery/message'
 import { registerSlashCollapsing } from './http/collapse-slashes'
 import { failure } from './http/envelope'
 import { notFoundBody, registerErrorHandler } from './http/error-handler'
+import './access/company-access'
 import './http/fastify-augmentation'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => delivery.close())
   }
   app.decorateRequest('auth', null)
+  app.decorateRequest('membership', null)
 
   registerShutdownRefusal(app)
   registerSlashCollapsing(app)

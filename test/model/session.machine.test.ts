@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { sessionMachine, type SessionUser } from '../../machines/session'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
+import { machine as sessionMachine, modelOptions, refreshedUser, restoredUser, signedInUser } from './session.model'
 
-const restoredUser: SessionUser = { id: 1, name: 'Restored' }
-const signedInUser: SessionUser = { id: 2, name: 'Signed in' }
-const refreshedUser: SessionUser = { id: 3, name: 'Refreshed' }
-
-const model = createMachineModel(sessionMachine, {
-  events: {
-    'xstate.done.actor.restoreSession': [{ output: restoredUser }],
-    'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],
-    'session.started': [{ user: signedInUser }],
-    'token.expired': [{}],
-    'token.invalid': [{}],
-    'session.ended': [{}],
-    'xstate.done.actor.refreshToken': [{ output: refreshedUser }],
-    'xstate.error.actor.refreshToken': [{ error: new Error('refresh token reused') }],
-    'xstate.done.actor.endSession': [{ output: undefined }],
-    'xstate.error.actor.endSession': [{ error: new Error('network down') }],
-  },
-})
+const model = createMachineModel(sessionMachine, modelOptions)
 
 // restoring, refreshing and signingOut keep whatever screen is showing; only settled states navigate.
 const routeOf: Record<string, string | undefined> = {

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionUser } from '../../machines/session'
-import type { SignInFailureClass } from '../../machines/sign-in-failure'
-import { signInMachine } from '../../machines/sign-in'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
+import { failures, machine as signInMachine, modelOptions, user } from './sign-in.model'
 
-const user: SessionUser = { id: 7, name: 'Anna' }
-
-// Each rejection the API client can produce, with the class that analytics must receive for it.
-const failures = new Map<unknown, SignInFailureClass>([
-  [{ status: 422, code: 2002, message: 'Too many attempts' }, 'two_factor_limit'],
-  [{ status: 422, code: 2001, message: 'Invalid code' }, 'two_factor'],
-  [{ status: 422, message: 'Wrong login or password' }, 'wrong_credentials'],
-  [{ status: 0, isRequestError: true }, 'network'],
-  [{ status: 503, message: 'Service unavailable' }, 'network'],
-  [new TypeError('Cannot read properties of undefined'), 'local'],
-])
-
-const model = createMachineModel(signInMachine, {
-  events: {
-    'credentials.submitted': [
-      { login: '  anna@example.com ', password: 'secret' },
-      { login: ' ', password: 'secret' },
-      { login: 'anna@example.com', password: '' },
-    ],
-    'credentials.edited': [{}],
-    'xstate.done.actor.submitCredentials': [{ output: user }],
-    'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
-  },
-})
+const model = createMachineModel(signInMachine, modelOptions)
 
 // Every state of this flow is the sign-in screen until the session takes over.
 const routeOf: Record<string, string | undefined> = {

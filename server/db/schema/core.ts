@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   phone: text('phone').unique(),
   passwordHash: text('password_hash').notNull(),
   userRole: text('user_role'),
+  /** Page flags of SPEC.md section 6: superuser, support_tech_user, top_user, translator. */
+  pageFlags: text('page_flags').array().notNull().default(sql`'{}'::text[]`),
   /** Access tokens issued before this instant are refused. */
   passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
   createdAt: instant('created_at').notNull().defaultNow(),
@@ -76,9 +78,11 @@ export const companyUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** owner, administrator, specialist, ... */
+    /** owner, manager, administrator, specialist, marketer, accountant (src/api/access/role-presets.ts). */
     userRole: text('user_role').notNull(),
     positionId: integer('position_id').references(() => positions.id),
+    /** Changes to the role's preset rights that the owner saved for this member; null means the preset as is. */
+    accessOverrides: jsonb('access_overrides'),
   },
   (table) => [
     unique('company_users_company_user_unique').on(table.companyId, table.userId),

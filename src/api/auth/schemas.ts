@@ -38,6 +38,8 @@ export const userSchema = v.object({
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   user_role: v.nullable(v.string()),
+  /** Page flags (SPEC.md section 6): superuser, support_tech_user, top_user, translator. */
+  page_flags: v.array(v.string()),
 })
 export type User = v.InferOutput<typeof userSchema>
 

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import { rightsForRole } from '../../src/api/access/role-presets'
+import type { RightFlag, Rights } from '../../src/api/access/rights-catalogue'
+import type { Database } from '../db/database'
+import { companies, companyUsers } from '../db/schema'
+import { requireAuth } from '../http/authenticate'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+
+/** A signed-in user's place in one company: the role, the position and the resulting rights. */
+export interface Membership {
+  companyId: number
+  mainGroupId: number | null
+  role: string
+  positionId: number | null
+  rights: Rights
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireCompanyAccess for routes about one company. */
+    membership: Membership | null
+  }
+}
+
+/** The user's membership of a company, or null when they do not belong to it. */
+export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      role: companyUsers.userRole,
+      positionId: companyUsers.positionId,
+      overrides: companyUsers.accessOverrides,
+      mainGroupId: companies.mainGroupId,
+    })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)))
+  if (!row) return null
+  return {
+    companyId,
+    mainGroupId: row.mainGroupId,
+    role: row.role,
+    positionId: row.positionId,
+    rights: rightsForRole(row.role, (row.overrides as Partial<Rights> | null) ?? null),
+  }
+}
+
+const companyParamSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.minValue(1, 'must be a positive integer'),
+)
+
+/**
+ * A preHandler for routes about one company (tenant isolation): the user must belong to the company named by
+ * the route parameter, else 404 (a foreign company is never confirmed to exist); with `flag`, the user's rights
+ * must also include it, else 403. Must run after authenticate.
+ */
+export function requireCompanyAccess(options: { param?: string; flag?: RightFlag } = {}) {
+  const param = options.param ?? 'id'
+  const paramsSchema = v.looseObject({ [param]: companyParamSchema })
+  return async function companyAccess(request: FastifyRequest): Promise<void> {
+    const params = validate(paramsSchema, request.params) as Record<string, number>
+    const companyId = params[param] as number
+    const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
+    if (!membership) throw new HttpError(404, 'Company not found')
+    if (options.flag && !membership.rights[options.flag]) {
+      throw new HttpError(403, 'You do not have access to this section')
+    }
+    request.membership = membership
+  }
+}
+
+/** The membership set by requireCompanyAccess; a programming error to call without it. */
+export function requireMembership(request: FastifyRequest): Membership {
+  if (!request.membership) throw new Error('requireCompanyAccess must run before this handler')
+  return request.membership
+}

@@ -1,0 +1,24 @@
+import { sessionMachine, type SessionUser } from '../../machines/session'
+import type { MachineModelOptions } from '../support/model-coverage'
+
+export const restoredUser: SessionUser = { id: 1, name: 'Restored' }
+export const signedInUser: SessionUser = { id: 2, name: 'Signed in' }
+export const refreshedUser: SessionUser = { id: 3, name: 'Refreshed' }
+
+/** The session model: the machine and the event cases its generated paths are made of. */
+export const machine = sessionMachine
+
+export const modelOptions: MachineModelOptions = {
+  events: {
+    'xstate.done.actor.restoreSession': [{ output: restoredUser }],
+    'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],
+    'session.started': [{ user: signedInUser }],
+    'token.expired': [{}],
+    'token.invalid': [{}],
+    'session.ended': [{}],
+    'xstate.done.actor.refreshToken': [{ output: refreshedUser }],
+    'xstate.error.actor.refreshToken': [{ error: new Error('refresh token reused') }],
+    'xstate.done.actor.endSession': [{ output: undefined }],
+    'xstate.error.actor.endSession': [{ error: new Error('network down') }],
+  },
+}

@@ -1,0 +1,33 @@
+import type { SessionUser } from '../../machines/session'
+import type { SignInFailureClass } from '../../machines/sign-in-failure'
+import { signInMachine } from '../../machines/sign-in'
+import type { MachineModelOptions } from '../support/model-coverage'
+
+/** The user a successful sign-in answers with. */
+export const user: SessionUser = { id: 7, name: 'Anna' }
+
+/** Each rejection the API client can produce, with the class that analytics must receive for it. */
+export const failures = new Map<unknown, SignInFailureClass>([
+  [{ status: 422, code: 2002, message: 'Too many attempts' }, 'two_factor_limit'],
+  [{ status: 422, code: 2001, message: 'Invalid code' }, 'two_factor'],
+  [{ status: 422, message: 'Wrong login or password' }, 'wrong_credentials'],
+  [{ status: 0, isRequestError: true }, 'network'],
+  [{ status: 503, message: 'Service unavailable' }, 'network'],
+  [new TypeError('Cannot read properties of undefined'), 'local'],
+])
+
+/** The signIn model: the machine and the event cases its generated paths are made of. */
+export const machine = signInMachine
+
+export const modelOptions: MachineModelOptions = {
+  events: {
+    'credentials.submitted': [
+      { login: '  anna@example.com ', password: 'secret' },
+      { login: ' ', password: 'secret' },
+      { login: 'anna@example.com', password: '' },
+    ],
+    'credentials.edited': [{}],
+    'xstate.done.actor.submitCredentials': [{ output: user }],
+    'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
+  },
+}
