@@ -10,6 +10,7 @@ import { setAuthHandlers } from '../api/client'
 import { ErrorCode } from '../api/envelope'
 import { clearAccessToken, readAccessToken } from '../api/token-store'
 import { showErrorModal } from '../ui/error-modal'
+import { inspectionOptions } from './inspection'
 import type { QueryClient } from '@tanstack/react-query'
 
 async function restoreSession(): Promise<SessionUser> {
@@ -51,6 +52,7 @@ export function createSessionActor(queryClient: QueryClient) {
           }),
       },
     }),
+    inspectionOptions(),
   )
 
   setAuthHandlers({

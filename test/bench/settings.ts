@@ -13,10 +13,10 @@ export interface Settings {
 }
 
 export const FULL: Settings = {
-  rounds: 5,
+  rounds: 7,
   httpConcurrency: 16,
-  httpCount: 4000,
-  dbRawCount: 4000,
+  httpCount: 10_000,
+  dbRawCount: 6000,
   dbHttpCount: 1500,
   // argon2id runs on libuv's 4 threads; more in flight only queues.
   signInConcurrency: 4,

@@ -5,3 +5,5 @@
 export * from './codes'
 export * from './core'
 export * from './delivery'
+export * from './invites'
+export * from './auth-extras'

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { signInMachine } from '../../../machines/sign-in'
 import { trackEvent } from '../../api/analytics/track'
 import { signIn } from '../../api/auth/sign-in'
+import { inspectionOptions } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
@@ -31,7 +32,7 @@ export function SignInScreen() {
       },
     }),
   )
-  const [state, send] = useMachine(machine)
+  const [state, send] = useMachine(machine, inspectionOptions())
   const submitting = state.matches('submitting') || state.matches('signedIn')
   const failure = state.context.failure
 

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
+import { pageFlagsQueryOptions, serverEnvironmentQueryOptions } from '../../api/flows/flows-access'
+import { useSessionActor } from '../../app/session-context'
+
+export type FlowsAccess = 'checking' | 'allowed' | 'denied'
+
+/**
+ * Who may see /flows: everyone in development, and in production only signed-in users with the
+ * `superuser` page flag. The built app runs in both, so "development" is asked of the server
+ * (docs/decisions.md, "Flows section").
+ */
+export function useFlowsAccess(): FlowsAccess {
+  const devBuild = import.meta.env.DEV
+  const session = useSessionActor()
+  const userId = useSelector(session, (snapshot) =>
+    snapshot.matches('valid') ? (snapshot.context.user?.id ?? null) : null,
+  )
+  const environment = useQuery({ ...serverEnvironmentQueryOptions(), enabled: !devBuild })
+  const production = environment.data === 'production' || environment.isError
+  const pageFlags = useQuery({
+    ...pageFlagsQueryOptions(userId ?? 0),
+    enabled: !devBuild && production && userId !== null,
+  })
+
+  if (devBuild) return 'allowed'
+  if (environment.isPending) return 'checking'
+  if (!production) return 'allowed'
+  if (userId === null) return 'denied'
+  if (pageFlags.isPending) return 'checking'
+  return pageFlags.data?.includes('superuser') ? 'allowed' : 'denied'
+}
