@@ -4,7 +4,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const sources = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
+const sources = [
+  'src',
+  'machines',
+  'scripts/flow-docs',
+  'docs/coverage',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package.json',
+]
 const builtIndex = 'dist/index.html'
 
 function newestModification(path) {
@@ -20,5 +30,7 @@ const sourcesAt = Math.max(...sources.filter((path) => existsSync(path)).map(new
 
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build; rebuilding…')
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  })
 }

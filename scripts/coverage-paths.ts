@@ -21,7 +21,9 @@ for (const machine of report.machines) {
     `${machine.id}: states ${statesCovered}/${states}, transitions ${transitionsCovered}/${transitions}, ${paths} paths`,
   )
 }
-const short = report.machines.filter((machine) => !isFullyCovered(machine.figures)).map((machine) => machine.id)
+const short = report.machines
+  .filter((machine) => !isFullyCovered(machine.figures))
+  .map((machine) => machine.id)
 if (unregistered.length > 0) console.error(`No model in test/model/ for: ${unregistered.join(', ')}`)
 if (short.length > 0) console.error(`Below 100%: ${short.join(', ')}`)
 if (unregistered.length > 0 || short.length > 0) process.exitCode = 1

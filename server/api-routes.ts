@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import { analyticsRoutes } from './analytics/routes'
 import { authRoutes } from './auth/routes'
+import { signInExtrasRoutes } from './auth/sign-in-extras-routes'
+import { businessDataRoutes } from './business/business-b-routes'
 import { companyRoutes } from './companies/routes'
 import { devOutboxRoutes } from './delivery/dev-outbox-routes'
+import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
+import { onboardingRoutes } from './onboarding/routes'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(signInExtrasRoutes)
   await app.register(companyRoutes)
   await app.register(analyticsRoutes)
+  await app.register(embeddingRoutes)
+  await app.register(businessDataRoutes)
+  await app.register(onboardingRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
   if (app.config.NODE_ENV !== 'production') await app.register(devOutboxRoutes)
 }

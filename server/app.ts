@@ -11,6 +11,7 @@ import { failure } from './http/envelope'
 import { notFoundBody, registerErrorHandler } from './http/error-handler'
 import './access/company-access'
 import './http/fastify-augmentation'
+import { embedDemoRoutes } from './embedding/embed-demo-routes'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const prefix of API_PREFIXES) {
     await app.register(apiRoutes, { prefix })
   }
+  // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
+  if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
   const serveIndex = await registerAppServing(app, config, options.distDir ?? resolve('dist'))
   app.setNotFoundHandler((request, reply) => {

@@ -102,6 +102,18 @@ const envSchema = v.object({
     v.optional(v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   ),
   SMS_PROVIDER_TOKEN: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
+  /** Facebook sign-in (POST /auth/login/1 with fb_token) is off until both are set. */
+  FACEBOOK_APP_ID: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
+  FACEBOOK_APP_SECRET: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
+  /** Where the Graph API answers; tests point it at a stand-in on loopback. */
+  FACEBOOK_GRAPH_URL: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) =>
+      value.trim() === '' ? 'https://graph.facebook.com' : value.trim().replace(/\/+$/, ''),
+    ),
+    v.url('must be a URL'),
+    v.regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
   EMBED_PARENT_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) =>
@@ -126,6 +138,25 @@ const envSchema = v.object({
     v.picklist(['true', 'false'], 'must be true or false'),
     v.transform((value) => value === 'true'),
   ),
+  /** Build flag: off hides the newsletter and personal-data agreements of the timetable (both read false). */
+  FEATURE_AGREEMENTS: v.pipe(
+    v.optional(v.string(), 'true'),
+    v.transform((value) => value.trim() || 'true'),
+    v.picklist(['true', 'false'], 'must be true or false'),
+    v.transform((value) => value === 'true'),
+  ),
+  /** Google reCAPTCHA v2 secret; with it tokens are checked by Google, without it (outside production) 'dev-recaptcha-ok' passes. */
+  RECAPTCHA_SECRET: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
+  /** Where reCAPTCHA tokens are verified; tests point it at a stand-in on loopback. */
+  RECAPTCHA_VERIFY_URL: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim() || 'https://www.google.com/recaptcha/api/siteverify'),
+    v.url('must be a URL'),
+    v.regex(/^https?:\/\//, 'must be an http(s) URL'),
+  ),
+  /** First onboarding steps allowed per address and per phone or e-mail in the window before reCAPTCHA is needed. */
+  ONBOARDING_RECAPTCHA_AFTER: integerVar(5, 0, 100_000),
+  ONBOARDING_RECAPTCHA_WINDOW_SEC: integerVar(3600, 1, 7 * 24 * 60 * 60),
 })
 
 type ParsedEnv = v.InferOutput<typeof envSchema>

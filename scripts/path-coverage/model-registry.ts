@@ -28,7 +28,11 @@ export async function discoverModels(root = repositoryRoot): Promise<RegisteredM
     if (!module.machine || !module.modelOptions) {
       throw new Error(`test/model/${file} must export { machine, modelOptions }`)
     }
-    models.push({ machine: module.machine, modelOptions: module.modelOptions, modelPath: `test/model/${file}` })
+    models.push({
+      machine: module.machine,
+      modelOptions: module.modelOptions,
+      modelPath: `test/model/${file}`,
+    })
   }
   return models.sort((a, b) => a.machine.id.localeCompare(b.machine.id))
 }

@@ -101,7 +101,12 @@ async function reachedBy(model: RegisteredModel, path: ModelPath) {
 /** The module an identifier is imported from in `text`, `machine as signInMachine` included. */
 function moduleOfIdentifier(text: string, identifier: string): string | undefined {
   for (const match of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
-    const names = match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/).at(-1))
+    const names = match[1]!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    )
     if (names.includes(identifier)) return match[2]
   }
   return undefined
@@ -151,7 +156,8 @@ export async function measurePathCoverage(
     const transitionCounts = new Map(items.transitions.map((transition) => [transition.key, 0]))
     for (const path of paths) {
       const reached = await reachedBy(model, path)
-      for (const id of reached.stateIds) if (stateCounts.has(id)) stateCounts.set(id, stateCounts.get(id)! + 1)
+      for (const id of reached.stateIds)
+        if (stateCounts.has(id)) stateCounts.set(id, stateCounts.get(id)! + 1)
       for (const key of reached.transitionKeys)
         if (transitionCounts.has(key)) transitionCounts.set(key, transitionCounts.get(key)! + 1)
     }

@@ -16,7 +16,9 @@ import { safeRedirectUrl } from './redirect-url'
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { rotateRefreshToken } from './refresh-tokens'
 import { endSession } from './sessions'
-import { signIn } from './sign-in'
+import { facebookSignIn, isFacebookSignIn } from './facebook-routes'
+import { checkCredentials } from './sign-in'
+import { replyAfterFirstFactor } from './sign-in-outcome'
 import { buildTokenPair } from './token-pair'
 import { findUserById } from './users'
 
@@ -31,21 +33,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   async function signInAndReply(
     request: FastifyRequest,
     reply: FastifyReply,
-    credentials: { login: string; password: string; redirectUrl: string | null },
+    credentials: { login: string; password: string; redirectUrl: string | null; secondFactor?: unknown },
   ) {
-    const result = await signIn(db, config, {
+    const result = await checkCredentials(db, config, {
       login: credentials.login,
       password: credentials.password,
       ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
     })
     if (result.kind === 'throttled') {
       throw new HttpError(429, THROTTLED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
     }
     if (result.kind === 'invalid-credentials') throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE)
-    setRefreshCookie(reply, config, result.refreshToken)
-    const pair = await buildTokenPair(config, { ...result, redirectUrl: credentials.redirectUrl })
-    return reply.status(201).send(success(pair))
+    return replyAfterFirstFactor(request, reply, result.user, credentials.redirectUrl, credentials.secondFactor)
   }
 
   app.post('/auth', async (request, reply) => {
@@ -53,13 +52,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return signInAndReply(request, reply, { login: body.login, password: body.password, redirectUrl: null })
   })
 
-  // The '2fa' field is accepted and ignored until second-factor sign-in is built.
+  // With fb_token instead of a password this is Facebook sign-in (server/auth/facebook-routes.ts).
   app.post('/auth/login/1', async (request, reply) => {
+    if (isFacebookSignIn(request.body)) return facebookSignIn(request, reply)
     const body = validate(signInWithUrlBodySchema, request.body)
     return signInAndReply(request, reply, {
       login: body.email,
       password: body.password,
       redirectUrl: safeRedirectUrl(body.url),
+      secondFactor: body['2fa'],
     })
   })
 

@@ -18,6 +18,12 @@ type SignInConfig = Pick<
 
 export type SignInResult =
   | { kind: 'signed-in'; user: typeof users.$inferSelect; sessionId: string; refreshToken: string }
+  /** Unknown login and wrong password are one outcome, so the reply cannot tell them apart. */
+  | { kind: 'invalid-credentials' }
+  | { kind: 'throttled' }
+
+export type CredentialsCheck =
+  | { kind: 'verified'; user: typeof users.$inferSelect }
   /** Wrong password and unknown login are one outcome, so the reply cannot tell them apart. */
   | { kind: 'invalid-credentials' }
   | { kind: 'throttled' }
@@ -25,18 +31,34 @@ export type SignInResult =
 const accountKey = (login: string) => `signin:account:${throttleKeyOf(login)}`
 const addressKey = (ip: string) => `signin:ip:${ip}`
 
-/**
- * Checks a login and password and opens a session.
- *
- * Failed attempts are counted per account and per client address; once either count reaches its limit within
- * the window, attempts are refused without checking the password. Unknown logins are counted and timed
- * exactly like known ones, so neither the reply nor its timing reveals whether an account exists.
- */
+/** Checks a login and password and opens a session (no second factor: see checkCredentials). */
 export async function signIn(
   db: Database,
   config: SignInConfig,
   input: { login: string; password: string; ip: string; userAgent: string | null },
 ): Promise<SignInResult> {
+  const checked = await checkCredentials(db, config, input)
+  if (checked.kind !== 'verified') return checked
+  const session = await startSession(db, config, {
+    userId: checked.user.id,
+    userAgent: input.userAgent,
+    ip: input.ip,
+  })
+  return { kind: 'signed-in', user: checked.user, ...session }
+}
+
+/**
+ * Checks a login and password (the first factor) without opening a session.
+ *
+ * Failed attempts are counted per account and per client address; once either count reaches its limit within
+ * the window, attempts are refused without checking the password. Unknown logins are counted and timed
+ * exactly like known ones, so neither the reply nor its timing reveals whether an account exists.
+ */
+export async function checkCredentials(
+  db: Database,
+  config: SignInConfig,
+  input: { login: string; password: string; ip: string },
+): Promise<CredentialsCheck> {
   const window = config.SIGNIN_THROTTLE_WINDOW_SEC
   const [accountFailures, addressFailures] = await Promise.all([
     countInWindow(db, accountKey(input.login), window),
@@ -63,12 +85,7 @@ export async function signIn(
   }
 
   await resetCounter(db, accountKey(input.login))
-  const session = await startSession(db, config, {
-    userId: user.id,
-    userAgent: input.userAgent,
-    ip: input.ip,
-  })
-  return { kind: 'signed-in', user, ...session }
+  return { kind: 'verified', user }
 }
 
 /** Finds the account an e-mail or phone login names. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
+import { seedBusinessDataDemo } from './business-b-demo'
 import {
   companies,
   companyGroups,
@@ -10,12 +11,14 @@ import {
   services,
   staff,
   users,
+  userSecurity,
 } from '../db/schema'
 
 /** The accounts main.ts prints at start in development. */
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo12345', company: 'Beauty Line — Tverskaya' },
   { email: 'other@example.com', password: 'demo12345', company: 'Northern Barbers' },
+  { email: 'twofa@example.com', password: 'demo12345', company: 'Northern Barbers (administrator, e-mail code at sign-in)' },
 ] as const
 
 const MINUTE = 60
@@ -142,6 +145,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   await db.transaction(async (tx) => {
     await seedBusiness(tx, BEAUTY_LINE, passwordHash)
     await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
+    await seedTwoFactorAccount(tx, passwordHash)
+    await seedBusinessDataDemo(tx)
   })
   return { seeded: true }
 }
@@ -224,4 +229,15 @@ async function seedSalon(
       })),
     )
   }
+}
+
+/** An administrator of Northern Barbers who signs in with a code sent by e-mail (the second factor). */
+async function seedTwoFactorAccount(db: Database, passwordHash: string): Promise<void> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.title, NORTHERN_BARBERS_SALON.title))
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Tanya Twofactor', email: 'twofa@example.com', phone: '79005550101', passwordHash, userRole: 'administrator' })
+    .returning()
+  await db.insert(companyUsers).values({ companyId: company!.id, userId: user!.id, userRole: 'administrator', positionId: null })
+  await db.insert(userSecurity).values({ userId: user!.id, twoFactor: 'email' })
 }

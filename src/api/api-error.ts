@@ -17,6 +17,8 @@ export class ApiError extends Error {
       isRequestError?: boolean
       /** The caption for an error toast: the meta message or the exception message. */
       caption?: string
+      /** The whole `errors` object of the reply, for the keys a flow reads beside the code (attempts_left, wait_period). */
+      errorDetails?: Record<string, unknown>
     },
   ) {
     super(message)

@@ -5,6 +5,7 @@ import { ApiError } from './api-error'
 import { deleteCookie, writeCookie } from './cookies'
 import { envelopeSchema, ErrorCode, failureEnvelopeSchema, type FailureEnvelope } from './envelope'
 import { failureMessage } from './error-message'
+import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'
 
 /** Every call goes to version 1; the server answers the same routes under /api/v2. */
@@ -90,6 +91,7 @@ async function send(path: string, options: RequestOptions<v.GenericSchema>, toke
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  if (runsInFrame()) headers[embeddedFrameHeader] = '1'
   try {
     return await fetchThroughWaitingRoom(() =>
       fetch(buildUrl(path, options.query), {
@@ -115,6 +117,7 @@ function toApiError(status: number, body: FailureEnvelope | null): ApiError {
     ...(errors?.code === undefined ? {} : { code: errors.code }),
     ...(meta?.errors === undefined ? {} : { fieldErrors: meta.errors }),
     ...(caption === undefined ? {} : { caption }),
+    ...(errors === undefined ? {} : { errorDetails: errors }),
   })
 }
 

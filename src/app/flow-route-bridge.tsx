@@ -20,7 +20,8 @@ export function FlowRouteBridge() {
   const language = languageOf((matches.at(-1)?.params as { lang?: string } | undefined)?.lang)
 
   useEffect(() => {
-    if (!screen?.area || !routeArea || screen.area === routeArea) return
+    // An 'any' route belongs to neither area, so no session state moves the user off it.
+    if (!screen?.area || !routeArea || routeArea === 'any' || screen.area === routeArea) return
     void navigate({ href: localizedPath(language, screen.route), replace: true })
   }, [screen, routeArea, language, navigate])
 

@@ -1,12 +1,21 @@
 import { createRouter } from '@tanstack/react-router'
 import { trackPageView } from '../api/analytics/track'
+import { flowDiagramRoute, flowsCoverageRoute, flowsIndexRoute, flowsRoute } from '../routes/flows-route'
 import { homeRoute } from '../routes/home-route'
 import { languageRoute } from '../routes/language-route'
+import { onboardingCompleteRoute } from '../routes/onboarding-complete-route'
 import { rootRoute, type RouterContext } from '../routes/root-route'
 import { signInRoute } from '../routes/sign-in-route'
 import { normalizeSlashes } from './normalize-path'
 
-const routeTree = rootRoute.addChildren([languageRoute.addChildren([homeRoute, signInRoute])])
+const routeTree = rootRoute.addChildren([
+  languageRoute.addChildren([
+    homeRoute,
+    signInRoute,
+    onboardingCompleteRoute,
+    flowsRoute.addChildren([flowsIndexRoute, flowsCoverageRoute, flowDiagramRoute]),
+  ]),
+])
 
 /** The registration id of a route that has one: onboarding routes carry it as `{id}`. */
 function registrationIdOf(params: Record<string, unknown>): number | null {
@@ -46,7 +55,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
-    /** Which part of the product a route belongs to; the session decides who may see it. */
-    area?: 'public' | 'private'
+    /**
+     * Which part of the product a route belongs to; the session decides who may see it. 'any' routes
+     * (the /flows tools) are shown signed in or out and guard themselves.
+     */
+    area?: 'public' | 'private' | 'any'
   }
 }

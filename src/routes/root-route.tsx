@@ -5,6 +5,7 @@ import { screenMetaOf } from '../../machines/route-meta'
 import { FlowRouteBridge } from '../app/flow-route-bridge'
 import type { SessionActor } from '../app/session'
 import { useSessionActor } from '../app/session-context'
+import { EmbeddedProvider } from '../embedded/embedded-provider'
 import { NotFoundScreen } from '../flows/not-found/not-found-screen'
 import { ErrorModal } from '../ui/error-modal'
 import { Spinner } from '../ui/spinner'
@@ -28,13 +29,14 @@ function RootLayout() {
   // render: a signed-in screen shown to a signed-out visitor would fetch without a token.
   const sessionArea = useSelector(session, (snapshot) => screenMetaOf(snapshot)?.area)
   const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
-  const leaving = sessionArea !== undefined && routeArea !== undefined && sessionArea !== routeArea
+  const leaving =
+    sessionArea !== undefined && routeArea !== undefined && routeArea !== 'any' && sessionArea !== routeArea
   return (
-    <>
+    <EmbeddedProvider>
       <FlowRouteBridge />
       <main className="page">{restoring || leaving ? <Spinner size="large" /> : <Outlet />}</main>
       <Toaster />
       <ErrorModal />
-    </>
+    </EmbeddedProvider>
   )
 }

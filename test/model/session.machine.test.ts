@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { machine as sessionMachine, modelOptions, refreshedUser, restoredUser, signedInUser } from './session.model'
+import {
+  machine as sessionMachine,
+  modelOptions,
+  refreshedUser,
+  restoredUser,
+  signedInUser,
+} from './session.model'
 
 const model = createMachineModel(sessionMachine, modelOptions)
 

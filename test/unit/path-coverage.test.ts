@@ -35,7 +35,9 @@ describe('path coverage of the machines', () => {
 
   it('matches docs/coverage (run npm run coverage:paths)', () => {
     for (const [file, text] of files) {
-      expect(committed(file) === text, `docs/coverage/${file} is stale: run npm run coverage:paths`).toBe(true)
+      expect(committed(file) === text, `docs/coverage/${file} is stale: run npm run coverage:paths`).toBe(
+        true,
+      )
     }
     const extra = readdirSync(coverageDir).filter((file) => !files.has(file))
     expect(extra, 'docs/coverage holds pages of machines without a model').toEqual([])

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -63,8 +66,14 @@ export const positions = pgTable(
       .notNull()
       .references(() => companies.id),
     title: text('title').notNull(),
+    /** 0: each employee has their own services; 1: everyone in the position shares them (issue 6). */
+    servicesBindingType: smallint('services_binding_type').notNull().default(0),
   },
-  (table) => [index('positions_company_idx').on(table.companyId)],
+  (table) => [
+    index('positions_company_idx').on(table.companyId),
+    // Two positions of one company with the same title would be indistinguishable in every list.
+    uniqueIndex('positions_company_title_unique').on(table.companyId, sql`lower(${table.title})`),
+  ],
 )
 
 /** Membership of a user in a company and the role the user holds there. */
@@ -106,6 +115,22 @@ export const staff = pgTable(
     /** 0 enabled, 1 disabled. */
     hidden: smallint('hidden').notNull().default(0),
     weight: integer('weight').notNull().default(0),
+    information: text('information').notNull().default(''),
+    /** 0 hidden rating, 1 shown; rating, votes and comments come from client reviews. */
+    showRating: smallint('show_rating').notNull().default(1),
+    rating: integer('rating_x100').notNull().default(0),
+    votesCount: integer('votes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** 0 not deleted, 1 deleted: deletion is soft so that history keeps its employee. */
+    deleted: smallint('deleted').notNull().default(0),
+    dateDismissal: date('date_dismissal', { mode: 'string' }),
+    dismissalReason: text('dismissal_reason').notNull().default(''),
+    scheduleTill: date('schedule_till', { mode: 'string' }),
+    bookable: boolean('bookable').notNull().default(true),
+    hasAccessTimetable: boolean('has_access_timetable').notNull().default(false),
+    imageGroupId: integer('image_group_id'),
+    /** The employee's notification settings (src/api/staff/schemas.ts staffNotificationsSchema). */
+    notifications: jsonb('notifications'),
   },
   (table) => [index('staff_company_idx').on(table.companyId)],
 )
@@ -119,6 +144,14 @@ export const serviceCategories = pgTable(
       .references(() => companies.id),
     title: text('title').notNull(),
     weight: integer('weight').notNull().default(0),
+    apiId: text('api_id').notNull().default(''),
+    bookingTitle: text('booking_title').notNull().default(''),
+    /** 0 anyone, 1 men, 2 women. */
+    sex: smallint('sex').notNull().default(0),
+    isChain: boolean('is_chain').notNull().default(false),
+    translations: jsonb('translations').notNull().default(sql`'[]'::jsonb`),
+    /** 0 not deleted, 1 deleted: soft, because deleted services still point at their category. */
+    deleted: smallint('deleted').notNull().default(0),
   },
   (table) => [index('service_categories_company_idx').on(table.companyId)],
 )
@@ -139,6 +172,27 @@ export const services = pgTable(
     /** Seconds. */
     duration: integer('duration').notNull(),
     active: smallint('active').notNull().default(1),
+    weight: integer('weight').notNull().default(0),
+    comment: text('comment').notNull().default(''),
+    isOnline: boolean('is_online').notNull().default(true),
+    /** Seconds after the service during which the specialist is not bookable. */
+    technicalBreakDuration: integer('technical_break_duration').notNull().default(0),
+    isComposite: boolean('is_composite').notNull().default(false),
+    description: text('description').notNull().default(''),
+    /** exec_order, pricing_type and price_discount_percent of a composite service; its links have their own table. */
+    compositeSettings: jsonb('composite_settings'),
+    isChain: boolean('is_chain').notNull().default(false),
+    chainPriceMin: integer('chain_price_min'),
+    chainPriceMax: integer('chain_price_max'),
+    chainComment: text('chain_comment').notNull().default(''),
+    isPriceManagedOnlyInChain: boolean('is_price_managed_only_in_chain').notNull().default(false),
+    isCommentManagedOnlyInChain: boolean('is_comment_managed_only_in_chain').notNull().default(false),
+    translations: jsonb('translations').notNull().default(sql`'[]'::jsonb`),
+    /** The rarely queried settings of SPEC.md section 3 (src/api/services/schemas.ts serviceOptionsSchema). */
+    options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
+    imageGroupId: integer('image_group_id'),
+    /** 0 not deleted, 1 deleted: soft, because records and links keep pointing at it. */
+    deleted: smallint('deleted').notNull().default(0),
   },
   (table) => [index('services_company_idx').on(table.companyId)],
 )

@@ -63,3 +63,40 @@ export const sessionInfoSchema = v.object({
   expires_at: v.string(),
 })
 export type SessionInfo = v.InferOutput<typeof sessionInfoSchema>
+
+/**
+ * A sign-in waiting for its second factor (SPEC.md section 3, login confirmation session). transport says
+ * where the code goes: 'email' or 'sms' with the recipient masked, or 'totp' (the authenticator app, no
+ * recipient). refresh_ttl_sec counts down to when a new session (and code) may be asked for.
+ */
+export const loginConfirmationSessionSchema = v.object({
+  uuid: v.string(),
+  flow: v.picklist(['login', 'totp_setup', 'switch_user']),
+  transport: v.object({
+    type: v.picklist(['email', 'sms', 'totp']),
+    recipient: v.nullable(v.string()),
+  }),
+  refresh_ttl_sec: v.number(),
+  attempts_left: v.number(),
+})
+export type LoginConfirmationSession = v.InferOutput<typeof loginConfirmationSessionSchema>
+
+/** The reply that asks for a second factor instead of answering tokens (status 202). */
+export const secondFactorRequiredSchema = v.object({
+  login_confirmation_session: loginConfirmationSessionSchema,
+})
+export type SecondFactorRequired = v.InferOutput<typeof secondFactorRequiredSchema>
+
+/** Every successful sign-in reply: a token pair (201), or a second factor to confirm first (202). */
+export const signInReplySchema = v.union([tokenPairSchema, secondFactorRequiredSchema])
+export type SignInReply = v.InferOutput<typeof signInReplySchema>
+
+/** True when a sign-in reply asks for a second factor rather than carrying tokens. */
+export const needsSecondFactor = (reply: SignInReply): reply is SecondFactorRequired =>
+  'login_confirmation_session' in reply
+
+/**
+ * errors.code of the "two-factor secret error" (SPEC.md section 8): the account must set up an authenticator
+ * app before it can sign in. The reply (403) carries errors.login_confirmation_session with flow 'totp_setup'.
+ */
+export const TWO_FACTOR_SECRET_REQUIRED_CODE = 2003

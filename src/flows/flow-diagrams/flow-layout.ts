@@ -1,4 +1,4 @@
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js'
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js'
 import type { DiagramState, DiagramTransition, StatechartModel } from './statechart-model'
 
 /** Sizes of the drawing, shared by the layout (which measures) and the view (which draws). */
@@ -10,7 +10,7 @@ export const diagramMetrics = {
   /** Room above a composite state's children for its name and details. */
   headerHeight: 30,
   labelFontSize: 11,
-  labelCharWidth: 6.4,
+  labelCharWidth: 6,
   labelHeight: 16,
 } as const
 
@@ -55,8 +55,13 @@ const edgeId = (transition: DiagramTransition, target: string) => `edge:${transi
 function leafSize(state: DiagramState) {
   const { charWidth, fontSize, lineHeight, padding } = diagramMetrics
   const lines = [state.key, ...detailLinesOf(state)]
-  const width = Math.max(...lines.map((line) => textWidth(line, line === state.key ? charWidth : charWidth * 0.9)))
-  return { width: width + padding * 2 + (state.type === 'final' ? 8 : 0), height: fontSize + lines.length * lineHeight + padding }
+  const width = Math.max(
+    ...lines.map((line) => textWidth(line, line === state.key ? charWidth : charWidth * 0.9)),
+  )
+  return {
+    width: width + padding * 2 + (state.type === 'final' ? 8 : 0),
+    height: fontSize + lines.length * lineHeight + padding,
+  }
 }
 
 function toElkNode(state: DiagramState): ElkNode {
@@ -85,15 +90,22 @@ export function toElkGraph(model: StatechartModel): ElkNode {
       sources: [elkId(transition.source)],
       targets: [elkId(target)],
       labels: [
-        { id: `label:${transition.key}->${target}`, text: transition.label, width: textWidth(transition.label, labelCharWidth) + 8, height: labelHeight },
+        {
+          id: `label:${transition.key}->${target}`,
+          text: transition.label,
+          width: textWidth(transition.label, labelCharWidth) + 8,
+          height: labelHeight,
+        },
       ],
     })),
   )
-  const rootNode = toElkNode(model.root)
+  // The machine is a box inside the graph rather than the graph itself, because ELK cannot route
+  // the machine-wide transitions (from the root to a state) from the graph node.
   return {
-    ...rootNode,
+    id: 'graph',
+    children: [toElkNode(model.root)],
     layoutOptions: {
-      ...rootNode.layoutOptions,
+      'elk.padding': '[top=0,left=0,bottom=0,right=0]',
       'elk.algorithm': 'layered',
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
@@ -109,18 +121,30 @@ export function toElkGraph(model: StatechartModel): ElkNode {
   }
 }
 
-let elk: InstanceType<typeof ELK> | undefined
+let elk: Promise<ELK> | undefined
+
+/** ELK is large (about 1.5 MB), so it is fetched when the first diagram is drawn, not with the app. */
+function loadElk(): Promise<ELK> {
+  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: Elk }) => new Elk())
+  return elk
+}
 
 /** Lays the statechart out with ELK's layered algorithm; every coordinate is relative to the root. */
 export async function layoutStatechart(model: StatechartModel): Promise<LaidOutStatechart> {
-  elk ??= new ELK()
-  const laidOut = await elk.layout(toElkGraph(model))
+  const laidOut = await (await loadElk()).layout(toElkGraph(model))
   const statesById = new Map([model.root, ...model.states].map((state) => [elkId(state.id), state]))
   const states: LaidOutState[] = []
   const visit = (node: ElkNode, depth: number) => {
     const state = statesById.get(node.id)
     if (state) {
-      states.push({ state, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, depth })
+      states.push({
+        state,
+        x: node.x ?? 0,
+        y: node.y ?? 0,
+        width: node.width ?? 0,
+        height: node.height ?? 0,
+        depth,
+      })
     }
     for (const child of node.children ?? []) visit(child, depth + 1)
   }
@@ -146,7 +170,9 @@ export async function layoutStatechart(model: StatechartModel): Promise<LaidOutS
         transition,
         id: edge.id,
         points,
-        label: label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 } : undefined,
+        label: label
+          ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 }
+          : undefined,
       })
     }
     for (const child of node.children ?? []) collectEdges(child)

@@ -19,7 +19,10 @@ export const machineCatalog: CatalogEntry[] = Object.entries(machineModules)
   .flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter(([name, value]) => name.endsWith('Machine') && isMachine(value))
-      .map(([, value]) => ({ machine: value as AnyStateMachine, sourcePath: file.replace(/^(\.\.\/)+/, '') })),
+      .map(([, value]) => ({
+        machine: value as AnyStateMachine,
+        sourcePath: file.replace(/^(\.\.\/)+/, ''),
+      })),
   )
   .sort((a, b) => a.machine.id.localeCompare(b.machine.id))
 

@@ -22,6 +22,8 @@ export function screenOfRoute(router: AnyRouter, route: string): ScreenInfo | un
       if (value === component) return { name, file: `src/flows/${file.replace(/^\.\.\//, '')}` }
     }
   }
-  const named = (component as { displayName?: string; name?: string }).displayName ?? (component as { name?: string }).name
+  const named =
+    (component as { displayName?: string; name?: string }).displayName ??
+    (component as { name?: string }).name
   return named ? { name: named, file: '' } : undefined
 }

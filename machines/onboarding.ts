@@ -1,0 +1,613 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { confirmationChannelMachine, type ConfirmationChannel } from './confirmation-channel'
+import { isIndividualPlaceCount } from './onboarding-rules'
+import {
+  landingFor,
+  type Landing,
+  type OnboardingScreenName,
+  type OnboardingVariant,
+  type ProgressFacts,
+} from './onboarding-steps'
+import type { SessionUser } from './session'
+
+/** What the machine keeps of the server's status object (SPEC.md section 3); the app maps the reply. */
+export interface ProgressView extends ProgressFacts {
+  progressId: number
+  placeCountId: number | null
+  /** The channel the last code went by, and the seconds until another may be asked for. */
+  channel: ConfirmationChannel | null
+  timeToCall: number
+  /** Voice calls made so far for this progress; SMS is offered from two on. */
+  callCount: number
+  hasPhone: boolean
+  hasEmail: boolean
+  /** The SMS route of the phone: sms_vonage outside Russia and the CIS. */
+  smsChannel: 'sms' | 'sms_vonage'
+}
+
+/** The first step's answer: a progress, or a demand for reCAPTCHA. */
+export interface FirstStepResult {
+  progress: ProgressView | null
+  needRecaptcha: boolean
+}
+
+/**
+ * The user states of a visitor who is signed in (the server computes them): such a visitor has
+ * nothing to confirm or register, and finishes with their own account.
+ */
+export const signedInStatuses: readonly string[] = ['user_without_companies', 'user_with_companies']
+
+export const isSignedInStatus = (status: string | undefined) =>
+  status !== undefined && signedInStatuses.includes(status)
+
+/** What finishing answers: the session to start (a new account) or null (a signed-in visitor), and the company. */
+export interface Completion {
+  accessToken: string | null
+  user: SessionUser | null
+  companyId: number | null
+}
+
+/** A failed call as the machine keeps it for the screen: the message and the field errors of a 422. */
+export interface StepFailure {
+  status: number | null
+  message: string | null
+  fieldErrors: Record<string, string[]> | null
+}
+
+/** Why the visitor was sent back to the first step, so the screen can say so. */
+export type FirstStepReason = 'confirm_again' | null
+
+export interface OnboardingInput {
+  /** True once this browser has accepted the first-step notice (kept by the app). */
+  noticeAccepted: boolean
+}
+
+export interface OnboardingContext {
+  variant: OnboardingVariant
+  progress: ProgressView | null
+  /** The screen a URL asked for, until the progress says whether it may be shown. */
+  requested: OnboardingScreenName | null
+  noticeAccepted: boolean
+  needRecaptcha: boolean
+  inviteCount: number
+  /** Whether continue_register finishes by joining the invites (true) or by creating a company. */
+  joining: boolean
+  completion: Completion | null
+  failure: StepFailure | null
+  reason: FirstStepReason
+  /** The screen the machine shows now, so that the URL of that screen, coming back, changes nothing. */
+  shown: OnboardingScreenName | null
+}
+
+export type OnboardingEvent =
+  | {
+      type: 'route.opened'
+      screen: OnboardingScreenName
+      progressId: number | null
+      variant: OnboardingVariant
+    }
+  | { type: 'notice.accepted' }
+  | { type: 'first.submitted'; values: Record<string, unknown> }
+  | { type: 'step.submitted'; values: Record<string, unknown> }
+  | { type: 'company.chosen' }
+  | { type: 'invites.accepted' }
+  | { type: 'registration.submitted'; values: Record<string, unknown> }
+  | { type: 'finish.retried' }
+  | { type: 'welcome.continued' }
+
+/** The questionnaire steps after first, each saved with its own call. */
+export type QuestionnaireStepName = 'second' | 'third' | 'fourth' | 'fifth'
+
+const failureOf = (error: unknown): StepFailure => {
+  const value = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown
+    message?: unknown
+    fieldErrors?: unknown
+  }
+  return {
+    status: typeof value.status === 'number' ? value.status : null,
+    message: typeof value.message === 'string' ? value.message : null,
+    fieldErrors:
+      typeof value.fieldErrors === 'object' && value.fieldErrors !== null
+        ? (value.fieldErrors as Record<string, string[]>)
+        : null,
+  }
+}
+
+/** 403: this browser holds no right to the progress; 409: its code is not confirmed. Both start again at first. */
+const lostAccess = (error: unknown) => {
+  const status = failureOf(error).status
+  return status === 403 || status === 409
+}
+
+/** A progress the server answered after a save or a code: it alone decides the next screen. */
+const withProgress = (progress: ProgressView) => ({ progress, failure: null, requested: null })
+
+const landing = (context: OnboardingContext): Landing | null =>
+  context.progress ? landingFor(context.progress, context.requested, context.variant) : null
+
+/**
+ * Registration and the business questionnaire (SPEC.md sections 2 to 4). The URL is an input: every
+ * opened onboarding URL arrives as `route.opened`, and the machine decides what to show. The first
+ * step starts or resumes a progress on the server; its code is confirmed on confirm_code (which is
+ * never reached from a URL: it goes back to first); the questionnaire steps follow, four in the
+ * older table and five in the newer; a step opened directly restores the progress from the server
+ * and lands where the progress allows. At the end a new visitor registers (or joins the companies
+ * that invited them), a signed-in visitor creates or joins directly, an individual practitioner
+ * sees the welcome screen, and `completed` hands the session to the app through `reportCompletion`.
+ */
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+  },
+  actors: {
+    /** POST /onboarding/first; rejects with the API error. */
+    submitFirst: fromPromise<
+      FirstStepResult,
+      { values: Record<string, unknown>; variant: OnboardingVariant }
+    >(async () => {
+      throw new Error('submitFirst is supplied by the app')
+    }),
+    /** GET /onboarding/progress/{id}. */
+    loadProgress: fromPromise<ProgressView, { progressId: number }>(async () => {
+      throw new Error('loadProgress is supplied by the app')
+    }),
+    /** POST /onboarding/{step}/{id}: answers the progress after the step. */
+    saveStep: fromPromise<
+      ProgressView,
+      {
+        step: QuestionnaireStepName
+        progressId: number
+        values: Record<string, unknown>
+        variant: OnboardingVariant
+      }
+    >(async () => {
+      throw new Error('saveStep is supplied by the app')
+    }),
+    confirmationChannel: confirmationChannelMachine,
+    /** GET /onboarding/invites: how many companies invited the confirmed phone or e-mail. */
+    loadInvites: fromPromise<number, { progressId: number }>(async () => {
+      throw new Error('loadInvites is supplied by the app')
+    }),
+    /** POST /onboarding/continue_register/create_company|accept_invites/{id}. */
+    register: fromPromise<
+      Completion,
+      { progressId: number; joining: boolean; values: Record<string, unknown> }
+    >(async () => {
+      throw new Error('register is supplied by the app')
+    }),
+    /** POST /onboarding/create_company/{id} or /onboarding/join/{id} for a signed-in visitor. */
+    finishSignedIn: fromPromise<Completion, { progressId: number; joining: boolean }>(async () => {
+      throw new Error('finishSignedIn is supplied by the app')
+    }),
+  },
+  actions: {
+    /** Remembers on this browser that the first-step notice was accepted. */
+    rememberNoticeAccepted: () => {},
+    /** Standalone: signs the user in and goes home; embedded: tells the parent frame. */
+    reportCompletion: (_, _params: { completion: Completion | null; progressId: number | null }) => {},
+  },
+  guards: {
+    showsRequestedScreen: ({ context, event }) =>
+      event.type === 'route.opened' &&
+      context.shown === event.screen &&
+      (event.screen === 'first' || event.progressId === context.progress?.progressId),
+    restoresProgress: ({ event }) =>
+      event.type === 'route.opened' &&
+      event.progressId !== null &&
+      event.screen !== 'first' &&
+      event.screen !== 'confirm_code',
+    noticeAccepted: ({ context }) => context.noticeAccepted,
+    needsRecaptcha: ({ event }) => (event as { output?: FirstStepResult }).output?.needRecaptcha === true,
+    answeredSignedIn: ({ event }) =>
+      isSignedInStatus((event as { output?: FirstStepResult }).output?.progress?.status),
+    lostAccess: ({ event }) => lostAccess((event as { error?: unknown }).error),
+    landsOn: ({ context }, params: { landing: Landing }) => landing(context) === params.landing,
+    hasInvites: ({ event }) => ((event as { output?: number }).output ?? 0) > 0,
+    signedIn: ({ context }) => isSignedInStatus(context.progress?.status),
+    individual: ({ context }) => isIndividualPlaceCount(context.progress?.placeCountId),
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({
+    variant: 'older',
+    progress: null,
+    requested: null,
+    noticeAccepted: input.noticeAccepted,
+    needRecaptcha: false,
+    inviteCount: 0,
+    joining: false,
+    completion: null,
+    failure: null,
+    reason: null,
+    shown: null,
+  }),
+  initial: 'entering',
+  on: {
+    'route.opened': [
+      // The bridge's own navigation comes back as the URL of the screen already shown: nothing to do.
+      { guard: 'showsRequestedScreen', actions: assign({ requested: null }) },
+      {
+        guard: 'restoresProgress',
+        target: '.restoring',
+        actions: assign({ variant: ({ event }) => event.variant, requested: ({ event }) => event.screen }),
+      },
+      // First itself, and confirm_code reached from any route but first (SPEC.md section 2), show first.
+      {
+        target: '.first',
+        actions: assign({ variant: ({ event }) => event.variant, reason: null, failure: null }),
+      },
+    ],
+  },
+  states: {
+    // Nothing is shown until the route tells the machine which URL was opened.
+    entering: {},
+    first: {
+      meta: { route: '/onboarding/first', area: 'public' },
+      entry: assign({ shown: 'first' }),
+      initial: 'checkingNotice',
+      states: {
+        checkingNotice: {
+          always: [{ guard: 'noticeAccepted', target: 'form' }, { target: 'forbiddenNotice' }],
+        },
+        // The first-step notice shows until the visitor accepts it (SPEC.md section 2).
+        forbiddenNotice: {
+          on: {
+            'notice.accepted': {
+              target: 'form',
+              actions: [assign({ noticeAccepted: true }), 'rememberNoticeAccepted'],
+            },
+          },
+        },
+        form: {
+          on: { 'first.submitted': 'submitting' },
+        },
+        submitting: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'submitFirst',
+            src: 'submitFirst',
+            input: ({ context, event }) => ({
+              values: (event as { values: Record<string, unknown> }).values,
+              variant: context.variant,
+            }),
+            onDone: [
+              { guard: 'needsRecaptcha', target: 'form', actions: assign({ needRecaptcha: true }) },
+              {
+                // A signed-in visitor has nothing to confirm: their account already holds the contact.
+                guard: 'answeredSignedIn',
+                target: '#onboarding.routing',
+                actions: assign({
+                  progress: ({ event }) => event.output.progress,
+                  requested: null,
+                  reason: null,
+                }),
+              },
+              {
+                target: '#onboarding.confirmCode',
+                actions: assign({
+                  progress: ({ event }) => event.output.progress,
+                  requested: null,
+                  reason: null,
+                }),
+              },
+            ],
+            onError: { target: 'form', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          },
+        },
+      },
+    },
+    confirmCode: {
+      meta: { route: '/onboarding/confirm_code/$id', area: 'public' },
+      entry: assign({ shown: 'confirm_code' }),
+      invoke: {
+        id: 'confirmationChannel',
+        src: 'confirmationChannel',
+        input: ({ context }) => {
+          const progress = context.progress!
+          return {
+            progressId: progress.progressId,
+            channel: progress.channel ?? 'call',
+            waitPeriod: progress.timeToCall,
+            smsChannel: progress.smsChannel,
+            callCount: progress.callCount,
+            hasPhone: progress.hasPhone,
+            hasEmail: progress.hasEmail,
+          }
+        },
+        onDone: {
+          target: 'routing',
+          actions: assign(({ event }) => withProgress(event.output as ProgressView)),
+        },
+      },
+    },
+    restoring: {
+      entry: assign({ shown: null }),
+      invoke: {
+        id: 'loadProgress',
+        src: 'loadProgress',
+        input: ({ context, event }) => ({
+          progressId:
+            (event as Extract<OnboardingEvent, { type: 'route.opened' }>).progressId ??
+            context.progress!.progressId,
+        }),
+        onDone: {
+          target: 'routing',
+          actions: assign({ progress: ({ event }) => event.output, failure: null }),
+        },
+        // An unknown progress cannot be continued: the visitor starts again.
+        onError: { target: 'first', actions: assign({ progress: null }) },
+      },
+    },
+    // Decides the screen the progress allows, for the screen asked for (none after a save or a code).
+    routing: {
+      always: [
+        {
+          guard: { type: 'landsOn', params: { landing: 'first' } },
+          target: 'first',
+          actions: assign({ reason: 'confirm_again' }),
+        },
+        {
+          guard: { type: 'landsOn', params: { landing: 'second' } },
+          target: 'second',
+        },
+        {
+          guard: { type: 'landsOn', params: { landing: 'third' } },
+          target: 'third',
+        },
+        {
+          guard: { type: 'landsOn', params: { landing: 'fourth' } },
+          target: 'fourth',
+        },
+        {
+          guard: { type: 'landsOn', params: { landing: 'fifth' } },
+          target: 'fifth',
+        },
+        { target: 'loadingInvites' },
+      ],
+    },
+    second: {
+      meta: { route: '/onboarding/second/$id', area: 'public' },
+      entry: assign({ shown: 'second' }),
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submitted': 'saving' } },
+        saving: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context, event }) => ({
+              step: 'second',
+              progressId: context.progress!.progressId,
+              values: (event as { values: Record<string, unknown> }).values,
+              variant: context.variant,
+            }),
+            onDone: {
+              target: '#onboarding.routing',
+              actions: assign(({ event }) => withProgress(event.output)),
+            },
+            onError: [
+              {
+                guard: 'lostAccess',
+                target: '#onboarding.first',
+                actions: assign({ reason: 'confirm_again' }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    third: {
+      meta: { route: '/onboarding/third/$id', area: 'public' },
+      entry: assign({ shown: 'third' }),
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submitted': 'saving' } },
+        saving: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context, event }) => ({
+              step: 'third',
+              progressId: context.progress!.progressId,
+              values: (event as { values: Record<string, unknown> }).values,
+              variant: context.variant,
+            }),
+            onDone: {
+              target: '#onboarding.routing',
+              actions: assign(({ event }) => withProgress(event.output)),
+            },
+            onError: [
+              {
+                guard: 'lostAccess',
+                target: '#onboarding.first',
+                actions: assign({ reason: 'confirm_again' }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    fourth: {
+      meta: { route: '/onboarding/fourth/$id', area: 'public' },
+      entry: assign({ shown: 'fourth' }),
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submitted': 'saving' } },
+        saving: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context, event }) => ({
+              step: 'fourth',
+              progressId: context.progress!.progressId,
+              values: (event as { values: Record<string, unknown> }).values,
+              variant: context.variant,
+            }),
+            onDone: {
+              target: '#onboarding.routing',
+              actions: assign(({ event }) => withProgress(event.output)),
+            },
+            onError: [
+              {
+                guard: 'lostAccess',
+                target: '#onboarding.first',
+                actions: assign({ reason: 'confirm_again' }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    fifth: {
+      meta: { route: '/onboarding/fifth/$id', area: 'public' },
+      entry: assign({ shown: 'fifth' }),
+      initial: 'editing',
+      states: {
+        editing: { on: { 'step.submitted': 'saving' } },
+        saving: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context, event }) => ({
+              step: 'fifth',
+              progressId: context.progress!.progressId,
+              values: (event as { values: Record<string, unknown> }).values,
+              variant: context.variant,
+            }),
+            onDone: {
+              target: '#onboarding.routing',
+              actions: assign(({ event }) => withProgress(event.output)),
+            },
+            onError: [
+              {
+                guard: 'lostAccess',
+                target: '#onboarding.first',
+                actions: assign({ reason: 'confirm_again' }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    loadingInvites: {
+      invoke: {
+        id: 'loadInvites',
+        src: 'loadInvites',
+        input: ({ context }) => ({ progressId: context.progress!.progressId }),
+        onDone: [
+          {
+            guard: 'hasInvites',
+            target: 'createOrJoin',
+            actions: assign({ inviteCount: ({ event }) => event.output }),
+          },
+          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
+          { target: 'continueRegister', actions: assign({ joining: false }) },
+        ],
+        // Without the invites the visitor can still create a company; joining waits for another time.
+        onError: [
+          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
+          { target: 'continueRegister', actions: assign({ joining: false }) },
+        ],
+      },
+    },
+    createOrJoin: {
+      meta: { route: '/onboarding/create_or_join/$id', area: 'public' },
+      entry: assign({ shown: 'create_or_join' }),
+      on: {
+        'company.chosen': [
+          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
+          { target: 'continueRegister', actions: assign({ joining: false }) },
+        ],
+        'invites.accepted': [
+          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: true }) },
+          { target: 'continueRegister', actions: assign({ joining: true }) },
+        ],
+      },
+    },
+    continueRegister: {
+      meta: { route: '/onboarding/continue_register/$id', area: 'public' },
+      entry: assign({ shown: 'continue_register' }),
+      initial: 'editing',
+      states: {
+        editing: {
+          on: { 'registration.submitted': 'submitting' },
+        },
+        submitting: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context, event }) => ({
+              progressId: context.progress!.progressId,
+              joining: context.joining,
+              values: (event as { values: Record<string, unknown> }).values,
+            }),
+            onDone: {
+              target: '#onboarding.finished',
+              actions: assign({ completion: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    finishingSignedIn: {
+      initial: 'working',
+      states: {
+        working: {
+          entry: assign({ failure: null }),
+          invoke: {
+            id: 'finishSignedIn',
+            src: 'finishSignedIn',
+            input: ({ context }) => ({ progressId: context.progress!.progressId, joining: context.joining }),
+            onDone: {
+              target: '#onboarding.finished',
+              actions: assign({ completion: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: { 'finish.retried': 'working' },
+        },
+      },
+    },
+    finished: {
+      always: [{ guard: 'individual', target: 'welcome' }, { target: 'completed' }],
+    },
+    // Individual practitioners are welcomed before they start (SPEC.md section 2).
+    welcome: {
+      meta: { route: '/onboarding_individual/welcome/$id', area: 'public' },
+      entry: assign({ shown: 'welcome' }),
+      on: { 'welcome.continued': 'completed' },
+    },
+    completed: {
+      type: 'final',
+      meta: { route: '/onboarding/complete/$id', area: 'public' },
+      entry: {
+        type: 'reportCompletion',
+        params: ({ context }) => ({
+          completion: context.completion,
+          progressId: context.progress?.progressId ?? null,
+        }),
+      },
+    },
+  },
+})

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  forgetFastLoginUserBodySchema,
+  switchUserBodySchema,
+  switchUserTokenBodySchema,
+} from '../../src/api/auth/account-switching-schemas'
+import { authenticate, requireAuth } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+import { SESSION_ENDED_MESSAGE, startConfirmation, verifyConfirmation } from '../twofa/confirmation-sessions'
+import { secondFactorFor } from '../twofa/second-factor-policy'
+import { forgetRemembered, listRemembered } from './fast-login'
+import { replyWithTokens } from './sign-in-outcome'
+import { consumeSwitchToken, findSwitchToken, issueSwitchToken } from './switch-user'
+
+/** Accounts remembered on this device, and signing in as another user. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app
+
+  app.get('/auth/fast_login_users', async (request) => success(await listRemembered(db, request)))
+
+  app.delete('/auth/fast_login_user', async (request, reply) => {
+    const body = validate(forgetFastLoginUserBodySchema, request.body)
+    await forgetRemembered(db, config, request, reply, body.token)
+    return success(await listRemembered(db, request))
+  })
+
+  app.post('/auth/switch_user/token', { preHandler: authenticate }, async (request, reply) => {
+    const body = validate(switchUserTokenBodySchema, request.body)
+    const issued = await issueSwitchToken(db, requireAuth(request).user, body.user_id, request.ip)
+    return reply.status(201).send(success(issued))
+  })
+
+  // The issuer's own second factor guards the switch: without `2fa` the reply is a confirmation session
+  // (202), and the same call with `2fa: { uuid, code }` completes it.
+  app.post('/auth/switch_user', async (request, reply) => {
+    const body = validate(switchUserBodySchema, request.body)
+    const { token, issuer } = await findSwitchToken(db, body.token)
+    const factor = await secondFactorFor(db, issuer)
+    const deps = { db, config, delivery: app.delivery }
+    if (factor.method !== 'none') {
+      if (!body['2fa']) {
+        const usesApp = factor.method === 'totp'
+        const recipient = usesApp ? null : factor.method === 'totp_setup' ? (issuer.email ?? issuer.phone) : factor.recipient
+        const session = await startConfirmation(deps, {
+          userId: issuer.id,
+          flow: 'switch_user',
+          method: usesApp ? 'totp' : recipient?.includes('@') ? 'email' : 'sms',
+          recipient,
+          switchTokenId: token.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        })
+        return reply.status(202).send(success({ login_confirmation_session: session }))
+      }
+      const confirmed = await verifyConfirmation(deps, body['2fa'].uuid, body['2fa'].code, 'switch_user', issuer.id)
+      if (confirmed.switchTokenId !== token.id) throw new HttpError(410, SESSION_ENDED_MESSAGE)
+    }
+    const target = await consumeSwitchToken(db, token.id, request.ip)
+    return replyWithTokens(request, reply, target, null)
+  })
+}

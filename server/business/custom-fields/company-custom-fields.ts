@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Rights } from '../../../src/api/access/rights-catalogue'
+import type { CustomFieldKind } from '../../../src/api/custom-fields/schemas'
+import type { Database } from '../../db/database'
+import { customFields } from '../../db/schema'
+
+/** The field types, with the ids and titles the API reports in custom_field_type. */
+export const customFieldTypes: Record<string, { id: number; slug: string; title: string }> = {
+  text: { id: 1, slug: 'text', title: 'Text' },
+  number: { id: 2, slug: 'number', title: 'Number' },
+  date: { id: 3, slug: 'date', title: 'Date' },
+  select: { id: 4, slug: 'select', title: 'List' },
+  checkbox: { id: 5, slug: 'checkbox', title: 'Checkbox' },
+}
+
+/** The kinds of custom fields whose values the user may read (SPEC.md section 6; edit implies read). */
+export function readableKinds(rights: Rights): CustomFieldKind[] {
+  const kinds: CustomFieldKind[] = []
+  if (rights.custom_fields_record_values_read_access) kinds.push('record')
+  if (rights.custom_fields_client_values_read_access) kinds.push('client')
+  return kinds
+}
+
+export type CustomFieldRow = typeof customFields.$inferSelect
+
+/** The company's custom fields of the given kinds, in display order; no kinds, no query and no fields. */
+export async function listCustomFields(
+  db: Database,
+  companyId: number,
+  kinds: CustomFieldKind[],
+): Promise<CustomFieldRow[]> {
+  if (kinds.length === 0) return []
+  return db
+    .select()
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), inArray(customFields.parentEntityType, kinds)))
+    .orderBy(asc(customFields.weight), asc(customFields.id))
+}
+
+/** The options as the API sends them: an object of key to label, in display order. */
+export const valuesOf = (row: CustomFieldRow): Record<string, string> => Object.fromEntries(row.values)
+
+export const uiOptionsOf = (row: CustomFieldRow) => ({
+  show_in_record_window: row.showInRecordWindow,
+  show_in_client_window: row.showInClientWindow,
+})

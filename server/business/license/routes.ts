@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { addLicenseOptionBodySchema, addStaffCalculateQuerySchema } from '../../../src/api/license/schemas'
+import { requireMembership } from '../../access/company-access'
+import { success } from '../../http/envelope'
+import { validate } from '../../http/validate'
+import { companyRoute } from '../groups/company-route'
+import { addLicenseOption, calculateAddStaff, findLicense } from './company-license'
+import { readCompanyState } from './company-state'
+
+/** Licence calls (SPEC.md section 7, "License") and the company state that includes the licence. */
+export async function licenseRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app
+
+  // An empty array, not null, means "no licence": the reply convention of the specification.
+  app.get('/license/:id', companyRoute('id', 'options_license_access'), async (request) => {
+    const license = await findLicense(db, requireMembership(request).companyId)
+    return success(license ?? [])
+  })
+
+  app.get('/license/:id/add_staff/calculate', companyRoute('id', 'options_license_buy_access'), async (request) => {
+    const query = validate(addStaffCalculateQuerySchema, request.query)
+    return success(await calculateAddStaff(db, requireMembership(request).companyId, query.amount))
+  })
+
+  app.post('/license/:id/options/add', companyRoute('id', 'options_license_buy_access'), async (request) => {
+    const body = validate(addLicenseOptionBodySchema, request.body)
+    return success(await addLicenseOption(db, requireMembership(request).companyId, body.option_id, body.amount))
+  })
+
+  // Every member needs these values (overselling at a sale, the default country of phone fields), so membership
+  // alone is enough to read them.
+  app.get('/company/:id/state', companyRoute('id'), async (request) =>
+    success(await readCompanyState(db, requireMembership(request).companyId)),
+  )
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { ServiceCategoryReply } from '../../../src/api/service-categories/schemas'
+import type { Database } from '../../db/database'
+import { companies, companyUsers } from '../../db/schema'
+import { HttpError } from '../../http/http-error'
+import { listCategories } from './categories-store'
+
+/**
+ * The service categories of a chain: the categories of all its salons, those with the same title (ignoring
+ * case) merged into one that lists every salon holding it and, when asked, all their services. The merged
+ * category keeps the id of the oldest one. The user must belong to at least one salon of the chain; otherwise
+ * the chain is answered as missing.
+ */
+export async function listChainCategories(
+  db: Database,
+  userId: number,
+  groupId: number,
+  includeServices: boolean,
+): Promise<ServiceCategoryReply[]> {
+  const [membership] = await db
+    .select({ id: companies.id })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.userId, userId), eq(companies.mainGroupId, groupId)))
+    .limit(1)
+  if (!membership) throw new HttpError(404, 'Chain not found')
+  const salons = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.mainGroupId, groupId))
+    .orderBy(asc(companies.id))
+
+  const merged = new Map<string, ServiceCategoryReply>()
+  for (const salon of salons) {
+    for (const category of await listCategories(db, salon.id, { includeServices })) {
+      const key = category.title.toLocaleLowerCase()
+      const existing = merged.get(key)
+      if (!existing) {
+        merged.set(key, { ...category, is_chain: true, id: category.id })
+        continue
+      }
+      existing.id = Math.min(existing.id, category.id)
+      existing.salon_ids = [...existing.salon_ids, ...category.salon_ids]
+      existing.staff = [...existing.staff, ...category.staff].sort((a, b) => a - b)
+      existing.service_count += category.service_count
+      existing.services_count += category.services_count
+      existing.services = [...(existing.services as unknown[]), ...(category.services as unknown[])]
+    }
+  }
+  return [...merged.values()]
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_fields" ALTER COLUMN "values" SET DEFAULT '[]'::jsonb;

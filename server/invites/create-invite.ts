@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import type { CreateInviteBody } from '../../src/api/invites/schemas'
+import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import { companies, invites, positions, users } from '../db/schema'
+import type { Delivery } from '../delivery/message'
+import { HttpError } from '../http/http-error'
+import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
+import { INVITE_TTL_SEC } from './invite-tokens'
+
+/**
+ * Creates an invite and sends its link (/{lang}/invite/{token}) by e-mail or SMS. The token is 256 random
+ * bits and only its hash is stored, so the link exists only in the message. A position must belong to the
+ * inviting company.
+ */
+export async function createInvite(
+  deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
+  input: CreateInviteBody & { companyId: number; invitedByUserId: number },
+  now = new Date(),
+) {
+  const { db } = deps
+  if (input.position_id) {
+    const [position] = await db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(eq(positions.id, input.position_id), eq(positions.companyId, input.companyId)))
+    if (!position) {
+      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+        fieldErrors: { position_id: ['Choose a position of this company'] },
+      })
+    }
+  }
+  const token = newOpaqueToken()
+  const [row] = await db
+    .insert(invites)
+    .values({
+      companyId: input.companyId,
+      tokenHash: hashOpaqueToken(token),
+      phone: input.phone ?? null,
+      email: input.email?.toLowerCase() ?? null,
+      role: input.role,
+      positionId: input.position_id ?? null,
+      invitedByUserId: input.invitedByUserId,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_SEC * 1000),
+      createdAt: now,
+    })
+    .returning()
+  const [company] = await db.select({ title: companies.title }).from(companies).where(eq(companies.id, input.companyId))
+  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.invitedByUserId))
+  const prefix = input.lang === 'en' ? '/en' : ''
+  const link = `${deps.config.PUBLIC_ORIGIN}${prefix}/invite/${token}`
+  await deps.delivery.send({
+    channel: input.email ? 'email' : 'sms',
+    recipient: (input.email ?? input.phone)!.toLowerCase(),
+    subject: `Invitation to ${company?.title ?? 'a company'}`,
+    text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
+  })
+  return row!
+}

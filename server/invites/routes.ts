@@ -1,0 +1,166 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import { ErrorCode } from '../../src/api/envelope'
+import {
+  createInviteBodySchema,
+  inviteContinueRegisterBodySchema,
+  type CompanyInvite,
+  type LastInvite,
+  type PublicInvite,
+} from '../../src/api/invites/schemas'
+import { requireCompanyAccess, requireMembership } from '../access/company-access'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
+import { replyAfterFirstFactor } from '../auth/sign-in-outcome'
+import { invites } from '../db/schema'
+import { authenticate, requireAuth } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate, VALIDATION_FAILED_MESSAGE } from '../http/validate'
+import { countInWindow, recordHit } from '../rate-limit/fixed-window-counter'
+import { acceptInvite } from './accept-invite'
+import { createInvite } from './create-invite'
+import { findInviteByToken, inviteStatusOf } from './invite-tokens'
+import { forgetLastInvite, lastInviteToken, rememberLastInvite } from './last-invite-cookie'
+import { registerThroughInvite } from './register-through-invite'
+
+/** Invites one member may send per hour: enough for any team, too few for spamming strangers. */
+export const INVITES_PER_USER_PER_HOUR = 50
+
+const tokenParamsSchema = v.object({ token: v.pipe(v.string(), v.maxLength(256)) })
+const inviteIdParamsSchema = v.looseObject({
+  inviteId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number)),
+})
+
+const NOT_FOUND_MESSAGE = 'Invitation not found'
+const refusals = {
+  'not-found': () => new HttpError(404, NOT_FOUND_MESSAGE),
+  used: () => new HttpError(409, 'This invitation has already been used'),
+  expired: () => new HttpError(410, 'This invitation has expired'),
+  revoked: () => new HttpError(410, 'This invitation was withdrawn'),
+} as const
+
+function toCompanyInvite(row: typeof invites.$inferSelect): CompanyInvite {
+  return {
+    id: row.id,
+    phone: row.phone,
+    email: row.email,
+    role: row.role,
+    position_id: row.positionId,
+    status: inviteStatusOf(row),
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/** Invitations: staff send them; the invited person opens, accepts or registers through them. */
+export async function inviteRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app
+
+  app.post(
+    '/company/:id/invites',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'users_invite_access' })] },
+    async (request, reply) => {
+      const body = validate(createInviteBodySchema, request.body)
+      const auth = requireAuth(request)
+      const key = `invites:user:${auth.userId}`
+      if ((await countInWindow(db, key, 3600)) >= INVITES_PER_USER_PER_HOUR) {
+        throw new HttpError(429, 'limit exceeded', { code: ErrorCode.tokenExpiredOrRateLimited })
+      }
+      await recordHit(db, key, 3600)
+      const row = await createInvite(
+        { db, config, delivery: app.delivery },
+        { ...body, companyId: requireMembership(request).companyId, invitedByUserId: auth.userId },
+      )
+      return reply.status(201).send(success(toCompanyInvite(row)))
+    },
+  )
+
+  app.get(
+    '/company/:id/invites',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'users_invite_access' })] },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(invites)
+        .where(eq(invites.companyId, requireMembership(request).companyId))
+        .orderBy(desc(invites.createdAt), desc(invites.id))
+      return success(rows.map(toCompanyInvite))
+    },
+  )
+
+  app.delete(
+    '/company/:id/invites/:inviteId',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'users_invite_access' })] },
+    async (request) => {
+      const { inviteId } = validate(inviteIdParamsSchema, request.params)
+      const companyId = requireMembership(request).companyId
+      await db
+        .update(invites)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+      const [row] = await db.select().from(invites).where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE)
+      return success(toCompanyInvite(row))
+    },
+  )
+
+  // Registered before /invites/:token so that "last" is never read as a token.
+  app.get('/invites/last', async (request, reply) => {
+    const token = lastInviteToken(request)
+    const found = token ? await findInviteByToken(db, token) : undefined
+    if (!token || !found || inviteStatusOf(found.invite) !== 'pending') {
+      if (token) forgetLastInvite(reply, config)
+      return success<LastInvite>(null)
+    }
+    return success<LastInvite>({ token, name: found.inviterName, company_title: found.companyTitle })
+  })
+
+  app.get('/invites/:token', async (request, reply) => {
+    const { token } = validate(tokenParamsSchema, request.params)
+    const found = await findInviteByToken(db, token)
+    if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE)
+    const status = inviteStatusOf(found.invite)
+    if (status === 'pending') rememberLastInvite(reply, config, token)
+    const invite: PublicInvite = {
+      status,
+      company_title: found.companyTitle,
+      inviter_name: found.inviterName,
+      role: found.invite.role,
+      email: found.invite.email,
+      phone: found.invite.phone,
+      expires_at: found.invite.expiresAt.toISOString(),
+    }
+    return success(invite)
+  })
+
+  app.post('/invites/:token/accept', { preHandler: authenticate }, async (request, reply) => {
+    const { token } = validate(tokenParamsSchema, request.params)
+    const found = await findInviteByToken(db, token)
+    if (!found) throw refusals['not-found']()
+    const result = await acceptInvite(db, found.invite.id, requireAuth(request).userId)
+    if (!result.ok) throw refusals[result.reason]()
+    forgetLastInvite(reply, config)
+    return success({ company_id: result.companyId, role: result.role })
+  })
+
+  app.post('/user_invite_continue_register/:token', async (request, reply) => {
+    const { token } = validate(tokenParamsSchema, request.params)
+    const body = validate(inviteContinueRegisterBodySchema, request.body)
+    if (isCommonPassword(body.password)) {
+      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
+    }
+    const found = await findInviteByToken(db, token)
+    if (!found) throw refusals['not-found']()
+    const status = inviteStatusOf(found.invite)
+    if (status !== 'pending') throw refusals[status === 'accepted' ? 'used' : status]()
+    const user = await registerThroughInvite(db, found.invite, body, request.ip)
+    forgetLastInvite(reply, config)
+    return replyAfterFirstFactor(request, reply, user, null)
+  })
+
+  app.post('/invite_delete_last_invite_cookie', async (_request, reply) => {
+    forgetLastInvite(reply, config)
+    return success(null)
+  })
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  checkPhoneBodySchema,
+  confirmCodeBodySchema,
+  continueRegisterAcceptInvitesBodySchema,
+  continueRegisterCreateCompanyBodySchema,
+  createCompanyBodySchema,
+  firstStepBodySchema,
+  invitesQuerySchema,
+  joinBodySchema,
+  progressIdParamsSchema,
+  sendConfirmCodeBodySchema,
+} from '../../src/api/onboarding/schemas'
+import { authenticate, authenticateIfPresent } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { validate } from '../http/validate'
+import { createRecaptchaVerifier } from '../recaptcha/recaptcha-verifier'
+import { referenceRoutes } from '../references/routes'
+import { checkPhone } from './check-phone'
+import { confirmCode, resendCode } from './confirmation'
+import { createCompanyForUser, joinAsUser, registerWithCompany, registerWithInvites } from './finish'
+import { firstStep } from './first-step'
+import { invitesForVisitor } from './invites-for-visitor'
+import { viewProgress } from './progress-access'
+import { setOnboardingCookie } from './progress-cookie'
+import { buildProgressStatus } from './progress-status'
+import { QUESTIONNAIRE_STEPS, saveStep, type QuestionnaireStep } from './questionnaire'
+
+/** Registration and onboarding calls (SPEC.md section 7, "Onboarding"; docs/api.md, "Onboarding"). */
+export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, delivery } = app
+  const deps = { db, config, delivery, recaptcha: createRecaptchaVerifier(config) }
+  const progressIdOf = (params: unknown) => validate(progressIdParamsSchema, params).id
+  // The questionnaire's reference data (countries, cities, business groups, ...) comes with it.
+  await app.register(referenceRoutes)
+
+  app.post('/onboarding/first', { preHandler: authenticateIfPresent }, async (request, reply) => {
+    const body = validate(firstStepBodySchema, request.body)
+    const result = await firstStep(deps, request, body)
+    setOnboardingCookie(reply, config, result.token)
+    return success(result.status)
+  })
+
+  app.get('/onboarding/progress/:id', { preHandler: authenticateIfPresent }, async (request) => {
+    const viewer = await viewProgress(db, request, progressIdOf(request.params))
+    return success(await buildProgressStatus(db, viewer))
+  })
+
+  for (const step of Object.keys(QUESTIONNAIRE_STEPS) as QuestionnaireStep[]) {
+    app.post(`/onboarding/${step}/:id`, { preHandler: authenticateIfPresent }, async (request) =>
+      success(await saveStep(db, request, progressIdOf(request.params), step, request.body)),
+    )
+  }
+
+  app.post('/onboarding/send_confirm_code/:id', async (request) => {
+    const id = progressIdOf(request.params)
+    const body = validate(sendConfirmCodeBodySchema, request.body)
+    return success(await resendCode(deps, request, id, body.channel))
+  })
+
+  app.post('/onboarding/confirm_code/:id', { preHandler: authenticateIfPresent }, async (request) => {
+    const id = progressIdOf(request.params)
+    const body = validate(confirmCodeBodySchema, request.body)
+    return success(await confirmCode(deps, request, id, body.code))
+  })
+
+  app.post('/onboarding/continue_register/create_company/:id', async (request, reply) => {
+    const id = progressIdOf(request.params)
+    const body = validate(continueRegisterCreateCompanyBodySchema, request.body)
+    return success(await registerWithCompany(deps, request, reply, id, body))
+  })
+
+  app.post('/onboarding/continue_register/accept_invites/:id', async (request, reply) => {
+    const id = progressIdOf(request.params)
+    const body = validate(continueRegisterAcceptInvitesBodySchema, request.body)
+    return success(await registerWithInvites(deps, request, reply, id, body))
+  })
+
+  app.post('/onboarding/create_company/:id', { preHandler: authenticate }, async (request) => {
+    const id = progressIdOf(request.params)
+    const body = validate(createCompanyBodySchema, request.body ?? {})
+    return success(await createCompanyForUser(deps, request, id, body))
+  })
+
+  app.post('/onboarding/join/:id', { preHandler: authenticate }, async (request) => {
+    const id = progressIdOf(request.params)
+    const body = validate(joinBodySchema, request.body ?? {})
+    return success(await joinAsUser(deps, request, id, body))
+  })
+
+  app.post('/onboarding/check_phone', async (request) => {
+    const body = validate(checkPhoneBodySchema, request.body)
+    return success(checkPhone(body.phone))
+  })
+
+  app.get('/onboarding/invites', { preHandler: authenticateIfPresent }, async (request) => {
+    const query = validate(invitesQuerySchema, request.query)
+    return success(await invitesForVisitor(db, request, query))
+  })
+}

@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { ResetCodeSent } from '../../src/api/auth/reset-schemas'
+import { parseLogin } from '../auth/login-identifier'
+import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
+import { hashPassword } from '../auth/passwords'
+import { revokeSessionIn } from '../auth/refresh-tokens'
+import { issueCode, verifyCode } from '../codes/confirmation-codes'
+import { CODE_ERRORS } from '../codes/code-rules'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import { authSessions, passwordResetTokens, users } from '../db/schema'
+import type { Delivery } from '../delivery/message'
+import { HttpError } from '../http/http-error'
+import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
+
+export interface ResetDeps {
+  db: Database
+  config: Pick<Config, 'JWT_SECRET'>
+  delivery: Delivery
+}
+
+export const PASSWORD_RESET_PURPOSE = 'password_reset'
+/** How long the token from create_token lets its holder set a new password. */
+export const RESET_TOKEN_TTL_SEC = 15 * 60
+export const RESET_TOKEN_INVALID_MESSAGE = 'This reset has expired. Please ask for a new code.'
+
+/** The contact as stored (lower-case e-mail, phone digits); 422 on user_contact_info when it is neither. */
+export function normaliseContact(contact: string): { kind: 'email' | 'phone'; value: string } {
+  const parsed = parseLogin(contact)
+  if (parsed.kind === 'email' && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(parsed.email)) {
+    return { kind: 'email', value: parsed.email }
+  }
+  if (parsed.kind === 'phone') return { kind: 'phone', value: parsed.phone }
+  throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+    fieldErrors: { user_contact_info: ['Enter a valid e-mail or phone'] },
+  })
+}
+
+async function findUserByContact(db: Database, contact: { kind: 'email' | 'phone'; value: string }) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(contact.kind === 'email' ? eq(users.email, contact.value) : eq(users.phone, contact.value))
+  return user
+}
+
+/**
+ * Sends a reset code (POST /auth/send_code, POST /auth/reset). A code is issued for every well-formed contact,
+ * registered or not, and only sent when an account has that contact: the reply, its resend wait and the later
+ * code checks are then the same for both, so nothing tells an outsider whether the account exists.
+ */
+export async function sendResetCode(
+  deps: ResetDeps,
+  input: { contact: string; forceSms: boolean },
+): Promise<ResetCodeSent> {
+  const contact = normaliseContact(input.contact)
+  const channel = contact.kind === 'email' ? 'email' : 'sms'
+  const { code, status } = await issueCode(deps.db, deps.config.JWT_SECRET, {
+    purpose: PASSWORD_RESET_PURPOSE,
+    subject: contact.value,
+  })
+  const user = await findUserByContact(deps.db, contact)
+  if (user) {
+    await deps.delivery.send({
+      channel,
+      recipient: contact.value,
+      subject: 'Password reset code',
+      text: `Your password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    })
+  }
+  return { channel, wait_period: status.wait_period }
+}
+
+/** Checks a reset code (POST /auth/create_token) and answers a single-use token for set_new_password. */
+export async function createResetToken(
+  deps: ResetDeps,
+  input: { contact: string; code: string },
+  now = new Date(),
+): Promise<string> {
+  const contact = normaliseContact(input.contact)
+  await verifyCode(deps.db, deps.config.JWT_SECRET, { purpose: PASSWORD_RESET_PURPOSE, subject: contact.value }, input.code, now)
+  const user = await findUserByContact(deps.db, contact)
+  // A code for an unregistered contact is never sent, so this cannot happen unless the account was deleted.
+  if (!user) throw new HttpError(422, CODE_ERRORS.invalid.message, { code: CODE_ERRORS.invalid.code })
+  const token = newOpaqueToken()
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    contact: contact.value,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SEC * 1000),
+    createdAt: now,
+  })
+  return token
+}
+
+/**
+ * Sets the new password (POST /auth/set_new_password). The token works once and only with its contact. The
+ * password change stamps password_changed_at, so every access token issued before is refused, and revokes all
+ * of the user's sessions. The user then signs in normally: a second factor is still asked for.
+ */
+export async function setNewPassword(
+  deps: ResetDeps,
+  input: { contact: string; token: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  const contact = normaliseContact(input.contact)
+  const passwordHash = await hashPassword(input.password)
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
+          eq(passwordResetTokens.contact, contact.value),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (!claimed) {
+      throw new HttpError(422, RESET_TOKEN_INVALID_MESSAGE, { fieldErrors: { token: [RESET_TOKEN_INVALID_MESSAGE] } })
+    }
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, claimed.userId))
+    // Other reset tokens of the user die with the old password.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
+    const sessions = await tx
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)))
+    for (const session of sessions) await revokeSessionIn(tx, session.id, now)
+  })
+}

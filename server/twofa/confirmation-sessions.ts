@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { LoginConfirmationSession } from '../../src/api/auth/schemas'
+import { maskContact } from '../auth/mask-contact'
+import { CODE_ERRORS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from '../codes/code-rules'
+import { issueCode, verifyCode } from '../codes/confirmation-codes'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import { loginConfirmationSessions, userSecurity, users } from '../db/schema'
+import type { Delivery } from '../delivery/message'
+import { HttpError } from '../http/http-error'
+import { useRecoveryCode } from './recovery-codes'
+import { matchingTotpStep } from './totp'
+import { unseal } from '../auth/secret-box'
+
+/** What the confirmation functions work with; a route passes its app. */
+export interface ConfirmationDeps {
+  db: Database
+  config: Pick<Config, 'JWT_SECRET'>
+  delivery: Delivery
+}
+
+type SessionRow = typeof loginConfirmationSessions.$inferSelect
+type Flow = SessionRow['flow']
+
+/** The code purpose of second-factor e-mail and SMS codes; their subject is the session uuid. */
+export const LOGIN_2FA_PURPOSE = 'login_2fa'
+
+/** The message of a session that is over (used up, replaced, expired or unknown): sign in again. */
+export const SESSION_ENDED_MESSAGE = 'The sign-in confirmation has ended. Please sign in again.'
+
+const sessionEnded = () => new HttpError(410, SESSION_ENDED_MESSAGE)
+
+type Transport = LoginConfirmationSession['transport']['type']
+
+function toReply(row: SessionRow, transport: Transport, recipient: string | null, now: Date): LoginConfirmationSession {
+  return {
+    uuid: row.id,
+    flow: row.flow,
+    transport: { type: transport, recipient: recipient ? maskContact(recipient) : null },
+    refresh_ttl_sec: Math.max(0, Math.ceil((row.refreshAvailableAt.getTime() - now.getTime()) / 1000)),
+    attempts_left: row.attemptsLeft,
+  }
+}
+
+/**
+ * Opens a confirmation session after the first factor. For e-mail and SMS it sends a code right away; for
+ * the app (and its set-up) there is nothing to send.
+ */
+export async function startConfirmation(
+  deps: ConfirmationDeps,
+  input: {
+    userId: number
+    flow: Flow
+    method: 'email' | 'sms' | 'totp'
+    recipient: string | null
+    redirectUrl?: string | null
+    switchTokenId?: number | null
+    pendingTotpSecretSealed?: string | null
+    ip: string | null
+    userAgent: string | null
+  },
+  now = new Date(),
+): Promise<LoginConfirmationSession> {
+  const [row] = await deps.db
+    .insert(loginConfirmationSessions)
+    .values({
+      id: randomUUID(),
+      userId: input.userId,
+      flow: input.flow,
+      method: input.method === 'totp' ? 'totp' : 'email',
+      redirectUrl: input.redirectUrl ?? null,
+      switchTokenId: input.switchTokenId ?? null,
+      pendingTotpSecretSealed: input.pendingTotpSecretSealed ?? null,
+      attemptsLeft: CODE_MAX_ATTEMPTS,
+      expiresAt: new Date(now.getTime() + CODE_TTL_SEC * 1000),
+      refreshAvailableAt: new Date(now.getTime() + CODE_RESEND_WAIT_SEC * 1000),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      createdAt: now,
+    })
+    .returning()
+  const session = row!
+  if (input.method !== 'totp' && input.recipient) {
+    const { code } = await issueCode(deps.db, deps.config.JWT_SECRET, { purpose: LOGIN_2FA_PURPOSE, subject: session.id }, {}, now)
+    await deps.delivery.send({
+      channel: input.method,
+      recipient: input.recipient,
+      subject: 'Your sign-in code',
+      text: `Your sign-in code is ${code}. It is valid for 10 minutes. If you did not try to sign in, change your password.`,
+    })
+  }
+  return toReply(session, input.method, input.method === 'totp' ? null : input.recipient, now)
+}
+
+async function liveSession(db: Database, uuid: string, now: Date): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(loginConfirmationSessions)
+    .where(
+      and(
+        eq(loginConfirmationSessions.id, uuid),
+        isNull(loginConfirmationSessions.endedAt),
+        gt(loginConfirmationSessions.expiresAt, now),
+      ),
+    )
+  if (!row) throw sessionEnded()
+  return row
+}
+
+/** Ends a session once; false when another request ended it first. */
+async function endConfirmation(db: Database, id: string, now: Date): Promise<boolean> {
+  const [ended] = await db
+    .update(loginConfirmationSessions)
+    .set({ endedAt: now })
+    .where(and(eq(loginConfirmationSessions.id, id), isNull(loginConfirmationSessions.endedAt)))
+    .returning({ id: loginConfirmationSessions.id })
+  return ended !== undefined
+}
+
+async function recipientOf(db: Database, row: SessionRow): Promise<string | null> {
+  if (row.method === 'totp') return null
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId))
+  return user?.email ?? user?.phone ?? null
+}
+
+/**
+ * Replaces a session by a new one with a new code (POST user/2fa/session/refresh). Refused with 1001 until
+ * its refresh_ttl_sec has run out; the old session stops working at once.
+ */
+export async function refreshConfirmation(
+  deps: ConfirmationDeps,
+  uuid: string,
+  now = new Date(),
+): Promise<LoginConfirmationSession> {
+  const row = await liveSession(deps.db, uuid, now)
+  if (row.refreshAvailableAt > now) {
+    const waitPeriod = Math.ceil((row.refreshAvailableAt.getTime() - now.getTime()) / 1000)
+    throw new HttpError(429, CODE_ERRORS.sentTooOften.message, {
+      code: CODE_ERRORS.sentTooOften.code,
+      details: { wait_period: waitPeriod, attempts_left: row.attemptsLeft },
+    })
+  }
+  if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
+  const recipient = await recipientOf(deps.db, row)
+  return startConfirmation(
+    deps,
+    {
+      userId: row.userId,
+      flow: row.flow,
+      method: row.method === 'totp' ? 'totp' : recipient?.includes('@') ? 'email' : 'sms',
+      recipient,
+      redirectUrl: row.redirectUrl,
+      switchTokenId: row.switchTokenId,
+      pendingTotpSecretSealed: row.pendingTotpSecretSealed,
+      ip: row.ip,
+      userAgent: row.userAgent,
+    },
+    now,
+  )
+}
+
+/** Takes one attempt of an app session in one conditional UPDATE: parallel guesses never exceed the limit. */
+async function takeAttempt(db: Database, id: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(loginConfirmationSessions)
+    .set({ attemptsLeft: sql`${loginConfirmationSessions.attemptsLeft} - 1` })
+    .where(
+      and(
+        eq(loginConfirmationSessions.id, id),
+        isNull(loginConfirmationSessions.endedAt),
+        gt(loginConfirmationSessions.expiresAt, now),
+        gt(loginConfirmationSessions.attemptsLeft, 0),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** A wrong code: 2001 with the attempts left, or 2002 (and the session ends) when none are left. */
+async function wrongCode(db: Database, row: SessionRow, now: Date): Promise<never> {
+  if (row.attemptsLeft > 0) {
+    throw new HttpError(422, CODE_ERRORS.invalid.message, {
+      code: CODE_ERRORS.invalid.code,
+      details: { attempts_left: row.attemptsLeft },
+    })
+  }
+  await endConfirmation(db, row.id, now)
+  throw new HttpError(429, CODE_ERRORS.attemptsExhausted.message, {
+    code: CODE_ERRORS.attemptsExhausted.code,
+    details: { attempts_left: 0 },
+  })
+}
+
+/** Accepts a TOTP code of a stored secret once: the step must be later than the last one accepted. */
+async function acceptTotpStep(db: Database, userId: number, step: number): Promise<boolean> {
+  const [accepted] = await db
+    .update(userSecurity)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(userSecurity.userId, userId),
+        sql`(${userSecurity.totpLastStep} is null or ${userSecurity.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: userSecurity.userId })
+  return accepted !== undefined
+}
+
+/**
+ * Checks the second factor of a 'login' or 'switch_user' session and ends it on success. E-mail and SMS codes
+ * go through the confirmation codes (their attempts are counted there); the app takes a TOTP code or a
+ * recovery code, counted on the session. At 0 attempts the session ends (2002).
+ */
+export async function verifyConfirmation(
+  deps: ConfirmationDeps,
+  uuid: string,
+  code: string,
+  expectedFlow: 'login' | 'switch_user',
+  expectedUserId?: number,
+  now = new Date(),
+): Promise<SessionRow> {
+  const row = await liveSession(deps.db, uuid, now)
+  if (row.flow !== expectedFlow) throw sessionEnded()
+  if (expectedUserId !== undefined && row.userId !== expectedUserId) throw sessionEnded()
+
+  if (row.method === 'email') {
+    try {
+      await verifyCode(deps.db, deps.config.JWT_SECRET, { purpose: LOGIN_2FA_PURPOSE, subject: row.id }, code, now)
+    } catch (error) {
+      if (error instanceof HttpError && error.code === CODE_ERRORS.attemptsExhausted.code) {
+        await endConfirmation(deps.db, row.id, now)
+      }
+      throw error
+    }
+  } else {
+    const attempt = await takeAttempt(deps.db, row.id, now)
+    if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
+    const [security] = await deps.db.select().from(userSecurity).where(eq(userSecurity.userId, row.userId))
+    const secret = security?.totpSecretSealed ? unseal(deps.config.JWT_SECRET, security.totpSecretSealed) : null
+    const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
+    const accepted =
+      step !== null
+        ? await acceptTotpStep(deps.db, row.userId, step)
+        : await useRecoveryCode(deps.db, deps.config.JWT_SECRET, row.userId, code)
+    if (!accepted) return wrongCode(deps.db, attempt, now)
+  }
+
+  if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
+  return row
+}
+
+/** The live set-up session (flow totp_setup) a set-up call names. */
+export async function liveSetupSession(db: Database, uuid: string, now = new Date()): Promise<SessionRow> {
+  const row = await liveSession(db, uuid, now)
+  if (row.flow !== 'totp_setup') throw sessionEnded()
+  return row
+}
+
+/** Stores the secret being set up on its session once; a second call keeps the first secret. */
+export async function storePendingSecret(db: Database, id: string, sealed: string): Promise<void> {
+  await db
+    .update(loginConfirmationSessions)
+    .set({ pendingTotpSecretSealed: sealed })
+    .where(and(eq(loginConfirmationSessions.id, id), isNull(loginConfirmationSessions.pendingTotpSecretSealed)))
+}
+
+/**
+ * Confirms the app set-up with one code of the pending secret: the secret becomes the user's, the code's step
+ * counts as used, and the session ends. Wrong codes count against the session's attempts.
+ */
+export async function confirmTotpSetup(
+  deps: ConfirmationDeps,
+  uuid: string,
+  code: string,
+  now = new Date(),
+): Promise<SessionRow> {
+  const row = await liveSetupSession(deps.db, uuid, now)
+  const attempt = await takeAttempt(deps.db, row.id, now)
+  if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
+  const secret = attempt.pendingTotpSecretSealed ? unseal(deps.config.JWT_SECRET, attempt.pendingTotpSecretSealed) : null
+  const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
+  if (step === null) return wrongCode(deps.db, attempt, now)
+  if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
+  await deps.db
+    .insert(userSecurity)
+    .values({ userId: row.userId, twoFactor: 'totp', totpSecretSealed: attempt.pendingTotpSecretSealed, totpLastStep: step, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userSecurity.userId,
+      set: { twoFactor: 'totp', totpSecretSealed: attempt.pendingTotpSecretSealed, totpLastStep: step, updatedAt: now },
+    })
+  return row
+}

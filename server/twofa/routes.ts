@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  companyTwoFactorSchema,
+  totpConfirmBodySchema,
+  totpSetupBodySchema,
+  twoFactorRefreshBodySchema,
+  twoFactorSettingBodySchema,
+  twoFactorVerifyBodySchema,
+  type TotpSetupReply,
+  type TwoFactorSetting,
+} from '../../src/api/auth/two-factor-schemas'
+import { requireCompanyAccess, requireMembership } from '../access/company-access'
+import { verifyPassword } from '../auth/passwords'
+import { seal, unseal } from '../auth/secret-box'
+import { rememberOnDevice } from '../auth/fast-login'
+import { setRefreshCookie } from '../auth/refresh-cookie'
+import { startSession } from '../auth/sessions'
+import { replyWithTokens } from '../auth/sign-in-outcome'
+import { buildTokenPair } from '../auth/token-pair'
+import { findUserById } from '../auth/users'
+import { companySecurity, twoFactorRecoveryCodes, userSecurity } from '../db/schema'
+import { authenticate, requireAuth } from '../http/authenticate'
+import { success } from '../http/envelope'
+import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
+import {
+  confirmTotpSetup,
+  liveSetupSession,
+  refreshConfirmation,
+  SESSION_ENDED_MESSAGE,
+  storePendingSecret,
+  verifyConfirmation,
+} from './confirmation-sessions'
+import { replaceRecoveryCodes } from './recovery-codes'
+import { requiredByCompany, userTwoFactorSetting } from './second-factor-policy'
+import { newTotpSecret, totpProvisioning } from './totp'
+
+/** Second-factor calls: the confirmation session, the authenticator app set-up, and the settings. */
+export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app
+  const deps = () => ({ db, config, delivery: app.delivery })
+
+  app.post('/user/2fa/session/refresh', async (request) => {
+    const body = validate(twoFactorRefreshBodySchema, request.body)
+    return success({ login_confirmation_session: await refreshConfirmation(deps(), body.uuid) })
+  })
+
+  app.post('/user/2fa/session/verify', async (request, reply) => {
+    const body = validate(twoFactorVerifyBodySchema, request.body)
+    const confirmed = await verifyConfirmation(deps(), body.uuid, body.code, 'login')
+    const user = await findUserById(db, confirmed.userId)
+    if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
+    return replyWithTokens(request, reply, user, confirmed.redirectUrl)
+  })
+
+  app.post('/user/2fa/totp/setup', async (request) => {
+    const body = validate(totpSetupBodySchema, request.body)
+    const session = await liveSetupSession(db, body.uuid)
+    await storePendingSecret(db, session.id, seal(config.JWT_SECRET, newTotpSecret()))
+    // Re-read: of two set-up calls racing, both must show the secret that was kept.
+    const kept = await liveSetupSession(db, body.uuid)
+    const secret = kept.pendingTotpSecretSealed ? unseal(config.JWT_SECRET, kept.pendingTotpSecretSealed) : null
+    const user = await findUserById(db, kept.userId)
+    if (!secret || !user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
+    const provisioning = await totpProvisioning(secret, user.email ?? user.phone ?? user.name)
+    const setup: TotpSetupReply = { secret, otpauth_url: provisioning.otpauthUrl, qr_code: provisioning.qrCode }
+    return success(setup)
+  })
+
+  app.post('/user/2fa/totp/confirm', async (request, reply) => {
+    const body = validate(totpConfirmBodySchema, request.body)
+    const confirmed = await confirmTotpSetup(deps(), body.uuid, body.code)
+    const user = await findUserById(db, confirmed.userId)
+    if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
+    const recoveryCodes = await replaceRecoveryCodes(db, config.JWT_SECRET, user.id)
+    const session = await startSession(db, config, {
+      userId: user.id,
+      userAgent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+    })
+    setRefreshCookie(reply, config, session.refreshToken)
+    await rememberOnDevice(db, config, request, reply, user.id)
+    const pair = await buildTokenPair(config, { user, ...session, redirectUrl: confirmed.redirectUrl })
+    return reply.status(201).send(success({ ...pair, recovery_codes: recoveryCodes }))
+  })
+
+  async function settingOf(userId: number): Promise<TwoFactorSetting> {
+    const setting = await userTwoFactorSetting(db, userId)
+    return {
+      two_factor: setting.twoFactor,
+      required_by_company: await requiredByCompany(db, userId),
+      totp_configured: setting.totpSecretSealed !== null,
+    }
+  }
+
+  app.get('/user/2fa', { preHandler: authenticate }, async (request) => success(await settingOf(requireAuth(request).userId)))
+
+  // Choosing 'totp' makes the next sign-in answer the two-factor secret error until the app is set up;
+  // 'off' and 'email' forget the app's secret and recovery codes.
+  app.put('/user/2fa', { preHandler: authenticate }, async (request) => {
+    const auth = requireAuth(request)
+    const body = validate(twoFactorSettingBodySchema, request.body)
+    if (!(await verifyPassword(auth.user.passwordHash, body.password))) {
+      throw new HttpError(422, 'Validation failed', { fieldErrors: { password: ['The password is wrong'] } })
+    }
+    const current = await userTwoFactorSetting(db, auth.userId)
+    const keepSecret = body.two_factor === 'totp' ? current.totpSecretSealed : null
+    const values = {
+      twoFactor: body.two_factor,
+      totpSecretSealed: keepSecret,
+      totpLastStep: keepSecret ? current.totpLastStep : null,
+      updatedAt: new Date(),
+    }
+    await db
+      .insert(userSecurity)
+      .values({ userId: auth.userId, ...values })
+      .onConflictDoUpdate({ target: userSecurity.userId, set: values })
+    if (!keepSecret) await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
+    return success(await settingOf(auth.userId))
+  })
+
+  async function companySettingOf(companyId: number) {
+    const [row] = await db.select().from(companySecurity).where(eq(companySecurity.companyId, companyId))
+    return { two_factor_required: row?.twoFactorRequired ?? false }
+  }
+
+  app.get(
+    '/company/:id/security/two_factor',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'security_access' })] },
+    async (request) => success(await companySettingOf(requireMembership(request).companyId)),
+  )
+
+  app.put(
+    '/company/:id/security/two_factor',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'security_2fa_access' })] },
+    async (request) => {
+      const { companyId } = requireMembership(request)
+      const body = validate(companyTwoFactorSchema, request.body)
+      const values = { twoFactorRequired: body.two_factor_required, updatedAt: new Date() }
+      await db
+        .insert(companySecurity)
+        .values({ companyId, ...values })
+        .onConflictDoUpdate({ target: companySecurity.companyId, set: values })
+      return success(await companySettingOf(companyId))
+    },
+  )
+}

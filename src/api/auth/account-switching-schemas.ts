@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { secondFactorPayloadSchema } from './two-factor-schemas'
+
+/** An account remembered on this device (GET /auth/fast_login_users): picking it fills in the login. */
+export const fastLoginUserSchema = v.object({ token: v.string(), name: v.string(), login: v.string() })
+export const fastLoginUsersSchema = v.array(fastLoginUserSchema)
+export type FastLoginUser = v.InferOutput<typeof fastLoginUserSchema>
+
+const opaqueTokenSchema = v.pipe(v.string('Missing token'), v.minLength(1, 'Missing token'), v.maxLength(256))
+
+/** DELETE /auth/fast_login_user */
+export const forgetFastLoginUserBodySchema = v.object({ token: opaqueTokenSchema })
+
+/** POST /auth/switch_user/token: the superuser or support staff ask to act as a user. */
+export const switchUserTokenBodySchema = v.object({
+  user_id: v.pipe(v.number('Enter a user id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+})
+export const switchUserTokenSchema = v.object({ token: v.string(), expires_in: v.number() })
+
+/** POST /auth/switch_user */
+export const switchUserBodySchema = v.object({
+  token: opaqueTokenSchema,
+  '2fa': v.optional(secondFactorPayloadSchema),
+})
+
+/** POST /auth/login/1 with a Facebook access token instead of a password. */
+export const facebookSignInBodySchema = v.object({
+  fb_token: v.pipe(v.string(), v.minLength(1, 'Missing Facebook token'), v.maxLength(4096)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  '2fa': v.optional(secondFactorPayloadSchema),
+})

@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { loginConfirmationSessionSchema, tokenPairSchema } from './schemas'
+
+const uuidSchema = v.pipe(v.string('Missing session'), v.uuid('Unknown session'))
+
+/** A code typed by the user: 6 digits (e-mail or app), or a recovery code (letters, digits and a dash). */
+const codeSchema = v.pipe(
+  v.string('Enter the code'),
+  v.trim(),
+  v.minLength(1, 'Enter the code'),
+  v.maxLength(32, 'The code is too long'),
+)
+
+/** POST /user/2fa/session/refresh */
+export const twoFactorRefreshBodySchema = v.object({ uuid: uuidSchema })
+
+/** POST /user/2fa/session/verify */
+export const twoFactorVerifyBodySchema = v.object({
+  uuid: uuidSchema,
+  code: codeSchema,
+})
+export type TwoFactorVerifyBody = v.InferOutput<typeof twoFactorVerifyBodySchema>
+
+/** The `2fa` member accepted by POST /auth/login/1 and POST /auth/switch_user. */
+export const secondFactorPayloadSchema = v.object({ uuid: uuidSchema, code: codeSchema })
+
+/** The reply of POST /user/2fa/session/refresh: the session that replaces the old one. */
+export const twoFactorSessionReplySchema = v.object({ login_confirmation_session: loginConfirmationSessionSchema })
+
+/** POST /user/2fa/totp/setup: the secret to put in the authenticator app. */
+export const totpSetupBodySchema = v.object({ uuid: uuidSchema })
+export const totpSetupReplySchema = v.object({
+  /** Base32, for typing into the app by hand. */
+  secret: v.string(),
+  otpauth_url: v.string(),
+  /** The otpauth URL as an SVG QR code (a data: URL), for scanning. */
+  qr_code: v.string(),
+})
+export type TotpSetupReply = v.InferOutput<typeof totpSetupReplySchema>
+
+/** POST /user/2fa/totp/confirm */
+export const totpConfirmBodySchema = v.object({ uuid: uuidSchema, code: codeSchema })
+
+/** GET and PUT /user/2fa: the signed-in user's own second-factor setting. */
+export const twoFactorSettingSchema = v.object({
+  two_factor: v.picklist(['off', 'email', 'totp']),
+  /** True when a company of the user requires a second factor, so 'off' still means an e-mail code. */
+  required_by_company: v.boolean(),
+  totp_configured: v.boolean(),
+})
+export type TwoFactorSetting = v.InferOutput<typeof twoFactorSettingSchema>
+
+export const twoFactorSettingBodySchema = v.object({
+  two_factor: v.picklist(['off', 'email', 'totp'], 'Choose off, email or totp'),
+  /** The current password: changing how an account is protected needs it. */
+  password: v.pipe(v.string('Enter your password'), v.minLength(1, 'Enter your password'), v.maxLength(128)),
+})
+
+/** GET and PUT /company/{id}/security/two_factor */
+export const companyTwoFactorSchema = v.object({ two_factor_required: v.boolean('Must be true or false') })
+
+/** The reply of POST /user/2fa/totp/confirm: signed in, plus the recovery codes, shown this once only. */
+export const totpConfirmReplySchema = v.object({
+  ...tokenPairSchema.entries,
+  recovery_codes: v.array(v.string()),
+})
+export type TotpConfirmReply = v.InferOutput<typeof totpConfirmReplySchema>

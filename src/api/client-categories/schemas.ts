@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+
+/** Client categories list this many per page. */
+export const clientCategoriesPageSize = 25
+
+export const clientCategorySchema = v.object({ id: v.number(), title: v.string(), color: v.string() })
+export type ClientCategory = v.InferOutput<typeof clientCategorySchema>
+export const clientCategoriesSchema = v.array(clientCategorySchema)
+
+export const clientCategoriesMetaSchema = v.object({ page: v.number(), per_page: v.number(), total: v.number() })
+
+/** Query of GET labels/{companyId}/clients: page defaults to 1 (SPEC.md section 9); term searches titles. */
+export const clientCategoriesQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '1',
+  ),
+  term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')), ''),
+})
+
+export const createClientCategoryBodySchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(60, 'is too long')),
+  color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70')), '#7a869a'),
+})
+export type CreateClientCategoryBody = v.InferInput<typeof createClientCategoryBodySchema>

@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+
+/** The parent id of a root goods category (SPEC.md section 9). */
+export const rootGoodCategoryParentId = 0
+
+export const goodSchema = v.object({
+  id: v.number(),
+  category_id: v.number(),
+  title: v.string(),
+  article: v.string(),
+  price: v.number(),
+  unit_id: v.nullable(v.number()),
+})
+export type Good = v.InferOutput<typeof goodSchema>
+
+const goodCategoryFields = {
+  id: v.number(),
+  parent_category_id: v.number(),
+  title: v.string(),
+  weight: v.number(),
+}
+
+/** A category with, on request (include), its direct child categories and its goods. */
+export const goodCategorySchema = v.object({
+  ...goodCategoryFields,
+  child_categories: v.optional(v.array(v.object(goodCategoryFields))),
+  goods: v.optional(v.array(goodSchema)),
+})
+export type GoodCategory = v.InferOutput<typeof goodCategorySchema>
+export const goodCategoriesSchema = v.array(goodCategorySchema)
+
+const includeSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+    v.check(
+      (parts) => parts.every((part) => part === 'child_categories' || part === 'goods'),
+      'may list child_categories and goods',
+    ),
+    v.transform((parts) => parts as ('child_categories' | 'goods')[]),
+  ),
+  '',
+)
+
+export const goodCategoriesQuerySchema = v.object({
+  include: includeSchema,
+  'filter[parent_category_id]': v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be 0 or a category id'), v.transform(Number)),
+  ),
+})
+
+export const goodCategoryQuerySchema = v.object({ include: includeSchema })
+
+export const goodCategoryParamsSchema = v.looseObject({
+  categoryId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number), v.minValue(1, 'must be a positive integer')),
+})

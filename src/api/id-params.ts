@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+
+/** The largest id a PostgreSQL integer column holds; bigger numbers would fail in the query, not in validation. */
+const maxId = 2_147_483_647
+
+/** An id in a path or query string: digits only, at most 9 of them, at least 1. */
+export const idParamSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.minValue(1, 'must be a positive integer'),
+)
+
+/** An id in a JSON body: a whole number from 1 up. */
+export const idSchema = v.pipe(
+  v.number('must be a number'),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(maxId, 'is too large'),
+)
+
+/** A whole number from 0 up to a bound, in a JSON body. */
+export const countSchema = (max: number) =>
+  v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(max, `must be at most ${max}`),
+  )
+
+/** A calendar date as YYYY-MM-DD that exists in the calendar. */
+export const dateSchema = v.pipe(
+  v.string('must be a date'),
+  v.isoDate('must be a date as YYYY-MM-DD'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date'),
+)
+
+/** A text field of a bounded length with its surrounding spaces removed. */
+export const textSchema = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
+
+/** A text field that must not be empty once trimmed. */
+export const requiredTextSchema = (max: number) => v.pipe(textSchema(max), v.minLength(1, 'must not be empty'))
+
+/** SPEC.md section 3: the three-state filter WITHOUT 0, ONLY 1, ALL 2 (one variant sends ALL as -1). */
+export const FilterState = { without: 0, only: 1, all: 2 } as const
+export type FilterStateValue = (typeof FilterState)[keyof typeof FilterState]
+
+export const filterStateSchema = (fallback: FilterStateValue) =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1', '2', '-1'], 'must be 0 (without), 1 (only) or 2 (all)'), String(fallback) as '0'),
+    v.transform((value): FilterStateValue => (value === '-1' ? 2 : (Number(value) as FilterStateValue))),
+  )
+
+/** Params of routes about one company named `companyId`. */
+export const companyParamsSchema = v.looseObject({ companyId: idParamSchema })

@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+import { companyRoles } from '../access/role-presets'
+import { confirmPasswordSchema, newPasswordSchema, passwordsMatch, PASSWORDS_DIFFER_MESSAGE } from '../auth/password-policy'
+
+const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254, 'Too long'), v.email('Enter a valid e-mail'))
+const phoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value.replace(/[\s+\-().]/g, '')),
+  v.regex(/^\d{5,15}$/, 'Enter a valid phone'),
+)
+
+/** POST /company/{id}/invites: whom to invite (a phone or an e-mail), as what, and in which language. */
+export const createInviteBodySchema = v.pipe(
+  v.object({
+    phone: v.optional(v.nullable(phoneSchema)),
+    email: v.optional(v.nullable(emailSchema)),
+    role: v.picklist(companyRoles, 'Choose a role'),
+    position_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    lang: v.optional(v.picklist(['ru', 'en'])),
+  }),
+  v.forward(
+    v.check((input) => Boolean(input.phone) !== Boolean(input.email), 'Enter a phone or an e-mail, not both'),
+    ['email'],
+  ),
+)
+export type CreateInviteBody = v.InferOutput<typeof createInviteBodySchema>
+
+export const inviteStatusSchema = v.picklist(['pending', 'accepted', 'expired', 'revoked'])
+export type InviteStatus = v.InferOutput<typeof inviteStatusSchema>
+
+/** An invite as the inviting company's staff see it. */
+export const companyInviteSchema = v.object({
+  id: v.number(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  role: v.string(),
+  position_id: v.nullable(v.number()),
+  status: inviteStatusSchema,
+  expires_at: v.string(),
+  created_at: v.string(),
+})
+export type CompanyInvite = v.InferOutput<typeof companyInviteSchema>
+
+/** GET /invites/{token}: what the invited person sees before accepting. */
+export const publicInviteSchema = v.object({
+  status: inviteStatusSchema,
+  company_title: v.string(),
+  inviter_name: v.string(),
+  role: v.string(),
+  /** The invited contact, to prefill the form (it must stay the same). */
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  expires_at: v.string(),
+})
+export type PublicInvite = v.InferOutput<typeof publicInviteSchema>
+
+/** POST /invites/{token}/accept */
+export const acceptedInviteSchema = v.object({ company_id: v.number(), role: v.string() })
+
+/** POST /user_invite_continue_register/{token}: a new person registers through the invite. */
+export const inviteContinueRegisterBodySchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string('Enter your name'), v.trim(), v.minLength(1, 'Enter your name'), v.maxLength(100)),
+    phone: phoneSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm_password: confirmPasswordSchema,
+    /** The single accept checkbox sets both (SPEC.md section 3). */
+    oferta: v.literal(true, 'Accept the terms to continue'),
+    confidential: v.literal(true, 'Accept the privacy policy to continue'),
+    info_notifications: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE),
+    ['confirm_password'],
+  ),
+)
+export type InviteContinueRegisterBody = v.InferOutput<typeof inviteContinueRegisterBodySchema>
+
+/** The last invite this browser opened, for the sign-in screen (null when none). */
+export const lastInviteSchema = v.nullable(
+  v.object({ token: v.string(), name: v.string(), company_title: v.string() }),
+)
+export type LastInvite = v.InferOutput<typeof lastInviteSchema>
+

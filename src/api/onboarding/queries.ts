@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { fetchInvites, fetchOnboardingReferences, fetchProgress } from './fetchers'
+import { fetchBusinessGroups, fetchCountries, searchCities } from './reference-fetchers'
+
+/** Reference data changes with a deploy, not during a visit. */
+const referenceStaleTime = 60 * 60 * 1000
+
+export const progressQueryOptions = (progressId: number) =>
+  queryOptions({ queryKey: ['onboarding', 'progress', progressId], queryFn: () => fetchProgress(progressId) })
+
+export const useProgress = (progressId: number | null) =>
+  useQuery({ ...progressQueryOptions(progressId ?? 0), enabled: progressId !== null })
+
+export const invitesQueryOptions = () =>
+  queryOptions({ queryKey: ['onboarding', 'invites'], queryFn: fetchInvites })
+
+export const useInvites = () => useQuery(invitesQueryOptions())
+
+export const onboardingReferencesQueryOptions = (lang: 'ru' | 'en') =>
+  queryOptions({
+    queryKey: ['onboarding', 'references', lang],
+    queryFn: () => fetchOnboardingReferences(lang),
+    staleTime: referenceStaleTime,
+  })
+
+export const useOnboardingReferences = (lang: 'ru' | 'en') => useQuery(onboardingReferencesQueryOptions(lang))
+
+export const countriesQueryOptions = (lang: 'ru' | 'en') =>
+  queryOptions({ queryKey: ['countries', lang], queryFn: () => fetchCountries(lang), staleTime: referenceStaleTime })
+
+export const useCountries = (lang: 'ru' | 'en') => useQuery(countriesQueryOptions(lang))
+
+export const businessGroupsQueryOptions = (lang: 'ru' | 'en') =>
+  queryOptions({
+    queryKey: ['business-groups', lang],
+    queryFn: () => fetchBusinessGroups(lang),
+    staleTime: referenceStaleTime,
+  })
+
+export const useBusinessGroups = (lang: 'ru' | 'en') => useQuery(businessGroupsQueryOptions(lang))
+
+export const citySearchQueryOptions = (term: string, countryId: number | null, lang: 'ru' | 'en') =>
+  queryOptions({
+    queryKey: ['city-search', term, countryId, lang],
+    queryFn: () => searchCities(term, countryId, lang),
+    staleTime: referenceStaleTime,
+  })
+
+/** Searches from two letters on, as the server requires. */
+export const useCitySearch = (term: string, countryId: number | null, lang: 'ru' | 'en') =>
+  useQuery({ ...citySearchQueryOptions(term.trim(), countryId, lang), enabled: term.trim().length >= 2 })

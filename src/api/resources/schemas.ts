@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+
+export const resourceSchema = v.object({ id: v.number(), title: v.string(), description: v.string() })
+export type Resource = v.InferOutput<typeof resourceSchema>
+export const resourcesSchema = v.array(resourceSchema)
+
+export const resourceInstanceSchema = v.object({
+  id: v.number(),
+  resource_id: v.number(),
+  title: v.string(),
+  /** Present with include=resource. */
+  resource: v.optional(resourceSchema),
+})
+export type ResourceInstance = v.InferOutput<typeof resourceInstanceSchema>
+export const resourceInstancesSchema = v.array(resourceInstanceSchema)
+
+export const resourceInstancesQuerySchema = v.object({
+  include: v.optional(v.picklist(['resource'], 'may only be resource')),
+})
+
+/** A positive whole number that arrives as form text or as a JSON number. */
+const idField = (max = 999_999_999) =>
+  v.pipe(
+    v.union([v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer')), v.number()], 'must be a positive integer'),
+    v.transform(Number),
+    v.integer('must be a positive integer'),
+    v.minValue(1, 'must be a positive integer'),
+    v.maxValue(max, `must be at most ${max}`),
+  )
+
+/** Date and time: ISO 8601 with an offset, or without one (then read in the company's time zone). */
+const dateTimeField = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})?$/,
+    'must be a date and time such as 2025-05-20T14:30:00',
+  ),
+  v.check((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), 'is not a real date'),
+)
+
+/**
+ * Form body of POST /resource_instances/loadFreeResourceInstances. `service_id` may be one id or a list
+ * (`service_id[]=1&service_id[]=2` in a form); `record_id` names the record being moved, whose own bookings do
+ * not count as taken; `length` is in seconds.
+ */
+export const loadFreeResourceInstancesBodySchema = v.object({
+  salon_id: idField(),
+  record_id: v.optional(v.union([v.literal('0'), v.literal(0), idField()]), 0),
+  service_id: v.pipe(
+    v.union([idField(), v.pipe(v.array(idField()), v.minLength(1, 'name at least one service'), v.maxLength(20, 'at most 20 services'))], 'name one service or a list of services'),
+    v.transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value])),
+  ),
+  length: idField(24 * 60 * 60),
+  datetime: dateTimeField,
+})
+export type LoadFreeResourceInstancesBody = v.InferInput<typeof loadFreeResourceInstancesBodySchema>
+
+/** One resource the asked services need, with the instances free for the whole span. */
+export const freeResourceSchema = v.object({
+  resource_id: v.number(),
+  title: v.string(),
+  free_instances: v.array(v.object({ id: v.number(), title: v.string() })),
+})
+export const freeResourcesSchema = v.array(freeResourceSchema)
+export type FreeResource = v.InferOutput<typeof freeResourceSchema>

@@ -1,0 +1,337 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
+import { detailLinesOf, diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
+import type { DiagramState } from './statechart-model'
+
+/** The visible part of the drawing, in diagram coordinates. */
+interface ViewBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+const margin = 24
+const minZoom = 0.2
+const maxZoom = 6
+
+export function fullViewBoxOf(layout: LaidOutStatechart): ViewBox {
+  return { x: -margin, y: -margin, width: layout.width + margin * 2, height: layout.height + margin * 2 }
+}
+
+export const viewBoxText = (box: ViewBox) => `${box.x} ${box.y} ${box.width} ${box.height}`
+
+/** Scales the view around a point (diagram coordinates) and keeps the zoom within bounds. */
+function zoomed(
+  box: ViewBox,
+  full: ViewBox,
+  factor: number,
+  center = { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+) {
+  const scale = full.width / (box.width / factor)
+  if (scale < minZoom || scale > maxZoom) return box
+  return {
+    x: center.x - (center.x - box.x) / factor,
+    y: center.y - (center.y - box.y) / factor,
+    width: box.width / factor,
+    height: box.height / factor,
+  }
+}
+
+// Kept inside the SVG so the downloaded file looks the same as the page.
+const diagramStyles = `
+.statechart text { font-family: system-ui, sans-serif; fill: #1d1b26; }
+.state-box { fill: #ffffff; stroke: #6b3fd4; stroke-width: 1.5; }
+.state--compound > .state-box, .state--parallel > .state-box { fill: #f7f5fc; }
+.state--root > .state-box { fill: #fbfaff; stroke: #c9c2e0; stroke-dasharray: 6 4; }
+.state--final > .state-box-inner { fill: none; stroke: #6b3fd4; stroke-width: 1.5; }
+.state[role='button'] { cursor: pointer; outline: none; }
+.state[role='button']:focus-visible > .state-box { stroke: #1d1b26; stroke-width: 3; }
+.state[aria-pressed='true'] > .state-box { stroke: #1d1b26; stroke-width: 2.5; }
+.state[data-active='true'] > .state-box { fill: #e6dcff; stroke: #d4622b; stroke-width: 3; }
+.state-name { font-size: ${diagramMetrics.fontSize}px; font-weight: 600; }
+.state-detail { font-size: ${diagramMetrics.labelFontSize}px; fill: #5c5870 !important; }
+.initial-dot { fill: #1d1b26; }
+.transition-line { fill: none; stroke: #5c5870; stroke-width: 1.3; }
+.transition--after .transition-line, .transition--always .transition-line { stroke-dasharray: 5 3; }
+.transition[data-active='true'] .transition-line { stroke: #d4622b; stroke-width: 3; }
+.transition-label-box { fill: #ffffff; opacity: 0.9; }
+.transition[data-active='true'] .transition-label-box { fill: #ffe3d3; opacity: 1; }
+.transition-label { font-size: ${diagramMetrics.labelFontSize}px; }
+`
+
+export interface StatechartViewProps {
+  machineId: string
+  layout: LaidOutStatechart
+  selectedId: string | null
+  onSelect: (state: DiagramState) => void
+  /** Active state ids of the followed actor (live mode). */
+  activeStateIds?: ReadonlySet<string>
+  /** The key of the last transition the followed actor took. */
+  activeTransitionKey?: string | null
+  svgRef?: Ref<SVGSVGElement>
+}
+
+/**
+ * The statechart as SVG: states as nested boxes (each a focusable button), transitions as labelled
+ * arrows. Pan by dragging or with the arrow keys, zoom with the wheel, +/- or the buttons.
+ */
+export function StatechartView({
+  machineId,
+  layout,
+  selectedId,
+  onSelect,
+  activeStateIds,
+  activeTransitionKey,
+  svgRef,
+}: StatechartViewProps) {
+  const { t } = useLingui()
+  const full = fullViewBoxOf(layout)
+  const [view, setView] = useState<ViewBox>(full)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ x: number; y: number; view: ViewBox } | null>(null)
+
+  // Screen pixels per diagram unit, to turn a drag or a wheel position into diagram coordinates.
+  const unitsPerPixel = () => view.width / (frameRef.current?.getBoundingClientRect().width || view.width)
+
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame) return
+    // React's wheel listener is passive, so zooming would also scroll the page.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      const rect = frame.getBoundingClientRect()
+      setView((current) => {
+        const center = {
+          x: current.x + ((event.clientX - rect.left) / rect.width) * current.width,
+          y: current.y + ((event.clientY - rect.top) / rect.height) * current.height,
+        }
+        return zoomed(current, fullViewBoxOf(layout), event.deltaY < 0 ? 1.15 : 1 / 1.15, center)
+      })
+    }
+    frame.addEventListener('wheel', onWheel, { passive: false })
+    return () => frame.removeEventListener('wheel', onWheel)
+  }, [layout])
+
+  const pan = (dx: number, dy: number) =>
+    setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }))
+  const zoom = (factor: number) => setView((current) => zoomed(current, full, factor))
+
+  const onFrameKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = view.width / 10
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => pan(-step, 0),
+      ArrowRight: () => pan(step, 0),
+      ArrowUp: () => pan(0, -step),
+      ArrowDown: () => pan(0, step),
+      '+': () => zoom(1.25),
+      '=': () => zoom(1.25),
+      '-': () => zoom(0.8),
+      '0': () => setView(full),
+    }
+    const action = actions[event.key]
+    if (!action || event.target !== event.currentTarget) return
+    event.preventDefault()
+    action()
+  }
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('[role="button"]')) return
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { x: event.clientX, y: event.clientY, view }
+  }
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current
+    if (!start) return
+    const scale = unitsPerPixel()
+    setView({
+      ...start.view,
+      x: start.view.x - (event.clientX - start.x) * scale,
+      y: start.view.y - (event.clientY - start.y) * scale,
+    })
+  }
+  const endDrag = () => {
+    drag.current = null
+  }
+
+  const zoomPercent = Math.round((full.width / view.width) * 100)
+  const states = [...layout.states].sort((a, b) => a.depth - b.depth)
+
+  return (
+    <div className="statechart-frame">
+      <div className="statechart-toolbar" role="toolbar" aria-label={t`Zoom`}>
+        <button type="button" className="button" onClick={() => zoom(1.25)} aria-label={t`Zoom in`}>
+          +
+        </button>
+        <button type="button" className="button" onClick={() => zoom(0.8)} aria-label={t`Zoom out`}>
+          −
+        </button>
+        <button type="button" className="button" onClick={() => setView(full)}>
+          {t`Fit`}
+        </button>
+        <span className="statechart-zoom" aria-live="polite">
+          {zoomPercent}%
+        </span>
+      </div>
+      <div
+        ref={frameRef}
+        className="statechart-canvas"
+        tabIndex={0}
+        aria-label={t`Diagram canvas: arrow keys pan, plus and minus zoom, 0 fits`}
+        onKeyDown={onFrameKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <svg
+          ref={svgRef}
+          className="statechart"
+          role="group"
+          aria-labelledby={`statechart-title-${machineId}`}
+          viewBox={viewBoxText(view)}
+          preserveAspectRatio="xMidYMid meet"
+          data-machine-id={machineId}
+        >
+          <title id={`statechart-title-${machineId}`}>{t`Statechart of the ${machineId} machine`}</title>
+          <defs>
+            <style>{diagramStyles}</style>
+            <marker
+              id={`arrow-${machineId}`}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" fill="#5c5870" />
+            </marker>
+          </defs>
+          {states.map((laidOut) => (
+            <StateBox
+              key={laidOut.state.id}
+              laidOut={laidOut}
+              selected={laidOut.state.id === selectedId}
+              active={activeStateIds?.has(laidOut.state.id) ?? false}
+              onSelect={onSelect}
+              machineId={machineId}
+            />
+          ))}
+          {layout.transitions.map(({ id, transition, points, label }) => {
+            if (points.length < 2) return null
+            const line = points
+              .map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`)
+              .join(' ')
+            const active = transition.key === activeTransitionKey
+            const text = transition.kind === 'after' ? `⏱ ${transition.label}` : transition.label
+            return (
+              <g
+                key={id}
+                className={`transition transition--${transition.kind}`}
+                data-transition-key={transition.key}
+                data-active={active ? 'true' : undefined}
+              >
+                <path className="transition-line" d={line} markerEnd={`url(#arrow-${machineId})`} />
+                {label ? (
+                  <>
+                    <rect
+                      className="transition-label-box"
+                      x={label.x}
+                      y={label.y}
+                      width={label.width}
+                      height={label.height}
+                      rx={3}
+                    />
+                    <text className="transition-label" x={label.x + 4} y={label.y + label.height - 4}>
+                      {text}
+                    </text>
+                  </>
+                ) : null}
+              </g>
+            )
+          })}
+        </svg>
+      </div>
+    </div>
+  )
+}
+
+interface StateBoxProps {
+  laidOut: LaidOutState
+  selected: boolean
+  active: boolean
+  onSelect: (state: DiagramState) => void
+  machineId: string
+}
+
+function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxProps) {
+  const { t } = useLingui()
+  const { state, x, y, width, height } = laidOut
+  const isRoot = state.path.length === 0
+  const { fontSize, lineHeight, padding } = diagramMetrics
+  const details = detailLinesOf(state)
+  const leaf = state.children.length === 0
+  const kind = isRoot ? 'root' : state.type
+  const description = [
+    state.type === 'final' ? t`final state` : null,
+    state.initial ? t`initial state` : null,
+    state.route ? t`route ${state.route}` : null,
+    active ? t`current state` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  const content = (
+    <>
+      <rect className="state-box" x={x} y={y} width={width} height={height} rx={isRoot ? 4 : 10} />
+      {state.type === 'final' ? (
+        <rect className="state-box-inner" x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={7} />
+      ) : null}
+      <text className="state-name" x={x + padding} y={y + padding + fontSize - 2}>
+        {isRoot ? machineId : state.key}
+      </text>
+      {details.map((line, index) => (
+        <text
+          key={line}
+          className="state-detail"
+          x={x + padding}
+          y={y + padding + fontSize + (index + 1) * lineHeight - 4}
+        >
+          {line}
+        </text>
+      ))}
+      {state.initial ? (
+        <>
+          <circle className="initial-dot" cx={x - 10} cy={y + (leaf ? height / 2 : 14)} r={5} />
+          <path
+            className="transition-line"
+            d={`M ${x - 5} ${y + (leaf ? height / 2 : 14)} L ${x} ${y + (leaf ? height / 2 : 14)}`}
+          />
+        </>
+      ) : null}
+    </>
+  )
+
+  if (isRoot) return <g className={`state state--${kind}`}>{content}</g>
+  return (
+    <g
+      className={`state state--${kind}`}
+      role="button"
+      tabIndex={0}
+      aria-label={description ? `${state.path.join('.')} (${description})` : state.path.join('.')}
+      aria-pressed={selected}
+      aria-current={active ? 'true' : undefined}
+      data-state-id={state.id}
+      data-active={active ? 'true' : undefined}
+      onClick={() => onSelect(state)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return
+        event.preventDefault()
+        onSelect(state)
+      }}
+    >
+      {content}
+    </g>
+  )
+}

@@ -1,0 +1,55 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { languageRoute } from './language-route'
+
+// The section is a tool for product owners and test engineers, so visitors never download it:
+// each screen is its own chunk, and the layout engine is loaded by the first diagram.
+const FlowsGate = lazyRouteComponent(() => import('../flows/flow-diagrams/flows-gate'), 'FlowsGate')
+const FlowsIndexScreen = lazyRouteComponent(
+  () => import('../flows/flow-diagrams/flows-index-screen'),
+  'FlowsIndexScreen',
+)
+const CoverageScreen = lazyRouteComponent(
+  () => import('../flows/flow-diagrams/coverage-screen'),
+  'CoverageScreen',
+)
+const FlowDiagramScreen = lazyRouteComponent(
+  () => import('../flows/flow-diagrams/flow-diagram-screen'),
+  'FlowDiagramScreen',
+)
+
+/**
+ * /{lang}/flows: diagrams of the machines for product owners and path coverage for test engineers.
+ * Signed in or out, the session never moves anyone off it ('any'); the gate decides who sees it.
+ */
+export const flowsRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: 'flows',
+  staticData: { area: 'any' },
+  component: FlowsGate,
+})
+
+export const flowsIndexRoute = createRoute({
+  getParentRoute: () => flowsRoute,
+  path: '/',
+  staticData: { area: 'any' },
+  component: FlowsIndexScreen,
+})
+
+export const flowsCoverageRoute = createRoute({
+  getParentRoute: () => flowsRoute,
+  path: 'coverage',
+  staticData: { area: 'any' },
+  component: CoverageScreen,
+})
+
+export const flowDiagramRoute = createRoute({
+  getParentRoute: () => flowsRoute,
+  path: '$machineId',
+  staticData: { area: 'any' },
+  component: FlowDiagramRoute,
+})
+
+function FlowDiagramRoute() {
+  const { machineId } = flowDiagramRoute.useParams()
+  return <FlowDiagramScreen machineId={machineId} />
+}

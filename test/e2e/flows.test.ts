@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { discoverMachines } from '../../scripts/flow-docs/discover-machines'
+import { renderMermaid } from '../../scripts/flow-docs/flow-doc'
+import { stateNodesOf } from '../../scripts/flow-docs/transition-label'
+import { launchBrowser } from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+
+// The machines as the repository defines them: the page must list and draw each of them whole.
+const machines = (await discoverMachines()).map((entry) => entry.machine)
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  const exitCode = await server?.stop()
+  expect(exitCode).toBe(0)
+})
+
+const stateBox = (page: Page, stateId: string) => page.locator(`[data-state-id="${stateId}"]`)
+const activeState = (page: Page, stateId: string) =>
+  page.locator(`[data-state-id="${stateId}"][data-active="true"][aria-current="true"]`)
+const activeTransition = (page: Page, key: string) =>
+  page.locator(`[data-transition-key="${key}"][data-active="true"]`)
+
+describe('the flows section on a development server', () => {
+  it('lists every machine and draws each with all its states', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/en/flows`)
+    await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor()
+
+    for (const machine of machines) {
+      await page.locator(`li[data-machine-id="${machine.id}"]`).waitFor()
+    }
+    for (const machine of machines) {
+      await page.goto(`${server.origin}/en/flows`)
+      await page.getByRole('link', { name: machine.id, exact: true }).click()
+      const diagram = page.getByRole('group', { name: `Statechart of the ${machine.id} machine` })
+      await diagram.waitFor()
+      for (const node of stateNodesOf(machine)) {
+        await expect(stateBox(page, node.id).count(), `${machine.id}: ${node.id} is drawn`).resolves.toBe(1)
+      }
+      // Every state is a button with the state's path for a name.
+      const buttons = await diagram.getByRole('button').count()
+      expect(buttons).toBe(stateNodesOf(machine).length)
+    }
+    await page.close()
+  })
+
+  it('shows a state’s route, actions and screen, zooms, and downloads Mermaid and SVG', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/en/flows/signIn`)
+    const failed = stateBox(page, 'signIn.form.failed')
+    await failed.waitFor()
+    await failed.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('complementary', { name: 'form.failed' })
+    await panel.waitFor()
+    await expect(panel.textContent()).resolves.toContain('/signin')
+    await expect(panel.textContent()).resolves.toContain('SignInScreen')
+
+    const svg = page.locator('svg[data-machine-id="signIn"]')
+    const before = await svg.getAttribute('viewBox')
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    expect(await svg.getAttribute('viewBox')).not.toBe(before)
+    await page.getByRole('button', { name: 'Fit' }).click()
+    expect(await svg.getAttribute('viewBox')).toBe(before)
+
+    const [mermaid] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Mermaid' }).click(),
+    ])
+    expect(mermaid.suggestedFilename()).toBe('signIn.mmd')
+    expect(readFileSync((await mermaid.path())!, 'utf8')).toBe(
+      `${renderMermaid(machines.find((machine) => machine.id === 'signIn')!)}\n`,
+    )
+    const [svgFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ])
+    const svgText = readFileSync((await svgFile.path())!, 'utf8')
+    expect(svgText).toContain('<svg')
+    expect(svgText).toContain('data-state-id="signIn.form.failed"')
+    await page.close()
+  })
+
+  it('follows the sign-in flow live from a second tab', async () => {
+    const context = await browser.newContext()
+    const diagram = await context.newPage()
+    await diagram.goto(`${server.origin}/en/flows/signIn`)
+    await stateBox(diagram, 'signIn.form.editing').waitFor()
+
+    const app = await context.newPage()
+    await app.goto(`${server.origin}/en/signin?inspect=1`)
+    await app.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await activeState(diagram, 'signIn.form.editing').waitFor()
+
+    // Empty fields fail locally.
+    await app.getByRole('button', { name: 'Sign in' }).click()
+    await app.getByRole('alert').waitFor()
+    await activeState(diagram, 'signIn.form.failed').waitFor()
+    await activeTransition(diagram, 'signIn.form|credentials.submitted|1').waitFor()
+    expect(await stateBox(diagram, 'signIn.form.editing').getAttribute('data-active')).toBeNull()
+
+    // Editing goes back to editing; a wrong password goes through the server and fails again.
+    await app.getByLabel('E-mail or phone').fill('demo@example.com')
+    await activeState(diagram, 'signIn.form.editing').waitFor()
+    await app.getByLabel('Password').fill('not-the-password')
+    await app.getByRole('button', { name: 'Sign in' }).click()
+    await app.getByText('The login or password is incorrect.').waitFor()
+    await activeState(diagram, 'signIn.form.failed').waitFor()
+    await activeTransition(diagram, 'signIn.submitting|xstate.error.actor.submitCredentials|0').waitFor()
+    await context.close()
+  })
+
+  it('follows the session in the same tab', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/en/flows/session?inspect=1`)
+    await activeState(page, 'session.signedOut').waitFor()
+    await page.close()
+  })
+})
+
+describe('the flows section on a production server', () => {
+  it('is "page not found" for a visitor without the superuser flag', async () => {
+    const production = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${production.origin}/en/flows`)
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+      await page.goto(`${production.origin}/en/flows/signIn`)
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+      await page.close()
+    } finally {
+      await production.stop()
+    }
+  })
+})

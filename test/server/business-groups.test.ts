@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { companyGroupsSchema } from '../../src/api/groups/schemas'
+import { kkmIntegrationsSchema } from '../../src/api/references/schemas'
+import { timetableSettingsSchema } from '../../src/api/timetable/schemas'
+import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
+import { addMember, call, demoCompanies, parseReply, type DemoCompanies } from './business-b.helpers'
+
+describe.each(testDatabases())('chains, timetable settings and KKM integrations (%s)', (kind) => {
+  let server: TestServer
+  let demo: DemoCompanies
+  beforeAll(async () => {
+    server = await createTestServer(kind)
+    demo = await demoCompanies(server)
+  })
+  afterAll(() => server.close())
+
+  it('lists the user’s chains with only the user’s companies in them', async () => {
+    const groups = parseReply(await call(server, 'GET', '/groups', { token: demo.demoToken }), companyGroupsSchema)
+    expect(groups).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Beauty Line',
+        companies: [
+          { id: demo.tverskaya, title: 'Beauty Line — Tverskaya' },
+          { id: demo.arbat, title: 'Beauty Line — Arbat' },
+        ],
+      },
+    ])
+    // A company outside any chain gives no group.
+    expect(parseReply(await call(server, 'GET', '/groups', { token: demo.otherToken }), companyGroupsSchema)).toEqual([])
+    const arbatOnly = (await addMember(server, demo.arbat)).token
+    const seen = parseReply(await call(server, 'GET', '/groups', { token: arbatOnly }), companyGroupsSchema)
+    expect(seen[0]!.companies).toEqual([{ id: demo.arbat, title: 'Beauty Line — Arbat' }])
+    expect((await call(server, 'GET', '/groups')).statusCode).toBe(401)
+  })
+
+  it('answers the three timetable flags', async () => {
+    const url = (companyId: number) => `/company/${companyId}/timetable/settings`
+    expect(parseReply(await call(server, 'GET', url(demo.tverskaya), { token: demo.demoToken }), timetableSettingsSchema)).toEqual({
+      is_show_newsletter_agreement: true,
+      is_show_personal_data_processing_agreement: true,
+      is_need_sum_record_technical_breaks: true,
+    })
+    expect(parseReply(await call(server, 'GET', url(demo.northern), { token: demo.otherToken }), timetableSettingsSchema)).toEqual({
+      is_show_newsletter_agreement: false,
+      is_show_personal_data_processing_agreement: false,
+      is_need_sum_record_technical_breaks: false,
+    })
+    const noTimetable = (await addMember(server, demo.tverskaya, { overrides: { timetable_access: false } })).token
+    expect((await call(server, 'GET', url(demo.tverskaya), { token: noTimetable })).statusCode).toBe(403)
+  })
+
+  it('forces both agreement flags to false when the agreements build flag is off', async () => {
+    // A second process of the same deployment, started with FEATURE_AGREEMENTS=false, on the same database.
+    const config = loadConfig({ ...configEnv(server), FEATURE_AGREEMENTS: 'false' })
+    const app = await buildApp({ config, db: server.db, logger: false, distDir: '/nonexistent-dist-for-tests' })
+    try {
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/api/v1/company/${demo.tverskaya}/timetable/settings`,
+        headers: { authorization: `Bearer ${demo.demoToken}` },
+      })
+      expect(parseReply(reply, timetableSettingsSchema)).toEqual({
+        is_show_newsletter_agreement: false,
+        is_show_personal_data_processing_agreement: false,
+        is_need_sum_record_technical_breaks: true,
+      })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('lists the KKM integrations without sign-in', async () => {
+    const list = parseReply(await call(server, 'GET', '/references/kkm_integration'), kkmIntegrationsSchema)
+    expect(list.map((integration) => integration.slug)).toContain('atol')
+  })
+})
+
+/** The environment a test server was configured from, so that a second process can share its keys. */
+function configEnv(server: TestServer): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: server.config.DATA_DIR,
+    JWT_SECRET: server.config.JWT_SECRET,
+    PUBLIC_ORIGIN: server.config.PUBLIC_ORIGIN,
+    LOG_LEVEL: 'silent',
+  }
+}

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies, invites, users } from '../../server/db/schema'
+import { acceptInvite } from '../../server/invites/accept-invite'
+import { listPendingInvitesFor } from '../../server/invites/pending-invites'
+import {
+  bearer,
+  createTestServer,
+  DEMO,
+  json,
+  OTHER,
+  postSignIn,
+  signIn,
+  testDatabases,
+  type TestServer,
+} from '../support/server-harness'
+import { latestCodeTo, latestMessageTo, post, TWOFA } from '../support/sign-in-extras'
+
+describe.each(testDatabases())('invitations (%s)', (kind) => {
+  let server: TestServer
+  let ownerToken: string
+  let barbersId: number
+  let beautyId: number
+  beforeAll(async () => {
+    server = await createTestServer(kind)
+    ownerToken = (await signIn(server.app, OTHER.email, OTHER.password)).access_token
+    const rows = await server.db.select().from(companies)
+    barbersId = rows.find((row) => row.title === 'Northern Barbers')!.id
+    beautyId = rows.find((row) => row.title.startsWith('Beauty Line'))!.id
+  })
+  afterAll(async () => server.close())
+
+  const invite = (payload: Record<string, unknown>, token = ownerToken, companyId = barbersId) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/v1/company/${companyId}/invites`,
+      headers: bearer(token),
+      payload,
+    })
+  /** Sends an invite and reads its link token from the outbox. */
+  async function sendInvite(contact: { email?: string; phone?: string }, role = 'specialist') {
+    const response = await invite({ ...contact, role, lang: 'en' })
+    expect(response.statusCode).toBe(201)
+    const message = await latestMessageTo(server.app, (contact.email ?? contact.phone)!)
+    const token = /\/en\/invite\/([\w-]+)/.exec(message!.text)![1]!
+    return { id: json(response).data.id as number, token }
+  }
+
+  it('sends an invite link with a 256-bit token and lists it for the company', async () => {
+    const response = await invite({ email: 'New.Barber@Example.com', role: 'specialist', lang: 'en' })
+    expect(response.statusCode).toBe(201)
+    expect(json(response).data).toMatchObject({ email: 'new.barber@example.com', role: 'specialist', status: 'pending' })
+    const message = await latestMessageTo(server.app, 'new.barber@example.com')
+    const token = /http:\/\/localhost:8080\/en\/invite\/([\w-]+)/.exec(message!.text)![1]!
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    const [row] = await server.db.select().from(invites).where(eq(invites.id, json(response).data.id))
+    expect(row!.tokenHash).not.toContain(token)
+    const expiresIn = row!.expiresAt.getTime() - Date.now()
+    expect(expiresIn).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+
+    const list = await server.app.inject({ method: 'GET', url: `/api/v1/company/${barbersId}/invites`, headers: bearer(ownerToken) })
+    expect(json(list).data.map((item: { id: number }) => item.id)).toContain(json(response).data.id)
+  })
+
+  it('refuses bad input with 422, foreign companies with 404 and members without the right with 403', async () => {
+    const both = await invite({ email: 'a@example.com', phone: '79001112233', role: 'specialist' })
+    expect(json(both).meta.errors.email).toBeDefined()
+    const neither = await invite({ role: 'specialist' })
+    expect(neither.statusCode).toBe(422)
+    const badRole = await invite({ email: 'a@example.com', role: 'emperor' })
+    expect(json(badRole).meta.errors.role).toBeDefined()
+    const foreignPosition = await invite({ email: 'a@example.com', role: 'specialist', position_id: 1 })
+    expect(json(foreignPosition).meta.errors.position_id).toBeDefined()
+    const foreign = await invite({ email: 'a@example.com', role: 'specialist' }, ownerToken, beautyId)
+    expect(foreign.statusCode).toBe(404)
+    const demoToken = (await signIn(server.app, DEMO.email, DEMO.password)).access_token
+    expect((await invite({ email: 'a@example.com', role: 'specialist' }, demoToken)).statusCode).toBe(404)
+    // The administrator of the same company lacks users_invite_access.
+    const started = await postSignIn(server.app, TWOFA.email, TWOFA.password)
+    const verified = await post(server.app, '/user/2fa/session/verify', {
+      uuid: json(started).data.login_confirmation_session.uuid,
+      code: await latestCodeTo(server.app, TWOFA.email),
+    })
+    expect((await invite({ email: 'a@example.com', role: 'specialist' }, json(verified).data.access_token)).statusCode).toBe(403)
+  })
+
+  it('shows a pending invite, remembers it for the sign-in screen and forgets it on request', async () => {
+    const { token } = await sendInvite({ email: 'looker@example.com' })
+    const shown = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${token}` })
+    expect(json(shown).data).toMatchObject({
+      status: 'pending',
+      company_title: 'Northern Barbers',
+      inviter_name: 'Oleg Other',
+      role: 'specialist',
+      email: 'looker@example.com',
+      phone: null,
+    })
+    const cookie = shown.cookies.find((c) => c.name === 'last_invite')
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, path: '/api' })
+    const last = await server.app.inject({ method: 'GET', url: '/api/v1/invites/last', cookies: { last_invite: token } })
+    expect(json(last).data).toEqual({ token, name: 'Oleg Other', company_title: 'Northern Barbers' })
+    const forget = await post(server.app, '/invite_delete_last_invite_cookie')
+    expect(forget.statusCode).toBe(200)
+    expect(forget.cookies.find((c) => c.name === 'last_invite')?.value).toBe('')
+    const none = await server.app.inject({ method: 'GET', url: '/api/v1/invites/last' })
+    expect(json(none).data).toBeNull()
+    expect((await server.app.inject({ method: 'GET', url: '/api/v1/invites/unknown-token-aaaaaaaaaaaaaaaa' })).statusCode).toBe(404)
+  })
+
+  it('registers a new person through the invite, once', async () => {
+    const { token } = await sendInvite({ email: 'newbie@example.com' })
+    const form = {
+      name: 'Nick Newbie',
+      phone: '+7 900 222-33-44',
+      email: 'newbie@example.com',
+      password: 'a long new password',
+      confirm_password: 'a long new password',
+      oferta: true,
+      confidential: true,
+      info_notifications: false,
+    }
+    const url = `/user_invite_continue_register/${token}`
+    const unchecked = await post(server.app, url, { ...form, oferta: false, confidential: false })
+    expect(Object.keys(json(unchecked).meta.errors).sort()).toEqual(['confidential', 'oferta'])
+    const otherEmail = await post(server.app, url, { ...form, email: 'someone-else@example.com' })
+    expect(json(otherEmail).meta.errors.email).toEqual(['Use the e-mail the invitation was sent to'])
+    const taken = await post(server.app, url, { ...form, phone: '79001234567' })
+    expect(json(taken).meta.errors.phone).toBeDefined()
+    const common = await post(server.app, url, { ...form, password: '12345678', confirm_password: '12345678' })
+    expect(json(common).meta.errors.password).toBeDefined()
+
+    const registered = await post(server.app, url, form)
+    expect(registered.statusCode).toBe(201)
+    const pair = json(registered).data
+    const mine = await server.app.inject({ method: 'GET', url: '/api/v1/companies', headers: bearer(pair.access_token) })
+    expect(json(mine).data).toEqual([expect.objectContaining({ id: barbersId, user_role: 'specialist' })])
+
+    const again = await post(server.app, url, { ...form, email: 'newbie@example.com', phone: '79002223345' })
+    expect(again.statusCode).toBe(409)
+    const status = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${token}` })
+    expect(json(status).data.status).toBe('accepted')
+  })
+
+  it('lets a signed-in user accept, idempotently, and refuses anyone else afterwards', async () => {
+    const { token } = await sendInvite({ email: 'demo@example.com' }, 'manager')
+    const demo = await signIn(server.app, DEMO.email, DEMO.password)
+    const accept = (accessToken: string) => post(server.app, `/invites/${token}/accept`, undefined, bearer(accessToken))
+    const accepted = await accept(demo.access_token)
+    expect(json(accepted).data).toEqual({ company_id: barbersId, role: 'manager' })
+    expect((await accept(demo.access_token)).statusCode).toBe(200)
+    const other = await signIn(server.app, OTHER.email, OTHER.password)
+    expect((await accept(other.access_token)).statusCode).toBe(409)
+    expect((await post(server.app, `/invites/${token}/accept`)).statusCode).toBe(401)
+  })
+
+  it('refuses expired and withdrawn invites with their own replies', async () => {
+    const demo = await signIn(server.app, DEMO.email, DEMO.password)
+    const expired = await sendInvite({ phone: '79005556677' })
+    await server.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.id, expired.id))
+    const shown = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${expired.token}` })
+    expect(json(shown).data.status).toBe('expired')
+    const late = await post(server.app, `/invites/${expired.token}/accept`, undefined, bearer(demo.access_token))
+    expect(late.statusCode).toBe(410)
+
+    const withdrawn = await sendInvite({ phone: '79005556688' })
+    const revoke = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/company/${barbersId}/invites/${withdrawn.id}`,
+      headers: bearer(ownerToken),
+    })
+    expect(json(revoke).data.status).toBe('revoked')
+    const refused = await post(server.app, `/invites/${withdrawn.token}/accept`, undefined, bearer(demo.access_token))
+    expect(json(refused).meta.message).toBe('This invitation was withdrawn')
+  })
+
+  it('offers the domain functions onboarding uses: pending invites by contact, and one winner when two race', async () => {
+    const { id } = await sendInvite({ phone: '79009998877' })
+    const pending = await listPendingInvitesFor(server.db, { phone: '79009998877', email: null })
+    expect(pending).toEqual([expect.objectContaining({ id, companyTitle: 'Northern Barbers', inviterName: 'Oleg Other' })])
+    expect(await listPendingInvitesFor(server.db, {})).toEqual([])
+    const [demo] = await server.db.select().from(users).where(eq(users.email, DEMO.email))
+    const [twofa] = await server.db.select().from(users).where(eq(users.email, 'twofa@example.com'))
+    const results = await Promise.all([acceptInvite(server.db, id, demo!.id), acceptInvite(server.db, id, twofa!.id)])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'used' }])
+    expect(await listPendingInvitesFor(server.db, { phone: '79009998877' })).toEqual([])
+    expect(await acceptInvite(server.db, 999_999, demo!.id)).toEqual({ ok: false, reason: 'not-found' })
+  })
+})
