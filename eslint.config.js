@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts that run before anything is built.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     // Machines are pure: the app supplies every effect through .provide().
     files: ['machines/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { machineCatalog } from './machine-catalog'
 import { statechartModelOf } from './statechart-model'
@@ -6,6 +6,7 @@ import './flow-diagrams.css'
 
 /** /flows: every machine in machines/, each linked to its diagram. */
 export function FlowsIndexScreen() {
+  const { t } = useLingui()
   return (
     <section className="flows" aria-labelledby="flows-title">
       <h1 id="flows-title">
@@ -20,7 +21,7 @@ export function FlowsIndexScreen() {
           <Trans>Path coverage</Trans>
         </Link>
       </p>
-      <ul className="flows-list" aria-label="Machines">
+      <ul className="flows-list" aria-label={t`Machines`}>
         {machineCatalog.map(({ machine, sourcePath }) => {
           const model = statechartModelOf(machine)
           return (
