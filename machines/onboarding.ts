@@ -65,7 +65,11 @@ export interface OnboardingInput {
 export interface OnboardingContext {
   variant: OnboardingVariant
   progress: ProgressView | null
-  /** The screen a URL asked for, until the progress says whether it may be shown. */
+  /**
+   * The screen the last opened URL asked for; null once a save, a code or the first step moved the
+   * visitor on. The bridge replaces the history entry of a URL the machine redirected, so that the
+   * back button never leads into the same redirect again.
+   */
   requested: OnboardingScreenName | null
   noticeAccepted: boolean
   needRecaptcha: boolean
@@ -237,7 +241,12 @@ export const onboardingMachine = setup({
       // First itself, and confirm_code reached from any route but first (SPEC.md section 2), show first.
       {
         target: '.first',
-        actions: assign({ variant: ({ event }) => event.variant, reason: null, failure: null }),
+        actions: assign({
+          variant: ({ event }) => event.variant,
+          requested: ({ event }) => event.screen,
+          reason: null,
+          failure: null,
+        }),
       },
     ],
   },

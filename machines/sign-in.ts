@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
+import type { LoginConfirmationSession } from '../src/api/auth/schemas'
 import type { SessionUser } from './session'
 
 export interface Credentials {
@@ -12,6 +13,12 @@ export interface SignInFailure {
   /** The message to show, already taken from the reply in the order of SPEC.md section 8. */
   message: string | null
 }
+
+/**
+ * What a sign-in call answers: the signed-in user, or a login confirmation session when a second factor is
+ * required (the app also turns the two-factor secret error into one, with flow 'totp_setup').
+ */
+export type SignInOutcome = SessionUser | { login_confirmation_session: LoginConfirmationSession }
 
 export type SignInEvent =
   { type: 'credentials.submitted'; login: string; password: string } | { type: 'credentials.edited' }
@@ -36,18 +43,24 @@ export const signInMachine = setup({
   },
   actors: {
     /** Calls the sign-in endpoint and answers the signed-in user; rejects with the API error. */
-    submitCredentials: fromPromise<SessionUser, Credentials>(async () => {
+    submitCredentials: fromPromise<SignInOutcome, Credentials>(async () => {
       throw new Error('submitCredentials is supplied by the app')
     }),
   },
   actions: {
     /** Hands the new session to the session machine. */
     startSession: (_, _params: { user: SessionUser }) => {},
+    /** Hands the login confirmation session to the second-factor flow (machines/two-factor.ts). */
+    startTwoFactor: (_, _params: { session: LoginConfirmationSession }) => {},
     /** Reports the failure class to analytics. */
     reportFailure: (_, _params: { failureClass: SignInFailureClass }) => {},
   },
   guards: {
     hasCredentials: ({ event }) => event.type === 'credentials.submitted' && hasCredentials(event),
+    needsSecondFactor: ({ event }) => {
+      const output = (event as { output?: unknown }).output
+      return typeof output === 'object' && output !== null && 'login_confirmation_session' in output
+    },
   },
 }).createMachine({
   id: 'signIn',
@@ -90,10 +103,23 @@ export const signInMachine = setup({
           const { login, password } = event as Extract<SignInEvent, { type: 'credentials.submitted' }>
           return { login: login.trim(), password }
         },
-        onDone: {
-          target: 'signedIn',
-          actions: { type: 'startSession', params: ({ event }) => ({ user: event.output }) },
-        },
+        onDone: [
+          {
+            guard: 'needsSecondFactor',
+            target: 'twoFactorRequired',
+            actions: {
+              type: 'startTwoFactor',
+              params: ({ event }) => ({
+                session: (event.output as { login_confirmation_session: LoginConfirmationSession })
+                  .login_confirmation_session,
+              }),
+            },
+          },
+          {
+            target: 'signedIn',
+            actions: { type: 'startSession', params: ({ event }) => ({ user: event.output as SessionUser }) },
+          },
+        ],
         onError: {
           target: 'form.failed',
           actions: [
@@ -113,6 +139,11 @@ export const signInMachine = setup({
     },
     signedIn: {
       type: 'final',
+    },
+    /** A second factor is required: the twoFactor flow takes over at /signin/2fa. */
+    twoFactorRequired: {
+      type: 'final',
+      meta: { route: '/signin/2fa', area: 'public' },
     },
   },
 })

@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics/routes'
 import { authRoutes } from './auth/routes'
 import { signInExtrasRoutes } from './auth/sign-in-extras-routes'
 import { businessDataRoutes } from './business/business-b-routes'
+import { staffServicesRoutes } from './business/staff-services-routes'
 import { companyRoutes } from './companies/routes'
 import { devOutboxRoutes } from './delivery/dev-outbox-routes'
 import { embeddingRoutes } from './embedding/routes'
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes)
   await app.register(embeddingRoutes)
   await app.register(businessDataRoutes)
+  await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
   if (app.config.NODE_ENV !== 'production') await app.register(devOutboxRoutes)

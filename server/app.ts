@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { apiRoutes } from './api-routes'
+import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createDelivery } from './delivery/create-delivery'
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const prefix of API_PREFIXES) {
     await app.register(apiRoutes, { prefix })
   }
+  await app.register(serveUploads)
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 

@@ -1,5 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Company } from '../../src/api/companies/schemas'
+import type { Rights } from '../../src/api/access/rights-catalogue'
+import { rightsForRole } from '../../src/api/access/role-presets'
+import type { Company, CompanyWithAccess } from '../../src/api/companies/schemas'
 import type { Database } from '../db/database'
 import { companies, companyUsers } from '../db/schema'
 
@@ -65,18 +67,22 @@ export async function listUserCompanies(
 }
 
 /**
- * One company as the user sees it, or undefined when the user does not belong to it: callers answer 404 then,
- * so a company's existence is never revealed to outsiders.
+ * One company as the user sees it, with the user's rights in `access`, or undefined when the user does not
+ * belong to it: callers answer 404 then, so a company's existence is never revealed to outsiders.
  */
 export async function findUserCompany(
   db: Database,
   userId: number,
   companyId: number,
-): Promise<Company | undefined> {
+): Promise<CompanyWithAccess | undefined> {
   const [row] = await db
-    .select(companyColumns)
+    .select({ ...companyColumns, accessOverrides: companyUsers.accessOverrides })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))
     .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)))
-  return row ? toApiCompany(row) : undefined
+  if (!row) return undefined
+  return {
+    ...toApiCompany(row),
+    access: rightsForRole(row.userRole, (row.accessOverrides as Partial<Rights> | null) ?? null),
+  }
 }

@@ -5,8 +5,7 @@
  * another origin, which is how a real admin application embeds the app.
  */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** A path inside the app, such as `/en/signin`; anything else falls back to the start page. */
 export function framedPathOf(requested: unknown): string {

@@ -11,7 +11,11 @@ export const PARENT_TOKEN_WINDOW_SEC = 15 * 60
 
 type ParentTokenConfig = Pick<
   Config,
-  'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'ACCESS_TOKEN_TTL_SEC' | 'REFRESH_TOKEN_TTL_SEC' | 'REFRESH_REUSE_GRACE_SEC'
+  | 'JWT_SECRET'
+  | 'PUBLIC_ORIGIN'
+  | 'ACCESS_TOKEN_TTL_SEC'
+  | 'REFRESH_TOKEN_TTL_SEC'
+  | 'REFRESH_REUSE_GRACE_SEC'
 >
 
 export type ParentTokenResult = { kind: 'issued'; token: ParentToken } | { kind: 'throttled' }

@@ -108,18 +108,27 @@ async function newAccountOf(
   return { name: body.name, email, phone, passwordHash: await hashPassword(body.password) }
 }
 
-/** Marks the progress finished; only one of any number of parallel finishing calls gets past this. */
-async function claimProgress(
-  tx: Executor,
-  progressId: number,
-  changes: { userId: number; companyId: number | null },
-) {
+/**
+ * Marks the progress finished, first thing in the finishing transaction: of any number of parallel finishing
+ * calls only one gets past this (the others wait on the row lock, then find it finished: 409), so no second
+ * account or company is ever created. The caller records the user and company once it has them.
+ */
+async function claimProgress(tx: Executor, progressId: number) {
   const [claimed] = await tx
     .update(onboardingProgress)
-    .set({ ...changes, completedAt: new Date(), updatedAt: new Date() })
+    .set({ completedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(onboardingProgress.id, progressId), isNull(onboardingProgress.completedAt)))
     .returning({ id: onboardingProgress.id })
   if (!claimed) throw new HttpError(409, COMPLETED_MESSAGE)
+}
+
+/** The account and company a finished progress led to, and the attribution sent with the finishing call. */
+async function recordOutcome(
+  tx: Executor,
+  progressId: number,
+  changes: Partial<typeof onboardingProgress.$inferInsert>,
+) {
+  await tx.update(onboardingProgress).set(changes).where(eq(onboardingProgress.id, progressId))
 }
 
 async function insertUser(tx: Executor, account: NewAccount): Promise<{ id: number; name: string }> {
@@ -262,13 +271,10 @@ export async function registerWithCompany(
   requireQuestionnaireDone(progress)
   const account = await newAccountOf(deps.db, progress, body)
   const { user, companyId } = await deps.db.transaction(async (tx) => {
+    await claimProgress(tx, progress.id)
     const user = await insertUser(tx, account)
     const companyId = await insertCompany(tx, progress, user.id, user.name)
-    await claimProgress(tx, progress.id, { userId: user.id, companyId })
-    await tx
-      .update(onboardingProgress)
-      .set(attributionChanges(body))
-      .where(eq(onboardingProgress.id, progress.id))
+    await recordOutcome(tx, progress.id, { userId: user.id, companyId, ...attributionChanges(body) })
     return { user, companyId }
   })
   const tokenPair = await signInNewUser(deps, request, reply, user.id)
@@ -292,8 +298,9 @@ export async function registerWithInvites(
   )
   const account = await newAccountOf(deps.db, progress, body)
   const user = await deps.db.transaction(async (tx) => {
+    await claimProgress(tx, progress.id)
     const user = await insertUser(tx, account)
-    await claimProgress(tx, progress.id, { userId: user.id, companyId: null })
+    await recordOutcome(tx, progress.id, { userId: user.id })
     return user
   })
   const joined = await acceptAll(deps.db, invites, user.id)
@@ -323,12 +330,9 @@ export async function createCompanyForUser(
     .where(eq(users.id, userId))
   if (!user) throw new HttpError(403, FORBIDDEN_MESSAGE)
   const companyId = await deps.db.transaction(async (tx) => {
-    await claimProgress(tx, progress.id, { userId, companyId: null })
+    await claimProgress(tx, progress.id)
     const companyId = await insertCompany(tx, progress, user.id, user.name)
-    await tx
-      .update(onboardingProgress)
-      .set({ ...attributionChanges(body), companyId })
-      .where(eq(onboardingProgress.id, progress.id))
+    await recordOutcome(tx, progress.id, { ...attributionChanges(body), companyId })
     return companyId
   })
   return completion(progress, { tokenPair: null, user, companyId, joined: [] })
@@ -349,7 +353,7 @@ export async function joinAsUser(
     await listPendingInvitesFor(deps.db, { phone: user.phone, email: user.email }),
     body.invite_ids,
   )
-  await deps.db.transaction((tx) => claimProgress(tx, progress.id, { userId, companyId: null }))
+  await deps.db.transaction((tx) => claimProgress(tx, progress.id))
   const joined = await acceptAll(deps.db, invites, userId)
   return completion(progress, {
     tokenPair: null,

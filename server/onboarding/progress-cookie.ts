@@ -13,9 +13,10 @@ export const newOnboardingToken = () => randomBytes(32).toString('base64url')
 /** Only the hash is stored, so a leaked table cannot be turned into working cookies. */
 export const hashOnboardingToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/** Inside the admin application's frame the cookie needs the frame's attributes, as the refresh cookie does. */
 export function setOnboardingCookie(
   reply: FastifyReply,
-  config: Pick<Config, 'PUBLIC_ORIGIN'>,
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'EMBED_PARENT_ORIGINS'>,
   token: string,
 ) {
   reply.setCookie(ONBOARDING_COOKIE, token, {
@@ -25,6 +26,7 @@ export function setOnboardingCookie(
     // Only the API reads it; page loads never carry it.
     path: '/api',
     maxAge: COOKIE_MAX_AGE_SEC,
+    ...frameCookieAttributes(config, reply.request.headers),
   })
 }
 

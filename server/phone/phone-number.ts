@@ -1,7 +1,6 @@
 import {
   getCountries,
   getCountryCallingCode,
-  isValidPhoneNumber,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/core'
@@ -39,21 +38,19 @@ export function phoneDigits(input: string): string {
 }
 
 /**
- * The country of an international number given as digits (SPEC.md section 5): among the countries whose
- * calling code starts the number, the first whose full pattern the number matches; when none matches, the
- * main country of the longest calling code that starts it. Undefined when no calling code fits.
+ * The country of an international number given as digits (SPEC.md section 5): among the countries that share
+ * the calling code starting the number, the one whose full number pattern (leading digits, national number
+ * pattern and a number type) the number matches, as libphonenumber's own resolution decides it; when none
+ * matches, the main country of the longest calling code that starts it. Undefined when no calling code fits.
  */
 export function detectCountry(digits: string): CountryCode | undefined {
-  let longestCodeCountry: CountryCode | undefined
+  const parsed = parsePhoneNumberFromString(`+${digits}`, metadata)
+  if (parsed?.country && parsed.isValid()) return parsed.country
   for (let length = 3; length >= 1; length -= 1) {
     const candidates = countriesByCallingCode.get(digits.slice(0, length))
-    if (!candidates) continue
-    const national = digits.slice(length)
-    const matching = candidates.find((country) => isValidPhoneNumber(national, country, metadata))
-    if (matching) return matching
-    longestCodeCountry ??= candidates[0]
+    if (candidates) return candidates[0]
   }
-  return longestCodeCountry
+  return undefined
 }
 
 /**

@@ -47,7 +47,13 @@ interface CompanyDataSeed {
   resources: { title: string; instances: string[]; services: string[] }[]
   /** A booking of the first instance of the first resource, today at this UTC hour, one hour long. */
   bookingHourUtc?: number
-  salary?: { staffName: string; mode: string; dateBasis: string; discountSplitMode: string; costSplitMode: string }
+  salary?: {
+    staffName: string
+    mode: string
+    dateBasis: string
+    discountSplitMode: string
+    costSplitMode: string
+  }
 }
 
 const commonUnits = [
@@ -120,7 +126,10 @@ const hairCareGoods: GoodsCategorySeed[] = [
   {
     title: 'Nail care',
     children: [
-      { title: 'Gel polish', goods: [{ title: 'Gel polish, nude', article: 'GP-01', price: '890.00', unit: 'pcs' }] },
+      {
+        title: 'Gel polish',
+        goods: [{ title: 'Gel polish, nude', article: 'GP-01', price: '890.00', unit: 'pcs' }],
+      },
     ],
   },
 ]
@@ -160,7 +169,11 @@ const seeds: Record<string, CompanyDataSeed> = {
     units: commonUnits,
     goodsCategories: hairCareGoods,
     resources: [
-      { title: 'Manicure table', instances: ['Table 1', 'Table 2'], services: ['Classic manicure', 'Gel polish manicure'] },
+      {
+        title: 'Manicure table',
+        instances: ['Table 1', 'Table 2'],
+        services: ['Classic manicure', 'Gel polish manicure'],
+      },
       { title: 'Colouring room', instances: ['Room A'], services: ['Balayage', 'Single-process colour'] },
     ],
     bookingHourUtc: 9,
@@ -189,7 +202,13 @@ const seeds: Record<string, CompanyDataSeed> = {
     customFields: salonCustomFields.slice(0, 3),
     units: commonUnits,
     goodsCategories: hairCareGoods.slice(0, 1),
-    resources: [{ title: 'Treatment room', instances: ['Cabinet 1', 'Cabinet 2'], services: ['Facial cleansing', 'Chemical peel'] }],
+    resources: [
+      {
+        title: 'Treatment room',
+        instances: ['Cabinet 1', 'Cabinet 2'],
+        services: ['Facial cleansing', 'Chemical peel'],
+      },
+    ],
   },
   'Northern Barbers': {
     paymentMethods: [
@@ -226,8 +245,14 @@ const seeds: Record<string, CompanyDataSeed> = {
       {
         title: 'Beard care',
         children: [
-          { title: 'Beard oils', goods: [{ title: 'Cedar beard oil 30 ml', article: 'BO-30', price: '1200.00', unit: 'pcs' }] },
-          { title: 'Balms', goods: [{ title: 'Beard balm 60 ml', article: 'BB-60', price: '990.00', unit: 'pcs' }] },
+          {
+            title: 'Beard oils',
+            goods: [{ title: 'Cedar beard oil 30 ml', article: 'BO-30', price: '1200.00', unit: 'pcs' }],
+          },
+          {
+            title: 'Balms',
+            goods: [{ title: 'Beard balm 60 ml', article: 'BB-60', price: '990.00', unit: 'pcs' }],
+          },
         ],
       },
     ],
@@ -269,7 +294,14 @@ async function seedCompany(db: Database, companyId: number, seed: CompanyDataSee
   }
   await db
     .insert(paymentMethods)
-    .values(seed.paymentMethods.map((method, weight) => ({ companyId, slug: method.slug, title: method.title, weight })))
+    .values(
+      seed.paymentMethods.map((method, weight) => ({
+        companyId,
+        slug: method.slug,
+        title: method.title,
+        weight,
+      })),
+    )
   const pinned = seed.paymentMethods.filter((method) => method.pinned)
   if (pinned.length > 0) {
     await db
@@ -281,12 +313,17 @@ async function seedCompany(db: Database, companyId: number, seed: CompanyDataSee
   }
   await db.insert(storages).values(seed.storages.map((storage) => ({ companyId, ...storage })))
   for (const account of seed.accounts) {
-    const [row] = await db.insert(accounts).values({ companyId, title: account.title, type: account.type }).returning()
+    const [row] = await db
+      .insert(accounts)
+      .values({ companyId, title: account.title, type: account.type })
+      .returning()
     await db
       .insert(accountTransactions)
       .values(account.transactions.map((amount) => ({ companyId, accountId: row!.id, amount })))
   }
-  await db.insert(clientCategories).values(seed.clientCategories.map((category) => ({ companyId, ...category })))
+  await db
+    .insert(clientCategories)
+    .values(seed.clientCategories.map((category) => ({ companyId, ...category })))
   await db.insert(customFields).values(seed.customFields.map((field) => ({ companyId, ...field })))
   const unitRows = await db
     .insert(units)

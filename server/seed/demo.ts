@@ -13,12 +13,17 @@ import {
   users,
   userSecurity,
 } from '../db/schema'
+import { seedStaffServicesDemo } from './staff-services-demo'
 
 /** The accounts main.ts prints at start in development. */
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo12345', company: 'Beauty Line — Tverskaya' },
   { email: 'other@example.com', password: 'demo12345', company: 'Northern Barbers' },
-  { email: 'twofa@example.com', password: 'demo12345', company: 'Northern Barbers (administrator, e-mail code at sign-in)' },
+  {
+    email: 'twofa@example.com',
+    password: 'demo12345',
+    company: 'Northern Barbers (administrator, e-mail code at sign-in)',
+  },
 ] as const
 
 const MINUTE = 60
@@ -145,6 +150,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   await db.transaction(async (tx) => {
     await seedBusiness(tx, BEAUTY_LINE, passwordHash)
     await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
+    await seedStaffServicesDemo(tx)
     await seedTwoFactorAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)
   })
@@ -233,11 +239,22 @@ async function seedSalon(
 
 /** An administrator of Northern Barbers who signs in with a code sent by e-mail (the second factor). */
 async function seedTwoFactorAccount(db: Database, passwordHash: string): Promise<void> {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.title, NORTHERN_BARBERS_SALON.title))
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.title, NORTHERN_BARBERS_SALON.title))
   const [user] = await db
     .insert(users)
-    .values({ name: 'Tanya Twofactor', email: 'twofa@example.com', phone: '79005550101', passwordHash, userRole: 'administrator' })
+    .values({
+      name: 'Tanya Twofactor',
+      email: 'twofa@example.com',
+      phone: '79005550101',
+      passwordHash,
+      userRole: 'administrator',
+    })
     .returning()
-  await db.insert(companyUsers).values({ companyId: company!.id, userId: user!.id, userRole: 'administrator', positionId: null })
+  await db
+    .insert(companyUsers)
+    .values({ companyId: company!.id, userId: user!.id, userRole: 'administrator', positionId: null })
   await db.insert(userSecurity).values({ userId: user!.id, twoFactor: 'email' })
 }

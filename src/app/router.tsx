@@ -4,15 +4,19 @@ import { flowDiagramRoute, flowsCoverageRoute, flowsIndexRoute, flowsRoute } fro
 import { homeRoute } from '../routes/home-route'
 import { languageRoute } from '../routes/language-route'
 import { onboardingCompleteRoute } from '../routes/onboarding-complete-route'
+import { onboardingRouteTree } from '../routes/onboarding-routes'
 import { rootRoute, type RouterContext } from '../routes/root-route'
 import { signInRoute } from '../routes/sign-in-route'
+import { signInExtrasRouteTree } from '../routes/sign-in-extras-routes'
 import { normalizeSlashes } from './normalize-path'
 
 const routeTree = rootRoute.addChildren([
   languageRoute.addChildren([
     homeRoute,
     signInRoute,
+    ...signInExtrasRouteTree,
     onboardingCompleteRoute,
+    onboardingRouteTree,
     flowsRoute.addChildren([flowsIndexRoute, flowsCoverageRoute, flowDiagramRoute]),
   ]),
 ])

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useSessionActor } from '../app/session-context'
 import { EmbeddedActorContext } from './embedded-context'
 import { createEmbeddedLogic } from './embedded-logic'
+import { attachEmbeddedActor } from './embedded-reporting'
 import { EmbeddedRouteBridge } from './embedded-route-bridge'
 import { createParentBridge } from './parent-bridge'
 
@@ -30,6 +31,8 @@ export function EmbeddedProvider({ children }: { children: ReactNode }) {
       currentPath: () => router.state.location.pathname,
     }),
   )
+
+  useEffect(() => attachEmbeddedActor(actor), [actor])
 
   useEffect(
     () =>
@@ -59,7 +62,9 @@ export function EmbeddedProvider({ children }: { children: ReactNode }) {
     let stopListening: (() => void) | undefined
     const listenOnce = (parentOrigin: string | null) => {
       if (!parentOrigin || stopListening) return
-      stopListening = createParentBridge(window, parentOrigin).listen(() => actor.send({ type: 'parent.pinged' }))
+      stopListening = createParentBridge(window, parentOrigin).listen(() =>
+        actor.send({ type: 'parent.pinged' }),
+      )
     }
     listenOnce(actor.getSnapshot().context.parentOrigin)
     const subscription = actor.subscribe((snapshot) => listenOnce(snapshot.context.parentOrigin))

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { defaultRedirectLocation, redirectTimeoutMs } from '../../machines/embedded'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { completion, machine as embeddedMachine, modelOptions, parentOrigin, parentToken } from './embedded.model'
+import {
+  completion,
+  machine as embeddedMachine,
+  modelOptions,
+  parentOrigin,
+  parentToken,
+} from './embedded.model'
 
 const model = createMachineModel(embeddedMachine, modelOptions)
 
@@ -47,7 +53,7 @@ function expectObservable(step: WalkedStep) {
       return
     case 'page.visited':
       expect(step.actions.filter((action) => action.type === 'postWebPageVisit')).toEqual([
-        { type: 'postWebPageVisit', params: { path: '/en/signin', registrationId: null } },
+        { type: 'postWebPageVisit', params: { path: '/en/onboarding/complete/99', registrationId: 99 } },
       ])
       return
     case 'session.loggedOut':
@@ -87,7 +93,10 @@ function expectObservable(step: WalkedStep) {
       return
     case 'xstate.after.redirectTimeout.embedded.embedded.completed':
       expect(posts).toEqual(['postRedirect'])
-      expect(step.actions.at(-1)).toEqual({ type: 'postRedirect', params: { location: defaultRedirectLocation } })
+      expect(step.actions.at(-1)).toEqual({
+        type: 'postRedirect',
+        params: { location: defaultRedirectLocation },
+      })
       return
     case 'location.redirect': {
       const location = (step.event as { location?: string }).location ?? defaultRedirectLocation

@@ -31,7 +31,7 @@ export const modelOptions: MachineModelOptions = {
     'xstate.error.actor.logoutFrameSession': [{ error: new Error('logout timed out') }],
     'xstate.after.redirectTimeout.embedded.embedded.completed': [{}],
     'location.redirect': [{}, { location: '/cabinet/records' }],
-    'page.visited': [{ path: '/en/signin', registrationId: null }],
+    'page.visited': [{ path: '/en/onboarding/complete/99', registrationId: 99 }],
     'session.loggedOut': [{}],
     'password.resetCompleted': [{}],
     'parent.pinged': [{}],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { failures, machine as signInMachine, modelOptions, user } from './sign-in.model'
+import { failures, machine as signInMachine, modelOptions, secondFactor, user } from './sign-in.model'
 
 const model = createMachineModel(signInMachine, modelOptions)
 
@@ -10,6 +10,7 @@ const routeOf: Record<string, string | undefined> = {
   'form.failed': '/signin',
   submitting: '/signin',
   signedIn: undefined,
+  twoFactorRequired: '/signin/2fa',
 }
 
 function expectObservable(step: WalkedStep) {
@@ -32,6 +33,15 @@ function expectObservable(step: WalkedStep) {
         : [],
     )
     expect(step.actions).toEqual(filled ? [] : [{ type: 'reportFailure', params: { failureClass: 'local' } }])
+    return
+  }
+  if (event.type === 'xstate.done.actor.submitCredentials' && 'login_confirmation_session' in event.output) {
+    // A second factor is required: the session is handed to the twoFactor flow, nobody is signed in yet.
+    expect(step.state).toBe('twoFactorRequired')
+    expect(step.snapshot.status).toBe('done')
+    expect(step.actions).toEqual([
+      { type: 'startTwoFactor', params: { session: secondFactor.login_confirmation_session } },
+    ])
     return
   }
   if (event.type === 'xstate.done.actor.submitCredentials') {

@@ -6,6 +6,17 @@ import type { MachineModelOptions } from '../support/model-coverage'
 /** The user a successful sign-in answers with. */
 export const user: SessionUser = { id: 7, name: 'Anna' }
 
+/** The reply that asks for a second factor instead of signing in. */
+export const secondFactor = {
+  login_confirmation_session: {
+    uuid: '5b4c2a9e-0f1d-4c3b-8a7e-9d6f5e4c3b2a',
+    flow: 'login',
+    transport: { type: 'email', recipient: 'a***@example.com' },
+    refresh_ttl_sec: 60,
+    attempts_left: 5,
+  },
+} as const
+
 /** Each rejection the API client can produce, with the class that analytics must receive for it. */
 export const failures = new Map<unknown, SignInFailureClass>([
   [{ status: 422, code: 2002, message: 'Too many attempts' }, 'two_factor_limit'],
@@ -27,7 +38,7 @@ export const modelOptions: MachineModelOptions = {
       { login: 'anna@example.com', password: '' },
     ],
     'credentials.edited': [{}],
-    'xstate.done.actor.submitCredentials': [{ output: user }],
+    'xstate.done.actor.submitCredentials': [{ output: user }, { output: secondFactor }],
     'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
   },
 }

@@ -20,7 +20,8 @@ export async function demoCompanies(server: TestServer): Promise<DemoCompanies> 
   const demoToken = (await signIn(server.app)).access_token
   const otherToken = (await signIn(server.app, OTHER.email, OTHER.password)).access_token
   const list = async (token: string) =>
-    json(await server.app.inject({ method: 'GET', url: '/api/v1/companies', headers: bearer(token) })).data as {
+    json(await server.app.inject({ method: 'GET', url: '/api/v1/companies', headers: bearer(token) }))
+      .data as {
       id: number
     }[]
   const [tverskaya, arbat] = await list(demoToken)
@@ -41,7 +42,12 @@ export async function addMember(
   const email = `member-${randomBytes(5).toString('hex')}@example.com`
   const [user] = await server.db
     .insert(users)
-    .values({ name: 'Test member', email, passwordHash: demo!.passwordHash, userRole: options.role ?? 'specialist' })
+    .values({
+      name: 'Test member',
+      email,
+      passwordHash: demo!.passwordHash,
+      userRole: options.role ?? 'specialist',
+    })
     .returning()
   await server.db.insert(companyUsers).values({
     companyId,
@@ -65,7 +71,11 @@ export function call(
     method,
     url: `/api/v1${url}`,
     headers,
-    ...(options.form !== undefined ? { payload: options.form } : options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.form !== undefined
+      ? { payload: options.form }
+      : options.body !== undefined
+        ? { payload: options.body as object }
+        : {}),
   })
 }
 

@@ -7,7 +7,14 @@ import {
 } from '../../src/api/client-categories/schemas'
 import { clientCategories } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, invalidFields, parseReply, type DemoCompanies } from './business-b.helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  invalidFields,
+  parseReply,
+  type DemoCompanies,
+} from './business-b.helpers'
 
 describe.each(testDatabases())('client categories (%s)', (kind) => {
   let server: TestServer
@@ -33,17 +40,35 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
       'VIP',
       'Wedding party',
     ])
-    expect(v.parse(clientCategoriesMetaSchema, json(response).meta)).toEqual({ page: 1, per_page: 25, total: 4 })
+    expect(v.parse(clientCategoriesMetaSchema, json(response).meta)).toEqual({
+      page: 1,
+      per_page: 25,
+      total: 4,
+    })
   })
 
   it('searches by term (case-insensitive, wildcards taken literally) and pages', async () => {
-    expect(parseReply(await list(demo.tverskaya, '?term=vi'), clientCategoriesSchema).map((c) => c.title)).toEqual(['VIP'])
+    expect(
+      parseReply(await list(demo.tverskaya, '?term=vi'), clientCategoriesSchema).map((c) => c.title),
+    ).toEqual(['VIP'])
     expect(parseReply(await list(demo.tverskaya, '?term=%25'), clientCategoriesSchema)).toEqual([])
     await server.db
       .insert(clientCategories)
-      .values(Array.from({ length: 30 }, (_, index) => ({ companyId: demo.arbat, title: `Group ${String(index).padStart(2, '0')}`, color: '#000000' })))
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          companyId: demo.arbat,
+          title: `Group ${String(index).padStart(2, '0')}`,
+          color: '#000000',
+        })),
+      )
     const second = await list(demo.arbat, '?page=2&term=group')
-    expect(parseReply(second, clientCategoriesSchema).map((c) => c.title)).toEqual(['Group 25', 'Group 26', 'Group 27', 'Group 28', 'Group 29'])
+    expect(parseReply(second, clientCategoriesSchema).map((c) => c.title)).toEqual([
+      'Group 25',
+      'Group 26',
+      'Group 27',
+      'Group 28',
+      'Group 29',
+    ])
     expect(json(second).meta).toEqual({ page: 2, per_page: 25, total: 30 })
   })
 
@@ -54,9 +79,17 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
   })
 
   it('creates a category, with a default colour', async () => {
-    const created = parseReply(await create(demo.northern, { title: '  Regular  ' }, demo.otherToken), clientCategorySchema, 201)
+    const created = parseReply(
+      await create(demo.northern, { title: '  Regular  ' }, demo.otherToken),
+      clientCategorySchema,
+      201,
+    )
     expect(created).toEqual({ id: expect.any(Number), title: 'Regular', color: '#7a869a' })
-    const coloured = parseReply(await create(demo.northern, { title: 'Gold', color: '#FFD700' }, demo.otherToken), clientCategorySchema, 201)
+    const coloured = parseReply(
+      await create(demo.northern, { title: 'Gold', color: '#FFD700' }, demo.otherToken),
+      clientCategorySchema,
+      201,
+    )
     expect(coloured.color).toBe('#FFD700')
   })
 
@@ -71,7 +104,9 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
   })
 
   it('creates one category when the same title is sent many times at once', async () => {
-    const replies = await Promise.all(Array.from({ length: 5 }, () => create(demo.tverskaya, { title: 'Loyal' })))
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => create(demo.tverskaya, { title: 'Loyal' })),
+    )
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422, 422])
     expect(parseReply(await list(demo.tverskaya, '?term=loyal'), clientCategoriesSchema)).toHaveLength(1)
   })
@@ -79,7 +114,9 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
   it('needs the client-category rights', async () => {
     expect((await list(demo.tverskaya, '', specialist)).statusCode).toBe(403)
     expect((await create(demo.tverskaya, { title: 'Nope' }, specialist)).statusCode).toBe(403)
-    const reader = (await addMember(server, demo.tverskaya, { overrides: { client_categories_access: true } })).token
+    const reader = (
+      await addMember(server, demo.tverskaya, { overrides: { client_categories_access: true } })
+    ).token
     expect((await list(demo.tverskaya, '', reader)).statusCode).toBe(200)
     expect((await create(demo.tverskaya, { title: 'Nope' }, reader)).statusCode).toBe(403)
   })

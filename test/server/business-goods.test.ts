@@ -3,7 +3,14 @@ import { goodCategoriesSchema, goodCategorySchema } from '../../src/api/goods/sc
 import { storagesSchema } from '../../src/api/storages/schemas'
 import { unitsSchema } from '../../src/api/units/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, invalidFields, parseReply, type DemoCompanies } from './business-b.helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  invalidFields,
+  parseReply,
+  type DemoCompanies,
+} from './business-b.helpers'
 
 describe.each(testDatabases())('storages, units and goods categories (%s)', (kind) => {
   let server: TestServer
@@ -26,30 +33,53 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
         { title: 'Back room', type: 'consumables' },
       ])
     }
-    expect((await call(server, 'GET', `/storages/${demo.tverskaya}/`, { token: specialist })).statusCode).toBe(403)
-    expect((await call(server, 'GET', `/storages/${demo.tverskaya}/`, { token: administrator })).statusCode).toBe(200)
+    expect(
+      (await call(server, 'GET', `/storages/${demo.tverskaya}/`, { token: specialist })).statusCode,
+    ).toBe(403)
+    expect(
+      (await call(server, 'GET', `/storages/${demo.tverskaya}/`, { token: administrator })).statusCode,
+    ).toBe(200)
   })
 
   it('lists units', async () => {
-    const list = parseReply(await call(server, 'GET', `/companies/${demo.northern}/units`, { token: demo.otherToken }), unitsSchema)
+    const list = parseReply(
+      await call(server, 'GET', `/companies/${demo.northern}/units`, { token: demo.otherToken }),
+      unitsSchema,
+    )
     expect(list.map((unit) => unit.short_title)).toEqual(['pcs', 'ml'])
-    expect((await call(server, 'GET', `/companies/${demo.tverskaya}/units`, { token: specialist })).statusCode).toBe(403)
+    expect(
+      (await call(server, 'GET', `/companies/${demo.tverskaya}/units`, { token: specialist })).statusCode,
+    ).toBe(403)
   })
 
   const categoriesUrl = (query = '') => `/companies/${demo.tverskaya}/good_categories${query}`
 
   it('lists the root categories with their child categories and goods', async () => {
     const roots = parseReply(
-      await call(server, 'GET', categoriesUrl('?include=child_categories,goods&filter[parent_category_id]=0'), { token: demo.demoToken }),
+      await call(
+        server,
+        'GET',
+        categoriesUrl('?include=child_categories,goods&filter[parent_category_id]=0'),
+        { token: demo.demoToken },
+      ),
       goodCategoriesSchema,
     )
-    expect(roots.map((root) => [root.title, root.parent_category_id, root.child_categories?.map((child) => child.title), root.goods])).toEqual([
+    expect(
+      roots.map((root) => [
+        root.title,
+        root.parent_category_id,
+        root.child_categories?.map((child) => child.title),
+        root.goods,
+      ]),
+    ).toEqual([
       ['Hair care', 0, ['Shampoos', 'Conditioners'], []],
       ['Nail care', 0, ['Gel polish'], []],
     ])
     const shampoos = roots[0]!.child_categories![0]!
     const category = parseReply(
-      await call(server, 'GET', categoriesUrl(`/${shampoos.id}?include=child_categories,goods`), { token: demo.demoToken }),
+      await call(server, 'GET', categoriesUrl(`/${shampoos.id}?include=child_categories,goods`), {
+        token: demo.demoToken,
+      }),
       goodCategorySchema,
     )
     expect(category.parent_category_id).toBe(roots[0]!.id)
@@ -61,22 +91,35 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
   })
 
   it('lists every category, without includes unless asked', async () => {
-    const all = parseReply(await call(server, 'GET', categoriesUrl(), { token: demo.demoToken }), goodCategoriesSchema)
+    const all = parseReply(
+      await call(server, 'GET', categoriesUrl(), { token: demo.demoToken }),
+      goodCategoriesSchema,
+    )
     expect(all).toHaveLength(5)
     expect(all[0]).not.toHaveProperty('goods')
     expect(all[0]).not.toHaveProperty('child_categories')
   })
 
   it('validates the query and the id', async () => {
-    expect(invalidFields(await call(server, 'GET', categoriesUrl('?include=suppliers'), { token: demo.demoToken }))).toEqual(['include'])
-    expect(invalidFields(await call(server, 'GET', categoriesUrl('?filter[parent_category_id]=-1'), { token: demo.demoToken }))).toEqual([
-      'filter[parent_category_id]',
-    ])
-    expect(invalidFields(await call(server, 'GET', categoriesUrl('/abc'), { token: demo.demoToken }))).toEqual(['categoryId'])
+    expect(
+      invalidFields(
+        await call(server, 'GET', categoriesUrl('?include=suppliers'), { token: demo.demoToken }),
+      ),
+    ).toEqual(['include'])
+    expect(
+      invalidFields(
+        await call(server, 'GET', categoriesUrl('?filter[parent_category_id]=-1'), { token: demo.demoToken }),
+      ),
+    ).toEqual(['filter[parent_category_id]'])
+    expect(
+      invalidFields(await call(server, 'GET', categoriesUrl('/abc'), { token: demo.demoToken })),
+    ).toEqual(['categoryId'])
   })
 
   it('answers a category of another company like a missing one', async () => {
-    const foreign = json(await call(server, 'GET', `/companies/${demo.northern}/good_categories`, { token: demo.otherToken })).data
+    const foreign = json(
+      await call(server, 'GET', `/companies/${demo.northern}/good_categories`, { token: demo.otherToken }),
+    ).data
     const response = await call(server, 'GET', categoriesUrl(`/${foreign[0].id}`), { token: demo.demoToken })
     const missing = await call(server, 'GET', categoriesUrl('/999999'), { token: demo.demoToken })
     expect(response.statusCode).toBe(404)

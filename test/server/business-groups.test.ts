@@ -17,7 +17,10 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
   afterAll(() => server.close())
 
   it('lists the user’s chains with only the user’s companies in them', async () => {
-    const groups = parseReply(await call(server, 'GET', '/groups', { token: demo.demoToken }), companyGroupsSchema)
+    const groups = parseReply(
+      await call(server, 'GET', '/groups', { token: demo.demoToken }),
+      companyGroupsSchema,
+    )
     expect(groups).toEqual([
       {
         id: expect.any(Number),
@@ -29,7 +32,9 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
       },
     ])
     // A company outside any chain gives no group.
-    expect(parseReply(await call(server, 'GET', '/groups', { token: demo.otherToken }), companyGroupsSchema)).toEqual([])
+    expect(
+      parseReply(await call(server, 'GET', '/groups', { token: demo.otherToken }), companyGroupsSchema),
+    ).toEqual([])
     const arbatOnly = (await addMember(server, demo.arbat)).token
     const seen = parseReply(await call(server, 'GET', '/groups', { token: arbatOnly }), companyGroupsSchema)
     expect(seen[0]!.companies).toEqual([{ id: demo.arbat, title: 'Beauty Line — Arbat' }])
@@ -38,24 +43,40 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
 
   it('answers the three timetable flags', async () => {
     const url = (companyId: number) => `/company/${companyId}/timetable/settings`
-    expect(parseReply(await call(server, 'GET', url(demo.tverskaya), { token: demo.demoToken }), timetableSettingsSchema)).toEqual({
+    expect(
+      parseReply(
+        await call(server, 'GET', url(demo.tverskaya), { token: demo.demoToken }),
+        timetableSettingsSchema,
+      ),
+    ).toEqual({
       is_show_newsletter_agreement: true,
       is_show_personal_data_processing_agreement: true,
       is_need_sum_record_technical_breaks: true,
     })
-    expect(parseReply(await call(server, 'GET', url(demo.northern), { token: demo.otherToken }), timetableSettingsSchema)).toEqual({
+    expect(
+      parseReply(
+        await call(server, 'GET', url(demo.northern), { token: demo.otherToken }),
+        timetableSettingsSchema,
+      ),
+    ).toEqual({
       is_show_newsletter_agreement: false,
       is_show_personal_data_processing_agreement: false,
       is_need_sum_record_technical_breaks: false,
     })
-    const noTimetable = (await addMember(server, demo.tverskaya, { overrides: { timetable_access: false } })).token
+    const noTimetable = (await addMember(server, demo.tverskaya, { overrides: { timetable_access: false } }))
+      .token
     expect((await call(server, 'GET', url(demo.tverskaya), { token: noTimetable })).statusCode).toBe(403)
   })
 
   it('forces both agreement flags to false when the agreements build flag is off', async () => {
     // A second process of the same deployment, started with FEATURE_AGREEMENTS=false, on the same database.
     const config = loadConfig({ ...configEnv(server), FEATURE_AGREEMENTS: 'false' })
-    const app = await buildApp({ config, db: server.db, logger: false, distDir: '/nonexistent-dist-for-tests' })
+    const app = await buildApp({
+      config,
+      db: server.db,
+      logger: false,
+      distDir: '/nonexistent-dist-for-tests',
+    })
     try {
       const reply = await app.inject({
         method: 'GET',

@@ -9,7 +9,14 @@ import {
 } from '../../src/api/license/schemas'
 import { licenses } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, invalidFields, parseReply, type DemoCompanies } from './business-b.helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  invalidFields,
+  parseReply,
+  type DemoCompanies,
+} from './business-b.helpers'
 
 describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   let server: TestServer
@@ -24,15 +31,26 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('answers the licence with its options, and an empty array for a company without one', async () => {
-    const license = parseReply(await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }), licenseSchema)
-    expect(license).toMatchObject({ company_id: demo.tverskaya, tariff: 'Business', staff_limit: 10, is_active: true, options: [] })
+    const license = parseReply(
+      await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }),
+      licenseSchema,
+    )
+    expect(license).toMatchObject({
+      company_id: demo.tverskaya,
+      tariff: 'Business',
+      staff_limit: 10,
+      is_active: true,
+      options: [],
+    })
     const none = await call(server, 'GET', `/license/${demo.northern}`, { token: demo.otherToken })
     expect(json(none).data).toEqual([])
     expect(parseReply(none, licenseReplySchema)).toBeNull()
   })
 
   it('prices additional staff seats for the days left', async () => {
-    const reply = await call(server, 'GET', `/license/${demo.arbat}/add_staff/calculate?amount=2`, { token: demo.demoToken })
+    const reply = await call(server, 'GET', `/license/${demo.arbat}/add_staff/calculate?amount=2`, {
+      token: demo.demoToken,
+    })
     const calculation = parseReply(reply, addStaffCalculationSchema)
     expect(calculation.amount).toBe(2)
     expect(calculation.price_per_staff).toBe(500)
@@ -43,7 +61,13 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
 
   it('validates the calculation query', async () => {
     for (const query of ['', '?amount=0', '?amount=abc', '?amount=1001']) {
-      expect(invalidFields(await call(server, 'GET', `/license/${demo.arbat}/add_staff/calculate${query}`, { token: demo.demoToken }))).toEqual(['amount'])
+      expect(
+        invalidFields(
+          await call(server, 'GET', `/license/${demo.arbat}/add_staff/calculate${query}`, {
+            token: demo.demoToken,
+          }),
+        ),
+      ).toEqual(['amount'])
     }
   })
 
@@ -55,40 +79,68 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       })
     const replies = await Promise.all([add(1), add(2), add(3)])
     for (const reply of replies) expect(reply.statusCode).toBe(200)
-    const license = parseReply(await call(server, 'GET', `/license/${demo.arbat}`, { token: demo.demoToken }), licenseSchema)
+    const license = parseReply(
+      await call(server, 'GET', `/license/${demo.arbat}`, { token: demo.demoToken }),
+      licenseSchema,
+    )
     expect(license.options).toEqual([{ option_id: 6, amount: 6 }])
     expect(license.staff_limit).toBe(5 + 6)
     const sms = parseReply(
-      await call(server, 'POST', `/license/${demo.arbat}/options/add`, { token: demo.demoToken, body: { option_id: 1, amount: 1 } }),
+      await call(server, 'POST', `/license/${demo.arbat}/options/add`, {
+        token: demo.demoToken,
+        body: { option_id: 1, amount: 1 },
+      }),
       licenseSchema,
     )
-    expect(sms.options).toEqual([{ option_id: 1, amount: 1 }, { option_id: 6, amount: 6 }])
+    expect(sms.options).toEqual([
+      { option_id: 1, amount: 1 },
+      { option_id: 6, amount: 6 },
+    ])
   })
 
   it('validates an option purchase and changes nothing', async () => {
-    const before = json(await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken })).data
-    const post = (body: unknown) => call(server, 'POST', `/license/${demo.tverskaya}/options/add`, { token: demo.demoToken, body })
+    const before = json(
+      await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }),
+    ).data
+    const post = (body: unknown) =>
+      call(server, 'POST', `/license/${demo.tverskaya}/options/add`, { token: demo.demoToken, body })
     expect(invalidFields(await post({ option_id: 7, amount: 1 }))).toEqual(['option_id'])
     expect(invalidFields(await post({ option_id: 2, amount: 0 }))).toEqual(['amount'])
     expect(invalidFields(await post({ option_id: '2', amount: 1.5 }))).toEqual(['amount', 'option_id'])
-    expect(json(await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken })).data).toEqual(before)
+    expect(
+      json(await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken })).data,
+    ).toEqual(before)
   })
 
   it('refuses to extend a missing or expired licence with 409', async () => {
-    const none = await call(server, 'POST', `/license/${demo.northern}/options/add`, { token: demo.otherToken, body: { option_id: 2, amount: 1 } })
+    const none = await call(server, 'POST', `/license/${demo.northern}/options/add`, {
+      token: demo.otherToken,
+      body: { option_id: 2, amount: 1 },
+    })
     expect(none.statusCode).toBe(409)
     expect(json(none).meta.message).toBe('The company has no licence')
-    const noneCalc = await call(server, 'GET', `/license/${demo.northern}/add_staff/calculate?amount=1`, { token: demo.otherToken })
+    const noneCalc = await call(server, 'GET', `/license/${demo.northern}/add_staff/calculate?amount=1`, {
+      token: demo.otherToken,
+    })
     expect(noneCalc.statusCode).toBe(409)
   })
 
   it('reads an expired licence as inactive and refuses to extend it', async () => {
     const [row] = await server.db.select().from(licenses).where(eq(licenses.companyId, demo.tverskaya))
-    await server.db.update(licenses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(licenses.id, row!.id))
+    await server.db
+      .update(licenses)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(licenses.id, row!.id))
     try {
-      const license = parseReply(await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }), licenseSchema)
+      const license = parseReply(
+        await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }),
+        licenseSchema,
+      )
       expect(license.is_active).toBe(false)
-      const reply = await call(server, 'POST', `/license/${demo.tverskaya}/options/add`, { token: demo.demoToken, body: { option_id: 2, amount: 1 } })
+      const reply = await call(server, 'POST', `/license/${demo.tverskaya}/options/add`, {
+        token: demo.demoToken,
+        body: { option_id: 2, amount: 1 },
+      })
       expect(reply.statusCode).toBe(409)
       expect(json(reply).meta.message).toBe('The licence has expired')
     } finally {
@@ -97,14 +149,28 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   })
 
   it('lets a manager read the licence but not buy options', async () => {
-    expect((await call(server, 'GET', `/license/${demo.tverskaya}`, { token: managerToken })).statusCode).toBe(200)
-    const buy = await call(server, 'POST', `/license/${demo.tverskaya}/options/add`, { token: managerToken, body: { option_id: 2, amount: 1 } })
+    expect(
+      (await call(server, 'GET', `/license/${demo.tverskaya}`, { token: managerToken })).statusCode,
+    ).toBe(200)
+    const buy = await call(server, 'POST', `/license/${demo.tverskaya}/options/add`, {
+      token: managerToken,
+      body: { option_id: 2, amount: 1 },
+    })
     expect(buy.statusCode).toBe(403)
-    expect((await call(server, 'GET', `/license/${demo.tverskaya}/add_staff/calculate?amount=1`, { token: managerToken })).statusCode).toBe(403)
+    expect(
+      (
+        await call(server, 'GET', `/license/${demo.tverskaya}/add_staff/calculate?amount=1`, {
+          token: managerToken,
+        })
+      ).statusCode,
+    ).toBe(403)
   })
 
   it('answers the company state with its defaults and the licence', async () => {
-    const tverskaya = parseReply(await call(server, 'GET', `/company/${demo.tverskaya}/state`, { token: demo.demoToken }), companyStateSchema)
+    const tverskaya = parseReply(
+      await call(server, 'GET', `/company/${demo.tverskaya}/state`, { token: demo.demoToken }),
+      companyStateSchema,
+    )
     expect(tverskaya).toMatchObject({
       storage_settings: { allow_overselling: true },
       sms_sender_name: 'BeautyLine',
@@ -112,9 +178,14 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       default_country_id: 1,
       license: { tariff: 'Business' },
     })
-    const arbat = parseReply(await call(server, 'GET', `/company/${demo.arbat}/state`, { token: demo.demoToken }), companyStateSchema)
+    const arbat = parseReply(
+      await call(server, 'GET', `/company/${demo.arbat}/state`, { token: demo.demoToken }),
+      companyStateSchema,
+    )
     expect(arbat.storage_settings.allow_overselling).toBe(false)
-    const northernReply = await call(server, 'GET', `/company/${demo.northern}/state`, { token: demo.otherToken })
+    const northernReply = await call(server, 'GET', `/company/${demo.northern}/state`, {
+      token: demo.otherToken,
+    })
     expect(json(northernReply).data.license).toEqual([])
     expect(parseReply(northernReply, companyStateSchema)).toEqual({
       storage_settings: { allow_overselling: true },

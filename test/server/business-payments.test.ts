@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountsSchema } from '../../src/api/accounts/schemas'
-import { attendanceFieldPinSchema, attendanceFieldPinsSchema, paymentMethodPinsSchema } from '../../src/api/attendance-pins/schemas'
+import {
+  attendanceFieldPinSchema,
+  attendanceFieldPinsSchema,
+  paymentMethodPinsSchema,
+} from '../../src/api/attendance-pins/schemas'
 import { paymentMethodsSchema } from '../../src/api/payment-methods/schemas'
 import { salarySettingsSchema } from '../../src/api/salary/schemas'
 import { staff } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, invalidFields, parseReply, type DemoCompanies } from './business-b.helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  invalidFields,
+  parseReply,
+  type DemoCompanies,
+} from './business-b.helpers'
 
 describe.each(testDatabases())('payment methods, pins, payroll settings and accounts (%s)', (kind) => {
   let server: TestServer
@@ -21,7 +32,10 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
   afterAll(() => server.close())
 
   const methodsOf = async (companyId: number, token = demo.demoToken) =>
-    parseReply(await call(server, 'GET', `/company/${companyId}/payment_methods`, { token }), paymentMethodsSchema)
+    parseReply(
+      await call(server, 'GET', `/company/${companyId}/payment_methods`, { token }),
+      paymentMethodsSchema,
+    )
 
   describe('payment methods', () => {
     it('lists the company’s methods in order', async () => {
@@ -46,12 +60,14 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         }),
         paymentMethodsSchema,
       )
-      expect(saved.map(({ slug, title, is_active, weight }) => ({ slug, title, is_active, weight }))).toEqual([
-        { slug: 'card', title: 'Card (terminal)', is_active: true, weight: 0 },
-        { slug: 'gift_certificate', title: 'Gift certificate', is_active: true, weight: 1 },
-        { slug: 'qr', title: 'Оплата по QR', is_active: true, weight: 2 },
-        { slug: 'cash', title: 'Cash', is_active: false, weight: 3 },
-      ])
+      expect(saved.map(({ slug, title, is_active, weight }) => ({ slug, title, is_active, weight }))).toEqual(
+        [
+          { slug: 'card', title: 'Card (terminal)', is_active: true, weight: 0 },
+          { slug: 'gift_certificate', title: 'Gift certificate', is_active: true, weight: 1 },
+          { slug: 'qr', title: 'Оплата по QR', is_active: true, weight: 2 },
+          { slug: 'cash', title: 'Cash', is_active: false, weight: 3 },
+        ],
+      )
       const removed = parseReply(
         await call(server, 'POST', `/company/${demo.arbat}/payment_methods/save`, {
           token: demo.demoToken,
@@ -61,7 +77,9 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
       )
       expect(removed.map((method) => method.slug)).toEqual(['gift_certificate'])
       const pins = parseReply(
-        await call(server, 'GET', `/companies/${demo.arbat}/attendance/payment_method_pins`, { token: demo.demoToken }),
+        await call(server, 'GET', `/companies/${demo.arbat}/attendance/payment_method_pins`, {
+          token: demo.demoToken,
+        }),
         paymentMethodPinsSchema,
       )
       expect(pins).toEqual([{ payment_method_slug: 'gift_certificate', is_pinned: false }])
@@ -81,16 +99,47 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     it('validates the list and changes nothing', async () => {
       const before = await methodsOf(demo.tverskaya)
       const save = (body: unknown) =>
-        call(server, 'POST', `/company/${demo.tverskaya}/payment_methods/save`, { token: demo.demoToken, body })
+        call(server, 'POST', `/company/${demo.tverskaya}/payment_methods/save`, {
+          token: demo.demoToken,
+          body,
+        })
       expect(invalidFields(await save({}))).toEqual(['payment_methods'])
-      expect(invalidFields(await save({ payment_methods: [{ title: ' ' }] }))).toEqual(['payment_methods.0.title'])
-      expect(invalidFields(await save({ payment_methods: [{ title: 'A', slug: 'Bad slug' }] }))).toEqual(['payment_methods.0.slug'])
-      expect(invalidFields(await save({ payment_methods: [{ title: 'A', slug: 'x' }, { title: 'B', slug: 'x' }] }))).toEqual(['payment_methods'])
+      expect(invalidFields(await save({ payment_methods: [{ title: ' ' }] }))).toEqual([
+        'payment_methods.0.title',
+      ])
+      expect(invalidFields(await save({ payment_methods: [{ title: 'A', slug: 'Bad slug' }] }))).toEqual([
+        'payment_methods.0.slug',
+      ])
+      expect(
+        invalidFields(
+          await save({
+            payment_methods: [
+              { title: 'A', slug: 'x' },
+              { title: 'B', slug: 'x' },
+            ],
+          }),
+        ),
+      ).toEqual(['payment_methods'])
       // An id of another company's method is refused, and the foreign method is untouched.
       const [foreign] = await methodsOf(demo.northern, demo.otherToken)
-      expect(invalidFields(await save({ payment_methods: [{ id: foreign!.id, title: 'Hijacked' }] }))).toEqual(['payment_methods.0.id'])
-      expect(invalidFields(await save({ payment_methods: [{ id: before[0]!.id, slug: 'renamed', title: 'Cash' }] }))).toEqual(['payment_methods.0.slug'])
-      expect(invalidFields(await save({ payment_methods: [{ id: before[0]!.id, title: 'Cash' }, { slug: 'cash', title: 'Cash 2' }] }))).toEqual(['payment_methods.1.slug'])
+      expect(
+        invalidFields(await save({ payment_methods: [{ id: foreign!.id, title: 'Hijacked' }] })),
+      ).toEqual(['payment_methods.0.id'])
+      expect(
+        invalidFields(
+          await save({ payment_methods: [{ id: before[0]!.id, slug: 'renamed', title: 'Cash' }] }),
+        ),
+      ).toEqual(['payment_methods.0.slug'])
+      expect(
+        invalidFields(
+          await save({
+            payment_methods: [
+              { id: before[0]!.id, title: 'Cash' },
+              { slug: 'cash', title: 'Cash 2' },
+            ],
+          }),
+        ),
+      ).toEqual(['payment_methods.1.slug'])
       expect(await methodsOf(demo.tverskaya)).toEqual(before)
       expect((await methodsOf(demo.northern, demo.otherToken))[0]).toEqual(foreign)
     })
@@ -110,13 +159,19 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     })
 
     it('lets an administrator read the list but not change it', async () => {
-      expect((await call(server, 'GET', `/company/${demo.tverskaya}/payment_methods`, { token: administrator })).statusCode).toBe(200)
+      expect(
+        (await call(server, 'GET', `/company/${demo.tverskaya}/payment_methods`, { token: administrator }))
+          .statusCode,
+      ).toBe(200)
       const save = await call(server, 'POST', `/company/${demo.tverskaya}/payment_methods/save`, {
         token: administrator,
         body: { payment_methods: [] },
       })
       expect(save.statusCode).toBe(403)
-      expect((await call(server, 'GET', `/company/${demo.tverskaya}/payment_methods`, { token: specialist })).statusCode).toBe(403)
+      expect(
+        (await call(server, 'GET', `/company/${demo.tverskaya}/payment_methods`, { token: specialist }))
+          .statusCode,
+      ).toBe(403)
     })
   })
 
@@ -124,67 +179,113 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     const pinsUrl = () => `/companies/${demo.tverskaya}/attendance/field_pins`
 
     it('lists, pins (idempotently) and unpins fields', async () => {
-      const before = parseReply(await call(server, 'GET', pinsUrl(), { token: demo.demoToken }), attendanceFieldPinsSchema)
+      const before = parseReply(
+        await call(server, 'GET', pinsUrl(), { token: demo.demoToken }),
+        attendanceFieldPinsSchema,
+      )
       expect(before.map((pin) => pin.slug)).toEqual(['comment', 'discount'])
       const created = parseReply(
         await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'loyalty_card' } }),
         attendanceFieldPinSchema,
         201,
       )
-      const again = await Promise.all([1, 2, 3].map(() => call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'loyalty_card' } })))
+      const again = await Promise.all(
+        [1, 2, 3].map(() =>
+          call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'loyalty_card' } }),
+        ),
+      )
       for (const reply of again) expect(parseReply(reply, attendanceFieldPinSchema)).toEqual(created)
       const deleted = await call(server, 'DELETE', `${pinsUrl()}/${created.id}`, { token: demo.demoToken })
       expect(deleted.statusCode).toBe(200)
       expect(json(deleted).data).toBeNull()
-      expect((await call(server, 'DELETE', `${pinsUrl()}/${created.id}`, { token: demo.demoToken })).statusCode).toBe(404)
-      expect(parseReply(await call(server, 'GET', pinsUrl(), { token: demo.demoToken }), attendanceFieldPinsSchema)).toEqual(before)
+      expect(
+        (await call(server, 'DELETE', `${pinsUrl()}/${created.id}`, { token: demo.demoToken })).statusCode,
+      ).toBe(404)
+      expect(
+        parseReply(
+          await call(server, 'GET', pinsUrl(), { token: demo.demoToken }),
+          attendanceFieldPinsSchema,
+        ),
+      ).toEqual(before)
     })
 
     it('validates pins', async () => {
-      expect(invalidFields(await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'Bad Slug' } }))).toEqual(['slug'])
-      expect(invalidFields(await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: {} }))).toEqual(['slug'])
-      expect(invalidFields(await call(server, 'DELETE', `${pinsUrl()}/abc`, { token: demo.demoToken }))).toEqual(['pinId'])
+      expect(
+        invalidFields(
+          await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'Bad Slug' } }),
+        ),
+      ).toEqual(['slug'])
+      expect(
+        invalidFields(await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: {} })),
+      ).toEqual(['slug'])
+      expect(
+        invalidFields(await call(server, 'DELETE', `${pinsUrl()}/abc`, { token: demo.demoToken })),
+      ).toEqual(['pinId'])
       const put = (body: unknown) =>
-        call(server, 'PUT', `/companies/${demo.tverskaya}/attendance/payment_method_pins`, { token: demo.demoToken, body })
-      expect(invalidFields(await put({ payment_method_slug: 'card', is_pinned: 'yes' }))).toEqual(['is_pinned'])
-      expect(invalidFields(await put({ payment_method_slug: 'bitcoin', is_pinned: true }))).toEqual(['payment_method_slug'])
+        call(server, 'PUT', `/companies/${demo.tverskaya}/attendance/payment_method_pins`, {
+          token: demo.demoToken,
+          body,
+        })
+      expect(invalidFields(await put({ payment_method_slug: 'card', is_pinned: 'yes' }))).toEqual([
+        'is_pinned',
+      ])
+      expect(invalidFields(await put({ payment_method_slug: 'bitcoin', is_pinned: true }))).toEqual([
+        'payment_method_slug',
+      ])
     })
 
     it('pins and unpins payment methods', async () => {
       const url = `/companies/${demo.tverskaya}/attendance/payment_method_pins`
-      const before = parseReply(await call(server, 'GET', url, { token: demo.demoToken }), paymentMethodPinsSchema)
+      const before = parseReply(
+        await call(server, 'GET', url, { token: demo.demoToken }),
+        paymentMethodPinsSchema,
+      )
       expect(before).toEqual([
         { payment_method_slug: 'cash', is_pinned: true },
         { payment_method_slug: 'card', is_pinned: true },
         { payment_method_slug: 'transfer', is_pinned: false },
       ])
       const put = (slug: string, pinned: boolean) =>
-        call(server, 'PUT', url, { token: demo.demoToken, body: { payment_method_slug: slug, is_pinned: pinned } })
-      expect(json(await put('transfer', true)).data).toEqual({ payment_method_slug: 'transfer', is_pinned: true })
+        call(server, 'PUT', url, {
+          token: demo.demoToken,
+          body: { payment_method_slug: slug, is_pinned: pinned },
+        })
+      expect(json(await put('transfer', true)).data).toEqual({
+        payment_method_slug: 'transfer',
+        is_pinned: true,
+      })
       await put('cash', false)
-      const after = parseReply(await call(server, 'GET', url, { token: demo.demoToken }), paymentMethodPinsSchema)
+      const after = parseReply(
+        await call(server, 'GET', url, { token: demo.demoToken }),
+        paymentMethodPinsSchema,
+      )
       expect(after.map((pin) => pin.is_pinned)).toEqual([false, true, true])
     })
 
     it('lets an administrator see pins but not change them; a specialist sees none', async () => {
       expect((await call(server, 'GET', pinsUrl(), { token: administrator })).statusCode).toBe(200)
-      expect((await call(server, 'POST', pinsUrl(), { token: administrator, body: { slug: 'comment' } })).statusCode).toBe(403)
+      expect(
+        (await call(server, 'POST', pinsUrl(), { token: administrator, body: { slug: 'comment' } }))
+          .statusCode,
+      ).toBe(403)
       expect((await call(server, 'GET', pinsUrl(), { token: specialist })).statusCode).toBe(403)
     })
   })
 
   describe('payroll settings', () => {
     const staffIds = async (companyId: number) =>
-      (await server.db.select({ id: staff.id, companyId: staff.companyId, name: staff.name }).from(staff)).filter(
-        (row) => row.companyId === companyId,
-      )
+      (
+        await server.db.select({ id: staff.id, companyId: staff.companyId, name: staff.name }).from(staff)
+      ).filter((row) => row.companyId === companyId)
 
     it('answers the defaults for an employee without settings and the saved ones otherwise', async () => {
       const members = await staffIds(demo.tverskaya)
       const maria = members.find((member) => member.name === 'Maria Ivanova')!
       const olga = members.find((member) => member.name === 'Olga Petrova')!
       const url = (id: number) => `/company/${demo.tverskaya}/salary/settings/${id}`
-      expect(parseReply(await call(server, 'GET', url(maria.id), { token: demo.demoToken }), salarySettingsSchema)).toEqual({
+      expect(
+        parseReply(await call(server, 'GET', url(maria.id), { token: demo.demoToken }), salarySettingsSchema),
+      ).toEqual({
         staff_id: maria.id,
         date_basis: 'funds_receipt_date',
         discount_split_mode: 'professional_and_business_proportionally',
@@ -192,7 +293,9 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         mode: 'single',
         is_customized: true,
       })
-      expect(parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema)).toMatchObject({
+      expect(
+        parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
+      ).toMatchObject({
         date_basis: 'sale_date',
         mode: 'none',
         is_customized: false,
@@ -203,9 +306,14 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         cost_split_mode: 'professional_only',
         mode: 'split',
       }
-      const saved = parseReply(await call(server, 'PUT', url(olga.id), { token: demo.demoToken, body }), salarySettingsSchema)
+      const saved = parseReply(
+        await call(server, 'PUT', url(olga.id), { token: demo.demoToken, body }),
+        salarySettingsSchema,
+      )
       expect(saved).toEqual({ staff_id: olga.id, ...body, is_customized: true })
-      expect(parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema)).toEqual(saved)
+      expect(
+        parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
+      ).toEqual(saved)
     })
 
     it('validates every enum and the employee, changing nothing', async () => {
@@ -213,10 +321,18 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
       const [foreign] = await staffIds(demo.northern)
       const url = (id: number | string) => `/company/${demo.tverskaya}/salary/settings/${id}`
       const before = json(await call(server, 'GET', url(member!.id), { token: demo.demoToken })).data
-      const put = (body: unknown, id: number | string = member!.id) => call(server, 'PUT', url(id), { token: demo.demoToken, body })
-      const valid = { date_basis: 'sale_date', discount_split_mode: 'none', cost_split_mode: 'none', mode: 'full' }
+      const put = (body: unknown, id: number | string = member!.id) =>
+        call(server, 'PUT', url(id), { token: demo.demoToken, body })
+      const valid = {
+        date_basis: 'sale_date',
+        discount_split_mode: 'none',
+        cost_split_mode: 'none',
+        mode: 'full',
+      }
       expect(invalidFields(await put({ ...valid, date_basis: 'yesterday' }))).toEqual(['date_basis'])
-      expect(invalidFields(await put({ ...valid, discount_split_mode: 'half', cost_split_mode: 'half' }))).toEqual(['cost_split_mode', 'discount_split_mode'])
+      expect(
+        invalidFields(await put({ ...valid, discount_split_mode: 'half', cost_split_mode: 'half' })),
+      ).toEqual(['cost_split_mode', 'discount_split_mode'])
       expect(invalidFields(await put({ ...valid, mode: 'double' }))).toEqual(['mode'])
       expect(invalidFields(await put(valid, 'abc'))).toEqual(['staffId'])
       expect(json(await call(server, 'GET', url(member!.id), { token: demo.demoToken })).data).toEqual(before)
@@ -239,7 +355,10 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
 
   describe('accounts', () => {
     it('lists accounts, with balances summed from their transactions on request', async () => {
-      const plain = parseReply(await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }), accountsSchema)
+      const plain = parseReply(
+        await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }),
+        accountsSchema,
+      )
       expect(plain.map((account) => account.title)).toEqual(['Front desk cash', 'Sberbank account'])
       expect(plain[0]).not.toHaveProperty('balance')
       const withBalance = parseReply(
@@ -250,22 +369,49 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     })
 
     it('validates include', async () => {
-      expect(invalidFields(await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=secrets`, { token: demo.demoToken }))).toEqual(['include'])
+      expect(
+        invalidFields(
+          await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=secrets`, {
+            token: demo.demoToken,
+          }),
+        ),
+      ).toEqual(['include'])
     })
 
     it('keeps balances from members without the balance right, and accounts from members without finances', async () => {
-      const cashier = (await addMember(server, demo.tverskaya, { role: 'administrator', overrides: { finances_accounts_access: true } })).token
-      expect((await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: cashier })).statusCode).toBe(200)
-      expect((await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: cashier })).statusCode).toBe(403)
-      expect((await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: administrator })).statusCode).toBe(403)
+      const cashier = (
+        await addMember(server, demo.tverskaya, {
+          role: 'administrator',
+          overrides: { finances_accounts_access: true },
+        })
+      ).token
+      expect((await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: cashier })).statusCode).toBe(
+        200,
+      )
+      expect(
+        (await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: cashier }))
+          .statusCode,
+      ).toBe(403)
+      expect(
+        (await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: administrator })).statusCode,
+      ).toBe(403)
     })
 
     it('shows a user limited to some accounts only those', async () => {
-      const all = parseReply(await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }), accountsSchema)
+      const all = parseReply(
+        await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }),
+        accountsSchema,
+      )
       const limited = (
-        await addMember(server, demo.tverskaya, { role: 'accountant', overrides: { restricted_account_ids: [all[1]!.id] } })
+        await addMember(server, demo.tverskaya, {
+          role: 'accountant',
+          overrides: { restricted_account_ids: [all[1]!.id] },
+        })
       ).token
-      const seen = parseReply(await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: limited }), accountsSchema)
+      const seen = parseReply(
+        await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: limited }),
+        accountsSchema,
+      )
       expect(seen.map((account) => account.id)).toEqual([all[1]!.id])
     })
   })

@@ -1,9 +1,20 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freeResourcesSchema, resourceInstancesSchema, resourcesSchema } from '../../src/api/resources/schemas'
+import {
+  freeResourcesSchema,
+  resourceInstancesSchema,
+  resourcesSchema,
+} from '../../src/api/resources/schemas'
 import { resourceBookings, resourceInstances, services } from '../../server/db/schema'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, invalidFields, parseReply, type DemoCompanies } from './business-b.helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  invalidFields,
+  parseReply,
+  type DemoCompanies,
+} from './business-b.helpers'
 
 describe.each(testDatabases())('resources (%s)', (kind) => {
   let server: TestServer
@@ -33,7 +44,9 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
       await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: demo.demoToken }),
       resourceInstancesSchema,
     )
-    tables = instances.filter((instance) => instance.title.startsWith('Table')).map(({ id, title }) => ({ id, title }))
+    tables = instances
+      .filter((instance) => instance.title.startsWith('Table'))
+      .map(({ id, title }) => ({ id, title }))
     // Table 1 is taken from 10:00 to 11:00 Moscow time (07:00 to 08:00 UTC) on 2030-03-04 by record 77.
     await server.db.insert(resourceBookings).values({
       companyId: demo.tverskaya,
@@ -46,10 +59,15 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('lists resources and their instances, with the resource on request', async () => {
-    const list = parseReply(await call(server, 'GET', `/resources/${demo.tverskaya}`, { token: demo.demoToken }), resourcesSchema)
+    const list = parseReply(
+      await call(server, 'GET', `/resources/${demo.tverskaya}`, { token: demo.demoToken }),
+      resourcesSchema,
+    )
     expect(list.map((resource) => resource.title)).toEqual(['Manicure table', 'Colouring room'])
     const instances = parseReply(
-      await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances?include=resource`, { token: demo.demoToken }),
+      await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances?include=resource`, {
+        token: demo.demoToken,
+      }),
       resourceInstancesSchema,
     )
     expect(instances.map((instance) => [instance.title, instance.resource?.title])).toEqual([
@@ -58,24 +76,41 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
       ['Room A', 'Colouring room'],
     ])
     expect(tables).toHaveLength(2)
-    expect(invalidFields(await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances?include=staff`, { token: demo.demoToken }))).toEqual(['include'])
+    expect(
+      invalidFields(
+        await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances?include=staff`, {
+          token: demo.demoToken,
+        }),
+      ),
+    ).toEqual(['include'])
   })
 
   const loadFree = (form: string, token = demo.demoToken) =>
     call(server, 'POST', '/resource_instances/loadFreeResourceInstances', { token, form })
   const freeTitles = (response: Awaited<ReturnType<typeof loadFree>>) =>
-    parseReply(response, freeResourcesSchema).map((resource) => [resource.title, resource.free_instances.map((instance) => instance.title)])
+    parseReply(response, freeResourcesSchema).map((resource) => [
+      resource.title,
+      resource.free_instances.map((instance) => instance.title),
+    ])
 
   it('answers which instances are free for the services, the time and the length asked (form body)', async () => {
     const form = (datetime: string, length: number, extra = '') =>
       `salon_id=${demo.tverskaya}&service_id=${manicure}&length=${length}&datetime=${encodeURIComponent(datetime)}${extra}`
     // Overlapping the booking: only Table 2 is free.
-    expect(freeTitles(await loadFree(form('2030-03-04 10:30:00', 3600)))).toEqual([['Manicure table', ['Table 2']]])
+    expect(freeTitles(await loadFree(form('2030-03-04 10:30:00', 3600)))).toEqual([
+      ['Manicure table', ['Table 2']],
+    ])
     // Ending exactly when the booking starts, or starting when it ends: both are free.
-    expect(freeTitles(await loadFree(form('2030-03-04T09:00:00', 3600)))).toEqual([['Manicure table', ['Table 1', 'Table 2']]])
-    expect(freeTitles(await loadFree(form('2030-03-04T08:00:00Z', 1800)))).toEqual([['Manicure table', ['Table 1', 'Table 2']]])
+    expect(freeTitles(await loadFree(form('2030-03-04T09:00:00', 3600)))).toEqual([
+      ['Manicure table', ['Table 1', 'Table 2']],
+    ])
+    expect(freeTitles(await loadFree(form('2030-03-04T08:00:00Z', 1800)))).toEqual([
+      ['Manicure table', ['Table 1', 'Table 2']],
+    ])
     // The same instant written with an offset.
-    expect(freeTitles(await loadFree(form('2030-03-04T10:59:00+03:00', 60)))).toEqual([['Manicure table', ['Table 2']]])
+    expect(freeTitles(await loadFree(form('2030-03-04T10:59:00+03:00', 60)))).toEqual([
+      ['Manicure table', ['Table 2']],
+    ])
     // Moving record 77 itself: its own booking does not block it.
     expect(freeTitles(await loadFree(form('2030-03-04 10:30:00', 3600, '&record_id=77')))).toEqual([
       ['Manicure table', ['Table 1', 'Table 2']],
@@ -95,7 +130,12 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
   })
 
   it('validates every field', async () => {
-    const valid = { salon_id: `${demo.tverskaya}`, service_id: `${manicure}`, length: '600', datetime: '2030-03-04T10:00:00' }
+    const valid = {
+      salon_id: `${demo.tverskaya}`,
+      service_id: `${manicure}`,
+      length: '600',
+      datetime: '2030-03-04T10:00:00',
+    }
     const form = (changes: Record<string, string | undefined>) =>
       Object.entries({ ...valid, ...changes })
         .filter(([, value]) => value !== undefined)
@@ -115,15 +155,25 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
     const form = `salon_id=${demo.tverskaya}&service_id=${manicure}&length=600&datetime=2030-03-04T10:00:00`
     expect((await loadFree(form, demo.otherToken)).statusCode).toBe(404)
     expect((await loadFree(form, specialist)).statusCode).toBe(200)
-    const withoutForm = (await addMember(server, demo.tverskaya, { overrides: { record_form_access: false } })).token
+    const withoutForm = (
+      await addMember(server, demo.tverskaya, { overrides: { record_form_access: false } })
+    ).token
     expect((await loadFree(form, withoutForm)).statusCode).toBe(403)
-    expect((await call(server, 'GET', `/resources/${demo.tverskaya}`, { token: specialist })).statusCode).toBe(403)
-    expect((await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: specialist })).statusCode).toBe(403)
+    expect(
+      (await call(server, 'GET', `/resources/${demo.tverskaya}`, { token: specialist })).statusCode,
+    ).toBe(403)
+    expect(
+      (await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: specialist }))
+        .statusCode,
+    ).toBe(403)
     expect((await loadFree(form, '')).statusCode).toBe(401)
   })
 
   it('never lists another company’s instances', async () => {
-    const foreign = await server.db.select().from(resourceInstances).where(eq(resourceInstances.companyId, demo.northern))
+    const foreign = await server.db
+      .select()
+      .from(resourceInstances)
+      .where(eq(resourceInstances.companyId, demo.northern))
     const instances = parseReply(
       await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: demo.demoToken }),
       resourceInstancesSchema,

@@ -81,7 +81,9 @@ describe.each(testDatabases())('embedding (%s)', (kind) => {
       headers: bearer(token.access_token),
     })
     expect(companies.statusCode).toBe(200)
-    expect(json(companies).data.map((company: { title: string }) => company.title)).toEqual(['Northern Barbers'])
+    expect(json(companies).data.map((company: { title: string }) => company.title)).toEqual([
+      'Northern Barbers',
+    ])
   })
 
   it('refuses a caller without a valid session', async () => {

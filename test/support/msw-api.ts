@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { waitFor } from '@testing-library/react'
+import { rightsForRole } from '../../src/api/access/role-presets'
 import { apiBase } from '../../src/api/client'
 import type { TokenPair, User } from '../../src/api/auth/schemas'
 import type { Company } from '../../src/api/companies/schemas'
@@ -141,7 +142,9 @@ export function createFakeApi() {
     http.get(`${apiBase}/companies`, ({ request }) => unauthorized(request) ?? ok(companies)),
     http.get(`${apiBase}/company/:id/`, ({ request, params }) => {
       const company = companies.find((item) => item.id === Number(params.id))
-      return unauthorized(request) ?? (company ? ok(company) : fail(404, { message: 'Not found' }))
+      // One company comes with the user's rights object, as the server sends it.
+      const withAccess = company && { ...company, access: rightsForRole(company.user_role) }
+      return unauthorized(request) ?? (withAccess ? ok(withAccess) : fail(404, { message: 'Not found' }))
     }),
   ]
 

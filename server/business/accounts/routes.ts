@@ -17,7 +17,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (withBalance && !rights.finances_accounts_balance_access) {
       throw new HttpError(403, 'You do not have access to account balances')
     }
-    return success(await listAccounts(app.db, companyId, { withBalance, onlyIds: rights.restricted_account_ids }))
+    return success(
+      await listAccounts(app.db, companyId, { withBalance, onlyIds: rights.restricted_account_ids }),
+    )
   }
   app.get('/accounts/:companyId/', companyRoute('companyId', 'finances_accounts_access'), list)
   app.get('/accounts/:companyId', companyRoute('companyId', 'finances_accounts_access'), list)

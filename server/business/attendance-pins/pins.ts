@@ -63,7 +63,11 @@ export async function listPaymentMethodPins(db: Database, companyId: number): Pr
   return rows.map((row) => ({ payment_method_slug: row.slug, is_pinned: row.isPinned ?? false }))
 }
 
-export async function setPaymentMethodPin(db: Database, companyId: number, pin: PaymentMethodPin): Promise<PaymentMethodPin> {
+export async function setPaymentMethodPin(
+  db: Database,
+  companyId: number,
+  pin: PaymentMethodPin,
+): Promise<PaymentMethodPin> {
   const [method] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)

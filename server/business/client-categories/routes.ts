@@ -12,11 +12,19 @@ import { createClientCategory, listClientCategories } from './client-categories'
 
 /** Client categories: GET labels/{companyId}/clients (page, term) and POST labels/{companyId}/clients/create. */
 export async function clientCategoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/labels/:companyId/clients', companyRoute('companyId', 'client_categories_access'), async (request) => {
-    const query = validate(clientCategoriesQuerySchema, request.query)
-    const { categories, total } = await listClientCategories(app.db, requireMembership(request).companyId, query)
-    return success(categories, { page: query.page, per_page: clientCategoriesPageSize, total })
-  })
+  app.get(
+    '/labels/:companyId/clients',
+    companyRoute('companyId', 'client_categories_access'),
+    async (request) => {
+      const query = validate(clientCategoriesQuerySchema, request.query)
+      const { categories, total } = await listClientCategories(
+        app.db,
+        requireMembership(request).companyId,
+        query,
+      )
+      return success(categories, { page: query.page, per_page: clientCategoriesPageSize, total })
+    },
+  )
 
   app.post(
     '/labels/:companyId/clients/create',

@@ -8,7 +8,13 @@ import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'
 import { companyRoute } from '../groups/company-route'
-import { customFieldTypes, listCustomFields, readableKinds, uiOptionsOf, valuesOf } from './company-custom-fields'
+import {
+  customFieldTypes,
+  listCustomFields,
+  readableKinds,
+  uiOptionsOf,
+  valuesOf,
+} from './company-custom-fields'
 
 /**
  * Custom fields (SPEC.md section 7). Membership is enough to call; what comes back depends on the read flags of
@@ -54,7 +60,11 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
         weight: row.weight,
         values: valuesOf(row),
         // The client takes each field's type from here, so it is always sent.
-        custom_field_type: customFieldTypes[row.typeSlug] ?? { id: 0, slug: row.typeSlug, title: row.typeSlug },
+        custom_field_type: customFieldTypes[row.typeSlug] ?? {
+          id: 0,
+          slug: row.typeSlug,
+          title: row.typeSlug,
+        },
         ...(withUiOptions ? { ui_options: uiOptionsOf(row) } : {}),
       })),
     )

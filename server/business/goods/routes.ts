@@ -27,7 +27,12 @@ export async function goodsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/companies/:company/good_categories/:categoryId', access, async (request) => {
     const { categoryId } = validate(goodCategoryParamsSchema, request.params)
     const query = validate(goodCategoryQuerySchema, request.query)
-    const category = await findGoodCategory(app.db, requireMembership(request).companyId, categoryId, query.include)
+    const category = await findGoodCategory(
+      app.db,
+      requireMembership(request).companyId,
+      categoryId,
+      query.include,
+    )
     if (!category) throw new HttpError(404, 'Goods category not found')
     return success(category)
   })

@@ -16,9 +16,9 @@ export async function serveUploads(app: FastifyInstance): Promise<void> {
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders(reply) {
-      reply.setHeader('cache-control', 'public, max-age=31536000, immutable')
-      reply.setHeader('x-content-type-options', 'nosniff')
-      reply.setHeader('content-security-policy', "default-src 'none'; sandbox")
+      reply.header('cache-control', 'public, max-age=31536000, immutable')
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('content-security-policy', "default-src 'none'; sandbox")
     },
   })
 }

@@ -14,7 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const DAYS_PER_MONTH = 30
 
 /** The company's licence with its options, or null when it has none. */
-export async function findLicense(db: Database, companyId: number, now = new Date()): Promise<License | null> {
+export async function findLicense(
+  db: Database,
+  companyId: number,
+  now = new Date(),
+): Promise<License | null> {
   const [row] = await db.select().from(licenses).where(eq(licenses.companyId, companyId))
   if (!row) return null
   const options = await db
@@ -22,7 +26,8 @@ export async function findLicense(db: Database, companyId: number, now = new Dat
     .from(licenseOptions)
     .where(eq(licenseOptions.licenseId, row.id))
     .orderBy(asc(licenseOptions.optionId))
-  const additionalStaff = options.find((option) => option.option_id === LicenseOption.ADDITIONAL_STAFF)?.amount ?? 0
+  const additionalStaff =
+    options.find((option) => option.option_id === LicenseOption.ADDITIONAL_STAFF)?.amount ?? 0
   return {
     id: row.id,
     company_id: row.companyId,
@@ -32,7 +37,10 @@ export async function findLicense(db: Database, companyId: number, now = new Dat
     starts_at: row.startsAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     is_active: row.expiresAt.getTime() > now.getTime(),
-    options: options.map((option) => ({ option_id: option.option_id as LicenseOptionId, amount: option.amount })),
+    options: options.map((option) => ({
+      option_id: option.option_id as LicenseOptionId,
+      amount: option.amount,
+    })),
   }
 }
 

@@ -17,14 +17,20 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     return success(license ?? [])
   })
 
-  app.get('/license/:id/add_staff/calculate', companyRoute('id', 'options_license_buy_access'), async (request) => {
-    const query = validate(addStaffCalculateQuerySchema, request.query)
-    return success(await calculateAddStaff(db, requireMembership(request).companyId, query.amount))
-  })
+  app.get(
+    '/license/:id/add_staff/calculate',
+    companyRoute('id', 'options_license_buy_access'),
+    async (request) => {
+      const query = validate(addStaffCalculateQuerySchema, request.query)
+      return success(await calculateAddStaff(db, requireMembership(request).companyId, query.amount))
+    },
+  )
 
   app.post('/license/:id/options/add', companyRoute('id', 'options_license_buy_access'), async (request) => {
     const body = validate(addLicenseOptionBodySchema, request.body)
-    return success(await addLicenseOption(db, requireMembership(request).companyId, body.option_id, body.amount))
+    return success(
+      await addLicenseOption(db, requireMembership(request).companyId, body.option_id, body.amount),
+    )
   })
 
   // Every member needs these values (overselling at a sale, the default country of phone fields), so membership

@@ -41,10 +41,17 @@ function slugFromTitle(title: string): string {
  * one company are serialised by a row lock, so two people saving at once never lose a method or duplicate one.
  * A method's slug never changes, because pins refer to it.
  */
-export async function savePaymentMethods(db: Database, companyId: number, body: SaveBody): Promise<PaymentMethod[]> {
+export async function savePaymentMethods(
+  db: Database,
+  companyId: number,
+  body: SaveBody,
+): Promise<PaymentMethod[]> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from companies where id = ${companyId} for update`)
-    const existing = await tx.select(columns).from(paymentMethods).where(eq(paymentMethods.companyId, companyId))
+    const existing = await tx
+      .select(columns)
+      .from(paymentMethods)
+      .where(eq(paymentMethods.companyId, companyId))
     const byId = new Map(existing.map((method) => [method.id, method]))
     const fieldErrors: FieldErrors = {}
     const keptIds = new Set(body.payment_methods.flatMap((item) => (item.id ? [item.id] : [])))

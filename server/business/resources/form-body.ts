@@ -21,8 +21,12 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
 
 /** Lets the routes of one plugin take form bodies (the encapsulated parser does not leak to other routes). */
 export function registerFormBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    done(null, parseFormBody(text))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8')
+      done(null, parseFormBody(text))
+    },
+  )
 }

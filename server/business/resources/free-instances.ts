@@ -18,7 +18,10 @@ export interface FreeInstancesRequest {
  * For every resource the services need, the instances not booked at any moment of [startsAt, startsAt + length).
  * Two spans overlap when each starts before the other ends, so back-to-back bookings do not collide.
  */
-export async function findFreeInstances(db: Database, request: FreeInstancesRequest): Promise<FreeResource[]> {
+export async function findFreeInstances(
+  db: Database,
+  request: FreeInstancesRequest,
+): Promise<FreeResource[]> {
   const { companyId, serviceIds } = request
   const known = await db
     .select({ id: services.id })
@@ -38,7 +41,11 @@ export async function findFreeInstances(db: Database, request: FreeInstancesRequ
   if (needed.length === 0) return []
 
   const instances = await db
-    .select({ id: resourceInstances.id, title: resourceInstances.title, resourceId: resourceInstances.resourceId })
+    .select({
+      id: resourceInstances.id,
+      title: resourceInstances.title,
+      resourceId: resourceInstances.resourceId,
+    })
     .from(resourceInstances)
     .where(
       and(

@@ -21,15 +21,19 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app
   registerFormBodyParser(app)
 
-  app.get('/resources/:companyId', companyRoute('companyId', 'settings_resources_access'), async (request) => {
-    const { companyId } = requireMembership(request)
-    const rows = await db
-      .select({ id: resources.id, title: resources.title, description: resources.description })
-      .from(resources)
-      .where(eq(resources.companyId, companyId))
-      .orderBy(asc(resources.id))
-    return success(rows)
-  })
+  app.get(
+    '/resources/:companyId',
+    companyRoute('companyId', 'settings_resources_access'),
+    async (request) => {
+      const { companyId } = requireMembership(request)
+      const rows = await db
+        .select({ id: resources.id, title: resources.title, description: resources.description })
+        .from(resources)
+        .where(eq(resources.companyId, companyId))
+        .orderBy(asc(resources.id))
+      return success(rows)
+    },
+  )
 
   app.get(
     '/company/:id/resource_instances',
@@ -60,7 +64,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(loadFreeResourceInstancesBodySchema, request.body)
     const membership = await loadMembership(db, requireAuth(request).userId, body.salon_id)
     if (!membership) throw new HttpError(404, 'Company not found')
-    if (!membership.rights.record_form_access) throw new HttpError(403, 'You do not have access to this section')
+    if (!membership.rights.record_form_access)
+      throw new HttpError(403, 'You do not have access to this section')
     const [company] = await db
       .select({ timezone: companies.timezone })
       .from(companies)

@@ -21,7 +21,11 @@ async function requireStaffMember(db: Database, companyId: number, staffId: numb
   if (!row) throw new HttpError(404, 'Employee not found')
 }
 
-export async function readSalarySettings(db: Database, companyId: number, staffId: number): Promise<SalarySettings> {
+export async function readSalarySettings(
+  db: Database,
+  companyId: number,
+  staffId: number,
+): Promise<SalarySettings> {
   await requireStaffMember(db, companyId, staffId)
   const [row] = await db
     .select()

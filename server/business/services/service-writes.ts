@@ -64,10 +64,10 @@ async function nextState(
       'applies only to chain services',
     ]
   }
-  if (chainPriceMin !== null && chainPriceMax !== null && chainPriceMin > chainPriceMax) {
+  const chainRangeBroken = chainPriceMin !== null && chainPriceMax !== null && chainPriceMin > chainPriceMax
+  if (chainRangeBroken) {
     errors.chain_price_max = ['must not be below chain_price_min']
-  }
-  if (isChain && priceManaged) {
+  } else if (isChain && priceManaged) {
     // The chain sets the price: the salon's own price follows it.
     if (chainPriceMin === null || chainPriceMax === null) {
       errors.chain_price_min = ['is required when the price is managed only in the chain']

@@ -208,7 +208,9 @@ export const clientCategories = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   // Titles are unique per company regardless of case, so two people creating "VIP" at once get one category.
-  (table) => [uniqueIndex('client_categories_company_title_unique').on(table.companyId, sql`lower(${table.title})`)],
+  (table) => [
+    uniqueIndex('client_categories_company_title_unique').on(table.companyId, sql`lower(${table.title})`),
+  ],
 )
 
 export const customFields = pgTable(
@@ -226,12 +228,17 @@ export const customFields = pgTable(
      * For select fields: [key, label] pairs in display order. A list, because jsonb reorders object keys; the API
      * sends them as an object of key to label, built in this order.
      */
-    values: jsonb('values').$type<[string, string][]>().notNull().default(sql`'[]'::jsonb`),
+    values: jsonb('values')
+      .$type<[string, string][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     showInRecordWindow: boolean('show_in_record_window').notNull().default(false),
     showInClientWindow: boolean('show_in_client_window').notNull().default(false),
     weight: integer('weight').notNull().default(0),
   },
-  (table) => [unique('custom_fields_company_code_unique').on(table.companyId, table.parentEntityType, table.code)],
+  (table) => [
+    unique('custom_fields_company_code_unique').on(table.companyId, table.parentEntityType, table.code),
+  ],
 )
 
 /** Cash-desk (attendance) fields a company pinned to the top of the visit window. */

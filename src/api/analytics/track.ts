@@ -5,7 +5,13 @@ import type { AnalyticsEvent } from './schemas'
 /** Reports a page view after a navigation, with the registration id when the route has one. */
 export function trackPageView(path: string, registrationId: number | null) {
   withUsageMode((mode) =>
-    enqueueAnalyticsEvent({ type: 'page_view', name: 'page_view', mode, path, registration_id: registrationId }),
+    enqueueAnalyticsEvent({
+      type: 'page_view',
+      name: 'page_view',
+      mode,
+      path,
+      registration_id: registrationId,
+    }),
   )
 }
 

@@ -11,7 +11,12 @@ export const pinAttendanceFieldBodySchema = v.object({
 })
 
 export const fieldPinParamsSchema = v.looseObject({
-  pinId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number), v.minValue(1, 'must be a positive integer')),
+  pinId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.transform(Number),
+    v.minValue(1, 'must be a positive integer'),
+  ),
 })
 
 export const paymentMethodPinSchema = v.object({ payment_method_slug: v.string(), is_pinned: v.boolean() })

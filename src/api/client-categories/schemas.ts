@@ -7,12 +7,21 @@ export const clientCategorySchema = v.object({ id: v.number(), title: v.string()
 export type ClientCategory = v.InferOutput<typeof clientCategorySchema>
 export const clientCategoriesSchema = v.array(clientCategorySchema)
 
-export const clientCategoriesMetaSchema = v.object({ page: v.number(), per_page: v.number(), total: v.number() })
+export const clientCategoriesMetaSchema = v.object({
+  page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+})
 
 /** Query of GET labels/{companyId}/clients: page defaults to 1 (SPEC.md section 9); term searches titles. */
 export const clientCategoriesQuerySchema = v.object({
   page: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a page number'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
     '1',
   ),
   term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')), ''),
@@ -20,6 +29,9 @@ export const clientCategoriesQuerySchema = v.object({
 
 export const createClientCategoryBodySchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(60, 'is too long')),
-  color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70')), '#7a869a'),
+  color: v.optional(
+    v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70')),
+    '#7a869a',
+  ),
 })
 export type CreateClientCategoryBody = v.InferInput<typeof createClientCategoryBodySchema>

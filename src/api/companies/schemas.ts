@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { rightsSchema } from '../rights/schemas'
 
 /** Query of GET /companies: `count` defaults to 1000 (SPEC.md section 9), `my=1` lists only the user's own. */
 export const companiesQuerySchema = v.object({
@@ -19,7 +20,8 @@ export const companyIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)),
 })
 
-export const companySchema = v.object({
+/** A company as the list of the user's companies shows it. */
+export const companySummarySchema = v.object({
   id: v.number(),
   title: v.string(),
   /** salon for a single company, group for a chain (SPEC.md section 3). */
@@ -32,6 +34,13 @@ export const companySchema = v.object({
   user_role: v.string(),
   position_id: v.nullable(v.number()),
 })
-export type Company = v.InferOutput<typeof companySchema>
+export type Company = v.InferOutput<typeof companySummarySchema>
 
-export const companiesSchema = v.array(companySchema)
+export const companiesSchema = v.array(companySummarySchema)
+
+/**
+ * One company, GET /company/{id}/: the summary plus `access`, the signed-in user's whole rights object
+ * (SPEC.md section 6: the rights are loaded per user together with the company).
+ */
+export const companySchema = v.object({ ...companySummarySchema.entries, access: rightsSchema })
+export type CompanyWithAccess = v.InferOutput<typeof companySchema>

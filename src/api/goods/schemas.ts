@@ -32,7 +32,12 @@ export const goodCategoriesSchema = v.array(goodCategorySchema)
 const includeSchema = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
     v.check(
       (parts) => parts.every((part) => part === 'child_categories' || part === 'goods'),
       'may list child_categories and goods',
@@ -52,5 +57,10 @@ export const goodCategoriesQuerySchema = v.object({
 export const goodCategoryQuerySchema = v.object({ include: includeSchema })
 
 export const goodCategoryParamsSchema = v.looseObject({
-  categoryId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number), v.minValue(1, 'must be a positive integer')),
+  categoryId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.transform(Number),
+    v.minValue(1, 'must be a positive integer'),
+  ),
 })

@@ -30,7 +30,11 @@ export function fetchProgress(progressId: number) {
 
 /** POST /onboarding/{second|third|fourth|fifth}/{id}: saves a step and answers the status object. */
 export function postQuestionnaireStep(step: QuestionnaireCall, progressId: number, body: object) {
-  return apiRequest(`/onboarding/${step}/${progressId}`, { method: 'POST', body, schema: onboardingStatusSchema })
+  return apiRequest(`/onboarding/${step}/${progressId}`, {
+    method: 'POST',
+    body,
+    schema: onboardingStatusSchema,
+  })
 }
 
 /** POST /onboarding/confirm_code/{id} */
@@ -81,7 +85,11 @@ export function postCreateCompany(progressId: number, body: CreateCompanyBody) {
 
 /** POST /onboarding/join/{id}: a signed-in visitor accepts their pending invites. */
 export function postJoin(progressId: number, body: JoinBody) {
-  return apiRequest(`/onboarding/join/${progressId}`, { method: 'POST', body, schema: onboardingCompletionSchema })
+  return apiRequest(`/onboarding/join/${progressId}`, {
+    method: 'POST',
+    body,
+    schema: onboardingCompletionSchema,
+  })
 }
 
 /** GET /onboarding/invites: the invites of the contacts this browser has proven. */
@@ -101,7 +109,11 @@ export function postCheckPhone(phone: string) {
 
 /** GET /onboarding/references: positions, counts, referral sources and goals in the asked language. */
 export function fetchOnboardingReferences(lang: 'ru' | 'en') {
-  return apiRequest('/onboarding/references', { query: { lang }, schema: onboardingReferencesSchema, auth: false })
+  return apiRequest('/onboarding/references', {
+    query: { lang },
+    schema: onboardingReferencesSchema,
+    auth: false,
+  })
 }
 
 export type OnboardingReferencesReply = v.InferOutput<typeof onboardingReferencesSchema>

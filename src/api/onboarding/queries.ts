@@ -26,7 +26,11 @@ export const onboardingReferencesQueryOptions = (lang: 'ru' | 'en') =>
 export const useOnboardingReferences = (lang: 'ru' | 'en') => useQuery(onboardingReferencesQueryOptions(lang))
 
 export const countriesQueryOptions = (lang: 'ru' | 'en') =>
-  queryOptions({ queryKey: ['countries', lang], queryFn: () => fetchCountries(lang), staleTime: referenceStaleTime })
+  queryOptions({
+    queryKey: ['countries', lang],
+    queryFn: () => fetchCountries(lang),
+    staleTime: referenceStaleTime,
+  })
 
 export const useCountries = (lang: 'ru' | 'en') => useQuery(countriesQueryOptions(lang))
 

@@ -33,11 +33,15 @@ export const savePaymentMethodsBodySchema = v.object({
     v.array(paymentMethodInputSchema),
     v.maxLength(50, 'at most 50 payment methods'),
     v.check(
-      (list) => new Set(list.flatMap((item) => (item.slug ? [item.slug] : []))).size === list.filter((item) => item.slug).length,
+      (list) =>
+        new Set(list.flatMap((item) => (item.slug ? [item.slug] : []))).size ===
+        list.filter((item) => item.slug).length,
       'slugs must be unique',
     ),
     v.check(
-      (list) => new Set(list.flatMap((item) => (item.id ? [item.id] : []))).size === list.filter((item) => item.id).length,
+      (list) =>
+        new Set(list.flatMap((item) => (item.id ? [item.id] : []))).size ===
+        list.filter((item) => item.id).length,
       'ids must be unique',
     ),
   ),

@@ -21,7 +21,10 @@ export const resourceInstancesQuerySchema = v.object({
 /** A positive whole number that arrives as form text or as a JSON number. */
 const idField = (max = 999_999_999) =>
   v.pipe(
-    v.union([v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer')), v.number()], 'must be a positive integer'),
+    v.union(
+      [v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer')), v.number()],
+      'must be a positive integer',
+    ),
     v.transform(Number),
     v.integer('must be a positive integer'),
     v.minValue(1, 'must be a positive integer'),
@@ -35,7 +38,10 @@ const dateTimeField = v.pipe(
     /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})?$/,
     'must be a date and time such as 2025-05-20T14:30:00',
   ),
-  v.check((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), 'is not a real date'),
+  v.check(
+    (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
+    'is not a real date',
+  ),
 )
 
 /**
@@ -47,7 +53,17 @@ export const loadFreeResourceInstancesBodySchema = v.object({
   salon_id: idField(),
   record_id: v.optional(v.union([v.literal('0'), v.literal(0), idField()]), 0),
   service_id: v.pipe(
-    v.union([idField(), v.pipe(v.array(idField()), v.minLength(1, 'name at least one service'), v.maxLength(20, 'at most 20 services'))], 'name one service or a list of services'),
+    v.union(
+      [
+        idField(),
+        v.pipe(
+          v.array(idField()),
+          v.minLength(1, 'name at least one service'),
+          v.maxLength(20, 'at most 20 services'),
+        ),
+      ],
+      'name one service or a list of services',
+    ),
     v.transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value])),
   ),
   length: idField(24 * 60 * 60),

@@ -30,5 +30,10 @@ export const salarySettingsSchema = v.object({
 export type SalarySettings = v.InferOutput<typeof salarySettingsSchema>
 
 export const salarySettingsParamsSchema = v.looseObject({
-  staffId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number), v.minValue(1, 'must be a positive integer')),
+  staffId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.transform(Number),
+    v.minValue(1, 'must be a positive integer'),
+  ),
 })

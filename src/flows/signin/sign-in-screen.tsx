@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
@@ -100,6 +101,12 @@ export function SignInScreen() {
           <Trans>Sign in</Trans>
         </button>
       </form>
+      {/* Onboarding (issue 3): the way in for visitors without an account. */}
+      <p>
+        <Trans>
+          New here? <Link to="/{-$lang}/onboarding/first">Register</Link>
+        </Trans>
+      </p>
     </section>
   )
 }

@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { TokenPair } from '../src/api/auth/schemas'
+import type { InviteContinueRegisterBody, PublicInvite } from '../src/api/invites/schemas'
+import { callFailureOf, type CallFailure } from './call-failure'
+
+export type InviteEvent =
+  | { type: 'invite.accept' }
+  | { type: 'registration.submitted'; form: InviteContinueRegisterBody }
+
+/** Why an invite cannot be used: each gets its own screen text. */
+export type InviteUnavailableReason = 'unknown' | 'used' | 'expired' | 'revoked'
+
+export interface LoadedInvite {
+  invite: PublicInvite
+  signedIn: boolean
+}
+
+interface InviteContext {
+  token: string
+  invite: PublicInvite | null
+  unavailable: InviteUnavailableReason | null
+  failure: CallFailure | null
+}
+
+const SCREEN = { route: '/invite/$token', area: 'public' } as const
+
+function unavailableReasonOf(error: unknown): InviteUnavailableReason | null {
+  const failure = callFailureOf(error)
+  if (failure.status === 404) return 'unknown'
+  if (failure.status === 409) return 'used'
+  if (failure.status === 410) return /withdrawn/i.test(failure.message ?? '') ? 'revoked' : 'expired'
+  return null
+}
+
+/**
+ * Accepting an invitation at /{lang}/invite/{token} (SPEC.md section 2). The invite is loaded first: a
+ * signed-in user accepts it with one button, a new person fills the invited continue-register form; a used,
+ * expired, withdrawn or unknown token gets its own screen. Joining hands the user to the session.
+ */
+export const inviteMachine = setup({
+  types: {
+    context: {} as InviteContext,
+    events: {} as InviteEvent,
+    input: {} as { token: string },
+  },
+  actors: {
+    /** GET /invites/{token}, and whether the visitor is signed in (a member accepts, a new person registers). */
+    loadInvite: fromPromise<LoadedInvite, { token: string }>(async () => {
+      throw new Error('loadInvite is supplied by the app')
+    }),
+    /** POST /invites/{token}/accept (signed in) */
+    acceptInvite: fromPromise<{ company_id: number }, { token: string }>(async () => {
+      throw new Error('acceptInvite is supplied by the app')
+    }),
+    /** POST /user_invite_continue_register/{token}: the new account's tokens. */
+    register: fromPromise<TokenPair, { token: string; form: InviteContinueRegisterBody }>(async () => {
+      throw new Error('register is supplied by the app')
+    }),
+  },
+  actions: {
+    /** A signed-in user joined: go to the company. */
+    showCompany: (_, _params: { companyId: number }) => {},
+    /** A new person registered: store the tokens and start the session. */
+    startSession: (_, _params: { pair: TokenPair }) => {},
+  },
+  guards: {
+    isPendingForMember: ({ event }) => {
+      const output = (event as { output?: LoadedInvite }).output
+      return output?.signedIn === true && output.invite.status === 'pending'
+    },
+    isPending: ({ event }) => (event as { output?: LoadedInvite }).output?.invite.status === 'pending',
+    isUnavailable: ({ event }) => unavailableReasonOf((event as { error?: unknown }).error) !== null,
+  },
+}).createMachine({
+  id: 'invite',
+  context: ({ input }) => ({
+    token: input.token,
+    invite: null,
+    unavailable: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: SCREEN,
+      invoke: {
+        id: 'loadInvite',
+        src: 'loadInvite',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: 'isPendingForMember', target: 'accept', actions: assign({ invite: ({ event }) => event.output.invite }) },
+          { guard: 'isPending', target: 'register', actions: assign({ invite: ({ event }) => event.output.invite }) },
+          {
+            target: 'unavailable',
+            actions: assign({
+              invite: ({ event }) => event.output.invite,
+              unavailable: ({ event }) =>
+                (event.output.invite.status === 'accepted' ? 'used' : event.output.invite.status) as InviteUnavailableReason,
+            }),
+          },
+        ],
+        onError: { target: 'unavailable', actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) ?? 'unknown' }) },
+      },
+    },
+    accept: {
+      initial: 'idle',
+      states: {
+        idle: { meta: SCREEN, on: { 'invite.accept': { target: 'accepting', actions: assign({ failure: null }) } } },
+        accepting: {
+          meta: SCREEN,
+          invoke: {
+            id: 'acceptInvite',
+            src: 'acceptInvite',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: '#invite.joined',
+              actions: { type: 'showCompany', params: ({ event }) => ({ companyId: event.output.company_id }) },
+            },
+            onError: [
+              {
+                guard: 'isUnavailable',
+                target: '#invite.unavailable',
+                actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
+              },
+              { target: 'idle', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    register: {
+      initial: 'editing',
+      states: {
+        editing: {
+          meta: SCREEN,
+          on: { 'registration.submitted': { target: 'registering', actions: assign({ failure: null }) } },
+        },
+        registering: {
+          meta: SCREEN,
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context, event }) => ({
+              token: context.token,
+              form: (event as Extract<InviteEvent, { type: 'registration.submitted' }>).form,
+            }),
+            onDone: {
+              target: '#invite.joined',
+              actions: { type: 'startSession', params: ({ event }) => ({ pair: event.output }) },
+            },
+            onError: [
+              {
+                guard: 'isUnavailable',
+                target: '#invite.unavailable',
+                actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
+    unavailable: { meta: SCREEN, type: 'final' },
+    /** Joined: the company's home. */
+    joined: { type: 'final', meta: { route: '/', area: 'private' } },
+  },
+})

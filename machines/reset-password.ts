@@ -1,0 +1,191 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ResetCodeSent } from '../src/api/auth/reset-schemas'
+import { callFailureOf, type CallFailure } from './call-failure'
+
+export type ResetPasswordEvent =
+  | { type: 'contact.submitted'; contact: string }
+  | { type: 'contact.change' }
+  | { type: 'code.submitted'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'password.submitted'; password: string; confirmPassword: string }
+
+interface ResetPasswordContext {
+  contact: string
+  channel: ResetCodeSent['channel'] | null
+  /** The resend countdown: starts from wait_period, ticks every second, stops at 0. */
+  secondsLeft: number
+  token: string | null
+  failure: CallFailure | null
+}
+
+const SEND_CODE = { route: '/signin/reset/send_code', area: 'public' } as const
+const CONFIRM_CODE = { route: '/signin/reset/confirm_code', area: 'public' } as const
+const CHANGE_PASSWORD = { route: '/signin/reset/change_password', area: 'public' } as const
+
+/** set_new_password refused the token (it expired or was used): the reset starts over. */
+const tokenRefused = (error: unknown) => callFailureOf(error).fieldErrors.token !== undefined
+
+/**
+ * Resetting a forgotten password (SPEC.md section 4): send a code to a phone or e-mail, confirm it (which
+ * answers a token), set the new password; then the reset state is cleared and the user signs in. The machine
+ * always starts at send_code, so a step opened directly (a reload on confirm_code) goes back to the first step.
+ * The resend countdown starts from the server's wait_period and ticks every second (an XState delay).
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+  },
+  actors: {
+    /** POST /auth/send_code */
+    sendCode: fromPromise<ResetCodeSent, { contact: string }>(async () => {
+      throw new Error('sendCode is supplied by the app')
+    }),
+    /** POST /auth/create_token: the token for set_new_password. */
+    createToken: fromPromise<string, { contact: string; code: string }>(async () => {
+      throw new Error('createToken is supplied by the app')
+    }),
+    /** POST /auth/set_new_password */
+    setNewPassword: fromPromise<void, { contact: string; token: string; password: string; confirmPassword: string }>(
+      async () => {
+        throw new Error('setNewPassword is supplied by the app')
+      },
+    ),
+  },
+  actions: {
+    /** Tells the sign-in screen that the password was changed (a notice), after the state is cleared. */
+    announceReset: () => {},
+  },
+  guards: {
+    counting: ({ context }) => context.secondsLeft > 0,
+    mayResend: ({ context }) => context.secondsLeft === 0,
+    tokenRefused: ({ event }) => tokenRefused((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: { contact: '', channel: null, secondsLeft: 0, token: null, failure: null },
+  initial: 'sendCode',
+  states: {
+    sendCode: {
+      initial: 'editing',
+      states: {
+        editing: {
+          meta: SEND_CODE,
+          on: {
+            'contact.submitted': {
+              target: 'sending',
+              actions: assign({ contact: ({ event }) => event.contact.trim(), failure: null }),
+            },
+          },
+        },
+        sending: {
+          meta: SEND_CODE,
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ contact: context.contact }),
+            onDone: {
+              target: '#resetPassword.confirmCode',
+              actions: assign({
+                channel: ({ event }) => event.output.channel,
+                secondsLeft: ({ event }) => event.output.wait_period,
+              }),
+            },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+          },
+        },
+      },
+    },
+    confirmCode: {
+      initial: 'entering',
+      states: {
+        entering: {
+          meta: CONFIRM_CODE,
+          after: {
+            1000: {
+              guard: 'counting',
+              target: 'entering',
+              reenter: true,
+              actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+            },
+          },
+          on: {
+            'code.submitted': { target: 'checking', actions: assign({ failure: null }) },
+            'code.resend': { guard: 'mayResend', target: 'resending', actions: assign({ failure: null }) },
+            'contact.change': { target: '#resetPassword.sendCode', actions: assign({ failure: null }) },
+          },
+        },
+        checking: {
+          meta: CONFIRM_CODE,
+          invoke: {
+            id: 'createToken',
+            src: 'createToken',
+            input: ({ context, event }) => ({
+              contact: context.contact,
+              code: (event as Extract<ResetPasswordEvent, { type: 'code.submitted' }>).code.trim(),
+            }),
+            onDone: { target: '#resetPassword.changePassword', actions: assign({ token: ({ event }) => event.output }) },
+            onError: { target: 'entering', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+          },
+        },
+        resending: {
+          meta: CONFIRM_CODE,
+          invoke: {
+            id: 'resendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ contact: context.contact }),
+            onDone: {
+              target: 'entering',
+              actions: assign({
+                channel: ({ event }) => event.output.channel,
+                secondsLeft: ({ event }) => event.output.wait_period,
+              }),
+            },
+            onError: {
+              target: 'entering',
+              actions: assign({
+                failure: ({ event }) => callFailureOf(event.error),
+                secondsLeft: ({ event }) => callFailureOf(event.error).waitPeriod ?? 0,
+              }),
+            },
+          },
+        },
+      },
+    },
+    changePassword: {
+      initial: 'editing',
+      states: {
+        editing: {
+          meta: CHANGE_PASSWORD,
+          on: { 'password.submitted': { target: 'saving', actions: assign({ failure: null }) } },
+        },
+        saving: {
+          meta: CHANGE_PASSWORD,
+          invoke: {
+            id: 'setNewPassword',
+            src: 'setNewPassword',
+            input: ({ context, event }) => {
+              const { password, confirmPassword } = event as Extract<ResetPasswordEvent, { type: 'password.submitted' }>
+              return { contact: context.contact, token: context.token!, password, confirmPassword }
+            },
+            onDone: { target: '#resetPassword.done' },
+            onError: [
+              {
+                guard: 'tokenRefused',
+                target: '#resetPassword.sendCode',
+                actions: assign({ token: null, failure: ({ event }) => callFailureOf(event.error) }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    /** The reset state is cleared and the user signs in with the new password. */
+    done: {
+      type: 'final',
+      meta: { route: '/signin', area: 'public' },
+      entry: [assign({ contact: '', channel: null, secondsLeft: 0, token: null, failure: null }), 'announceReset'],
+    },
+  },
+})

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import { imageRoutes } from './images/routes'
+import { labelRoutes } from './labels/routes'
+import { positionRoutes } from './positions/routes'
+import { rightsRoutes } from './rights/routes'
+import { serviceCategoryRoutes } from './service-categories/routes'
+import { serviceRoutes } from './services/routes'
+import { staffRoutes } from './staff/routes'
+
+/** Issue 6 part A: staff, positions, services, categories, labels, images and members' rights. */
+export async function staffServicesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(staffRoutes)
+  await app.register(positionRoutes)
+  await app.register(serviceRoutes)
+  await app.register(serviceCategoryRoutes)
+  await app.register(labelRoutes)
+  await app.register(imageRoutes)
+  await app.register(rightsRoutes)
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import { accountsSchema } from './schemas'
+
+/** GET /accounts/{companyId}/?include=balance: accounts with balances (needs the balance right). */
+export function fetchAccountsWithBalance(companyId: number) {
+  return apiRequest(`/accounts/${companyId}/`, { query: { include: 'balance' }, schema: accountsSchema })
+}
+
+export const accountsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: ['accounts', companyId, 'balance'],
+    queryFn: () => fetchAccountsWithBalance(companyId),
+  })
+
+export const useAccounts = (companyId: number) => useQuery(accountsQueryOptions(companyId))

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiRequest } from '../client'
+import { tokenPairSchema, type TokenPair } from '../auth/schemas'
+import {
+  acceptedInviteSchema,
+  lastInviteSchema,
+  publicInviteSchema,
+  type InviteContinueRegisterBody,
+  type LastInvite,
+  type PublicInvite,
+} from './schemas'
+
+/** GET /invites/{token} */
+export function fetchInvite(token: string): Promise<PublicInvite> {
+  return apiRequest(`/invites/${encodeURIComponent(token)}`, { schema: publicInviteSchema, auth: false })
+}
+
+/** POST /invites/{token}/accept, as the signed-in user. */
+export function acceptInvite(token: string): Promise<{ company_id: number; role: string }> {
+  return apiRequest(`/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: acceptedInviteSchema })
+}
+
+/** POST /user_invite_continue_register/{token}: the new account's tokens. */
+export function registerThroughInvite(token: string, form: InviteContinueRegisterBody): Promise<TokenPair> {
+  return apiRequest(`/user_invite_continue_register/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: form,
+    schema: tokenPairSchema,
+    auth: false,
+  })
+}
+
+/** GET /invites/last: the invite this browser opened last, for the sign-in screen. */
+export function fetchLastInvite(): Promise<LastInvite> {
+  return apiRequest('/invites/last', { schema: lastInviteSchema, auth: false })
+}
+
+export const lastInviteQueryOptions = () => queryOptions({ queryKey: ['invites', 'last'], queryFn: fetchLastInvite })
+
+/** POST /invite_delete_last_invite_cookie */
+export async function forgetLastInvite(): Promise<void> {
+  await apiRequest('/invite_delete_last_invite_cookie', { method: 'POST', schema: v.null(), auth: false })
+}

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useMachine } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { inviteMachine } from '../../../machines/invite'
+import type { TokenPair } from '../../api/auth/schemas'
+import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
+import { storeAccessToken } from '../../api/token-store'
+import { useSessionActor } from '../../app/session-context'
+import { Spinner } from '../../ui/spinner'
+import { useFlowRoute } from '../signin/use-flow-route'
+import { codeFailureText } from '../twofa/two-factor-failure-text'
+
+/** /{lang}/invite/{token}: accept an invitation, as a signed-in user or as a new person. */
+export function InviteScreen() {
+  const { token = '' } = useParams({ strict: false }) as { token?: string }
+  const session = useSessionActor()
+  const signedIn = useSelector(session, (snapshot) => snapshot.context.user !== null)
+  const { t } = useLingui()
+  const [machine] = useState(() =>
+    inviteMachine.provide({
+      actors: {
+        loadInvite: fromPromise(async ({ input }) => ({ invite: await fetchInvite(input.token), signedIn })),
+        acceptInvite: fromPromise(async ({ input }) => acceptInvite(input.token)),
+        register: fromPromise(async ({ input }) => registerThroughInvite(input.token, input.form)),
+      },
+      actions: {
+        startSession: (_, { pair }: { pair: TokenPair }) => {
+          storeAccessToken(pair.access_token)
+          session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
+        },
+        showCompany: () => {},
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { token } })
+  useFlowRoute(state, { token })
+  const { context } = state
+  const invite = context.invite
+  const busy = state.matches({ accept: 'accepting' }) || state.matches({ register: 'registering' })
+  const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
+  const failureText = context.failure && Object.keys(context.failure.fieldErrors).length === 0 ? codeFailureText(context.failure) : null
+
+  if (state.matches('loading')) return <Spinner size="large" />
+
+  if (state.matches('unavailable')) {
+    const reason = context.unavailable
+    return (
+      <section className="card auth-card" aria-labelledby="invite-title">
+        <h1 id="invite-title">
+          {reason === 'used' ? (
+            <Trans>This invitation has already been used</Trans>
+          ) : reason === 'expired' ? (
+            <Trans>This invitation has expired</Trans>
+          ) : reason === 'revoked' ? (
+            <Trans>This invitation was withdrawn</Trans>
+          ) : (
+            <Trans>This invitation does not exist</Trans>
+          )}
+        </h1>
+        <p>
+          <Trans>Ask the company that invited you to send a new invitation.</Trans>
+        </p>
+        <Link to="/{-$lang}/signin/{-$hash}" className="button">
+          <Trans>Go to sign-in</Trans>
+        </Link>
+      </section>
+    )
+  }
+
+  const title = invite ? (
+    <p>
+      <Trans>
+        {invite.inviter_name} invites you to join {invite.company_title}.
+      </Trans>
+    </p>
+  ) : null
+
+  if (state.matches('accept')) {
+    return (
+      <section className="card auth-card" aria-labelledby="invite-title">
+        <h1 id="invite-title">
+          <Trans>Invitation</Trans>
+        </h1>
+        {title}
+        {failureText ? (
+          <p className="form-error" role="alert">
+            {failureText}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => send({ type: 'invite.accept' })}
+        >
+          {busy ? <Spinner size="small" /> : null}
+          <Trans>Accept the invitation</Trans>
+        </button>
+      </section>
+    )
+  }
+
+  const onRegister = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const accepted = form.get('accept') === 'on'
+    send({
+      type: 'registration.submitted',
+      form: {
+        name: String(form.get('name') ?? ''),
+        phone: String(form.get('phone') ?? ''),
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+        confirm_password: String(form.get('confirm_password') ?? ''),
+        // The single accept checkbox sets both (SPEC.md section 3).
+        oferta: accepted as true,
+        confidential: accepted as true,
+        info_notifications: form.get('info_notifications') === 'on',
+      },
+    })
+  }
+  const field = (name: string, label: string, type: string, autoComplete: string, defaultValue?: string | null) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue ?? undefined} required />
+      {fieldError(name) ? <span className="form-error">{fieldError(name)}</span> : null}
+    </label>
+  )
+
+  return (
+    <section className="card auth-card" aria-labelledby="invite-title">
+      <h1 id="invite-title">
+        <Trans>Join the team</Trans>
+      </h1>
+      {title}
+      <form noValidate onSubmit={onRegister}>
+        {field('name', t`Your name`, 'text', 'name')}
+        {field('phone', t`Phone`, 'tel', 'tel', invite?.phone)}
+        {field('email', t`E-mail`, 'email', 'email', invite?.email)}
+        {field('password', t`Password`, 'password', 'new-password')}
+        {field('confirm_password', t`Repeat the password`, 'password', 'new-password')}
+        <label>
+          <input name="accept" type="checkbox" /> <Trans>I accept the terms of service and the privacy policy</Trans>
+        </label>
+        {fieldError('oferta') ? <span className="form-error">{fieldError('oferta')}</span> : null}
+        <label>
+          <input name="info_notifications" type="checkbox" /> <Trans>Send me news and tips</Trans>
+        </label>
+        {failureText ? (
+          <p className="form-error" role="alert">
+            {failureText}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner size="small" /> : null}
+          <Trans>Join</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  channelAvailable,
+  confirmationChannelMachine,
+  type ConfirmationChannel,
+} from '../../../machines/confirmation-channel'
+import { useProgress } from '../../api/onboarding/queries'
+import { Spinner } from '../../ui/spinner'
+import { codeFailureText } from './code-failure-text'
+import { useOnboardingFlow } from './onboarding-context'
+import { StepCard, SubmitButton } from './step-card'
+
+type ChannelActor = ActorRefFrom<typeof confirmationChannelMachine>
+
+/** /{lang}/onboarding/confirm_code/{id}: the code, and a new one by call, SMS or e-mail once the countdown ends. */
+export function ConfirmCodeScreen() {
+  const { actor } = useOnboardingFlow()
+  const channelActor = useSelector(
+    actor,
+    (snapshot) => snapshot.children.confirmationChannel as ChannelActor | undefined,
+  )
+  const progressId = useSelector(actor, (snapshot) => snapshot.context.progress?.progressId ?? null)
+  if (!channelActor) return <Spinner size="large" />
+  return <ConfirmCodeForm channelActor={channelActor} progressId={progressId} />
+}
+
+function ConfirmCodeForm({
+  channelActor,
+  progressId,
+}: {
+  channelActor: ChannelActor
+  progressId: number | null
+}) {
+  const { t, i18n } = useLingui()
+  const state = useSelector(channelActor, (snapshot) => snapshot)
+  const progress = useProgress(progressId).data?.onboarding_progress
+  const { context } = state
+  const verifying = state.matches({ active: { code: 'verifying' } })
+  const locked = state.matches({ active: { code: 'locked' } })
+  const countingDown = state.matches({ active: { resend: 'countingDown' } })
+  const sending = state.matches({ active: { resend: 'sending' } })
+  const byEmail = context.channel === 'email'
+  const recipient = byEmail ? progress?.email : progress?.phone
+  const failure = context.failure
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+    channelActor.send({ type: 'code.submitted', code })
+  }
+  const resend = (channel: ConfirmationChannel) => channelActor.send({ type: 'code.resend', channel })
+  const offered = (['call', context.smsChannel, 'email'] as ConfirmationChannel[]).filter((channel) =>
+    channelAvailable(context, channel),
+  )
+  const channelLabel: Record<ConfirmationChannel, string> = {
+    call: t`Call me again`,
+    sms: t`Send an SMS`,
+    sms_vonage: t`Send an SMS`,
+    email: t`Send by e-mail`,
+  }
+
+  return (
+    <StepCard titleId="confirm-code-title" title={<Trans>Enter the code</Trans>}>
+      <p>
+        {byEmail ? (
+          <Trans>We sent a 6-digit code to {recipient ?? ''}.</Trans>
+        ) : context.channel === 'call' ? (
+          <Trans>We are calling {recipient ?? ''}: the code is the 6 digits you hear.</Trans>
+        ) : (
+          <Trans>We sent a 6-digit code by SMS to {recipient ?? ''}.</Trans>
+        )}
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <label className="field">
+          <span className="field__label">
+            <Trans>Code</Trans>
+          </span>
+          <input
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]{6}"
+            autoFocus
+            disabled={locked}
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? 'confirm-code-error' : undefined}
+          />
+        </label>
+        {failure ? (
+          <p id="confirm-code-error" className="form-error" role="alert">
+            {codeFailureText(i18n, failure)}
+          </p>
+        ) : null}
+        <SubmitButton busy={verifying || locked}>
+          {verifying ? <Spinner size="small" /> : null}
+          <Trans>Confirm</Trans>
+        </SubmitButton>
+      </form>
+      <div className="resend" aria-live="polite">
+        {countingDown ? (
+          <p>
+            <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
+          </p>
+        ) : sending ? (
+          <Spinner size="small" />
+        ) : (
+          offered.map((channel) => (
+            <button key={channel} type="button" className="button" onClick={() => resend(channel)}>
+              {channelLabel[channel]}
+            </button>
+          ))
+        )}
+      </div>
+    </StepCard>
+  )
+}

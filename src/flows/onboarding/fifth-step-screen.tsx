@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { goalListFor } from '../../../machines/onboarding-rules'
+import { useOnboardingReferences } from '../../api/onboarding/queries'
+import type { Language } from '../../i18n/languages'
+import { Spinner } from '../../ui/spinner'
+import { GoalChoices } from './goal-choices'
+import { goalValues } from './payloads'
+import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { useStep } from './use-step'
+
+/** /{lang}/onboarding/fifth/{id}, newer table only: what the visitor needs first (the short goal list). */
+export function FifthStepScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const step = useStep('fifth')
+  const references = useOnboardingReferences(language).data
+  if (!references) return <Spinner size="large" />
+  return (
+    <StepCard titleId="fifth-step-title" title={<Trans>What do you need first?</Trans>} step={step.position}>
+      <form noValidate onSubmit={step.submit(goalValues)}>
+        <GoalChoices
+          ids={goalListFor('fifth')}
+          purposes={references.purposes}
+          saved={step.saved?.purposes ?? []}
+          savedCustom={step.saved?.custom_purpose}
+          failure={step.failure}
+        />
+        <FormFailure failure={step.failure} id="fifth-step-error" />
+        <SubmitButton busy={step.saving}>
+          {step.saving ? <Spinner size="small" /> : null}
+          {t`Finish`}
+        </SubmitButton>
+      </form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useRef, type FormEvent } from 'react'
+import type { Language } from '../../i18n/languages'
+import { Spinner } from '../../ui/spinner'
+import { ForbiddenNotice } from './forbidden-notice'
+import { HoneypotField } from './honeypot-field'
+import { useOnboardingFlow } from './onboarding-context'
+import { firstStepValues } from './payloads'
+import { PhoneField } from './phone-field'
+import { RecaptchaField } from './recaptcha-field'
+import { fieldErrorProps, FieldError, FormFailure, StepCard, SubmitButton } from './step-card'
+
+/** /{lang}/onboarding/first: the phone and e-mail that the registration is confirmed with. */
+export function FirstStepScreen({ language }: { language: Language }) {
+  const { actor, table } = useOnboardingFlow()
+  const { t } = useLingui()
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      notice: snapshot.matches({ first: 'forbiddenNotice' }),
+      submitting: snapshot.matches({ first: 'submitting' }),
+      failure: snapshot.context.failure,
+      needRecaptcha: snapshot.context.needRecaptcha,
+      reason: snapshot.context.reason,
+    }),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  )
+  // form_complete_speed: the time from showing the form to sending it.
+  const shownAt = useRef(performance.now())
+
+  if (view.notice) return <ForbiddenNotice onAccept={() => actor.send({ type: 'notice.accepted' })} />
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    actor.send({
+      type: 'first.submitted',
+      values: firstStepValues(new FormData(event.currentTarget), {
+        variant: table.variant,
+        language,
+        startedAt: shownAt.current,
+        now: performance.now(),
+        languages: navigator.languages ?? [],
+      }),
+    })
+  }
+  const email = fieldErrorProps(view.failure, 'email')
+  const phone = fieldErrorProps(view.failure, 'phone')
+  const recaptcha = fieldErrorProps(view.failure, 'google_recaptcha_v2_token')
+  const newer = table.variant === 'newer'
+
+  return (
+    <StepCard
+      titleId="first-step-title"
+      title={newer ? <Trans>Try it free for your business</Trans> : <Trans>Registration</Trans>}
+    >
+      {newer ? (
+        <p>
+          <Trans>Online booking, schedule, clients and finances in one place. It takes two minutes.</Trans>
+        </p>
+      ) : null}
+      {view.reason === 'confirm_again' ? (
+        <p className="onboarding-card__notice" role="status">
+          <Trans>
+            To carry on with your registration on this device, enter your phone or e-mail and confirm it
+            again.
+          </Trans>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} aria-describedby={view.failure ? 'first-step-error' : undefined}>
+        <PhoneField language={language} error={phone.message} autoFocus />
+        <label className="field">
+          <span className="field__label">
+            <Trans>E-mail</Trans>
+          </span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t`name@example.com`}
+            {...email.inputProps}
+          />
+          <FieldError name="email" message={email.message} />
+        </label>
+        <HoneypotField />
+        {view.needRecaptcha ? <RecaptchaField error={recaptcha.message} /> : null}
+        <FormFailure failure={view.failure} id="first-step-error" />
+        <SubmitButton busy={view.submitting}>
+          {view.submitting ? <Spinner size="small" /> : null}
+          <Trans>Get a code</Trans>
+        </SubmitButton>
+      </form>
+      <p>
+        <Trans>
+          Already registered?{' '}
+          <Link to="/{-$lang}/signin/{-$hash}" params={{ lang: language === 'ru' ? undefined : language }}>
+            Sign in
+          </Link>
+        </Trans>
+      </p>
+    </StepCard>
+  )
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { goalListFor } from '../../../machines/onboarding-rules'
+import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
+import type { Language } from '../../i18n/languages'
+import { Spinner } from '../../ui/spinner'
+import { CityField } from './city-field'
+import { SelectField, TextField } from './choice-fields'
+import { GoalChoices } from './goal-choices'
+import { fourthStepValues } from './payloads'
+import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { useStep } from './use-step'
+
+/**
+ * /{lang}/onboarding/fourth/{id}. Older table: where the business is, how the visitor heard of us
+ * and a promo code. Newer table: what the business wants to do (the general goal list).
+ */
+export function FourthStepScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const step = useStep('fourth')
+  const references = useOnboardingReferences(language).data
+  const countries = useCountries(language).data
+  if (!references || !countries) return <Spinner size="large" />
+  const newer = step.variant === 'newer'
+
+  return (
+    <StepCard
+      titleId="fourth-step-title"
+      title={newer ? <Trans>Your goals</Trans> : <Trans>Where you work</Trans>}
+      step={step.position}
+    >
+      <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
+        {newer ? (
+          <GoalChoices
+            ids={goalListFor('fourth')}
+            purposes={references.purposes}
+            saved={step.saved?.purposes ?? []}
+            savedCustom={step.saved?.custom_purpose}
+            failure={step.failure}
+          />
+        ) : (
+          <>
+            <SelectField
+              name="country_id"
+              label={<Trans>Country</Trans>}
+              options={countries}
+              defaultValue={step.saved?.country_id ?? 1}
+              failure={step.failure}
+              placeholder={t`Choose`}
+            />
+            <CityField language={language} countryId={null} failure={step.failure} />
+            <SelectField
+              name="referral_source"
+              label={<Trans>How did you hear of us?</Trans>}
+              options={references.referral_sources}
+              defaultValue={step.saved?.referral_source_id}
+              failure={step.failure}
+              placeholder={t`Choose`}
+            />
+            <TextField
+              name="promo_code"
+              label={<Trans>Promo code, if you have one</Trans>}
+              defaultValue={step.saved?.promo_code}
+              failure={step.failure}
+            />
+          </>
+        )}
+        <FormFailure failure={step.failure} id="fourth-step-error" />
+        <SubmitButton busy={step.saving}>
+          {step.saving ? <Spinner size="small" /> : null}
+          {t`Next`}
+        </SubmitButton>
+      </form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,180 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { confirmationChannelMachine } from '../../../machines/confirmation-channel'
+import {
+  onboardingMachine,
+  type Completion,
+  type FirstStepResult,
+  type ProgressView,
+} from '../../../machines/onboarding'
+import type { OnboardingVariant } from '../../../machines/onboarding-steps'
+import {
+  fetchInvites,
+  fetchProgress,
+  postConfirmCode,
+  postCreateCompany,
+  postFirstStep,
+  postJoin,
+  postQuestionnaireStep,
+  postRegisterWithCompany,
+  postRegisterWithInvites,
+  postSendConfirmCode,
+} from '../../api/onboarding/fetchers'
+import { progressQueryOptions } from '../../api/onboarding/queries'
+import type {
+  ContinueRegisterAcceptInvitesBody,
+  ContinueRegisterCreateCompanyBody,
+  FirstStepBody,
+  OnboardingStatus,
+} from '../../api/onboarding/schemas'
+import { readCookie, writeCookie } from '../../api/cookies'
+import { storeAccessToken } from '../../api/token-store'
+import type { SessionActor } from '../../app/session'
+import { reportRegistrationCompletion } from '../../embedded/embedded-reporting'
+import { attributionFields } from './attribution'
+import { codeFailureOf, completionOf, progressViewOf, stepFailureOf } from './progress-view'
+
+const noticeCookie = 'onboarding_notice_accepted'
+
+export interface OnboardingActorDeps {
+  queryClient: QueryClient
+  session: SessionActor
+  abGroupPercentage: number
+  /** Called once the registration is complete and the session (if new) started. */
+  onCompleted: (completion: Completion, progressId: number | null) => void
+}
+
+/** Rethrows a failed call in the shape the machines keep. */
+async function asStepCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw stepFailureOf(error)
+  }
+}
+
+/**
+ * The onboarding machine with the app's effects: the calls of SPEC.md section 7, the progress kept in
+ * the query cache (so that screens prefill from it), the notice remembered in a cookie and the
+ * completion that signs the new user in.
+ */
+export function createOnboardingMachine(deps: OnboardingActorDeps) {
+  const { queryClient, session } = deps
+  let lastStatus: OnboardingStatus | null = null
+  const remember = (status: OnboardingStatus): ProgressView => {
+    lastStatus = status
+    queryClient.setQueryData(progressQueryOptions(status.onboarding_progress.id).queryKey, status)
+    return progressViewOf(status)
+  }
+
+  const machine = onboardingMachine.provide({
+    actors: {
+      submitFirst: fromPromise<
+        FirstStepResult,
+        { values: Record<string, unknown>; variant: OnboardingVariant }
+      >(({ input }) =>
+        asStepCall(async () => {
+          const status = await postFirstStep({
+            ...(input.values as FirstStepBody),
+            ...attributionFields(deps.abGroupPercentage),
+          })
+          return { progress: remember(status), needRecaptcha: false }
+        }).catch((failure: ReturnType<typeof stepFailureOf>) => {
+          // A refused first step that names the reCAPTCHA field asks for the widget.
+          if (failure.fieldErrors?.google_recaptcha_v2_token) {
+            return { progress: null, needRecaptcha: true }
+          }
+          throw failure
+        }),
+      ),
+      loadProgress: fromPromise(({ input }) =>
+        asStepCall(async () => remember(await fetchProgress(input.progressId))),
+      ),
+      saveStep: fromPromise(({ input }) =>
+        asStepCall(async () =>
+          remember(await postQuestionnaireStep(input.step, input.progressId, input.values)),
+        ),
+      ),
+      confirmationChannel: confirmationChannelMachine.provide({
+        actors: {
+          verifyCode: fromPromise(async ({ input }) => {
+            try {
+              return remember(await postConfirmCode(input.progressId, input.code))
+            } catch (error) {
+              throw codeFailureOf(error)
+            }
+          }),
+          sendCode: fromPromise(async ({ input }) => {
+            try {
+              const reply = await postSendConfirmCode(input.progressId, input.channel)
+              return {
+                channel: reply.confirmation_code_send_channel,
+                attemptsLeft: reply.attempts_left,
+                waitPeriod: reply.wait_period,
+              }
+            } catch (error) {
+              throw codeFailureOf(error)
+            }
+          }),
+        },
+      }),
+      loadInvites: fromPromise(async () => {
+        try {
+          const invites = await fetchInvites()
+          queryClient.setQueryData(['onboarding', 'invites'], invites)
+          return invites.length
+        } catch (error) {
+          throw stepFailureOf(error)
+        }
+      }),
+      register: fromPromise(({ input }) =>
+        asStepCall(async () => {
+          const values = input.values
+          const reply = input.joining
+            ? await postRegisterWithInvites(input.progressId, values as ContinueRegisterAcceptInvitesBody)
+            : await postRegisterWithCompany(input.progressId, {
+                ...(values as ContinueRegisterCreateCompanyBody),
+                ...attributionFields(deps.abGroupPercentage),
+              })
+          return completionOf(reply)
+        }),
+      ),
+      finishSignedIn: fromPromise(({ input }) =>
+        asStepCall(async () =>
+          completionOf(
+            input.joining
+              ? await postJoin(input.progressId, {})
+              : await postCreateCompany(input.progressId, attributionFields(deps.abGroupPercentage)),
+          ),
+        ),
+      ),
+    },
+    actions: {
+      rememberNoticeAccepted: () => writeCookie(noticeCookie, '1', { maxAgeSeconds: 400 * 24 * 60 * 60 }),
+      reportCompletion: (_, { completion, progressId }) => {
+        if (!completion) return
+        if (completion.accessToken && completion.user) {
+          storeAccessToken(completion.accessToken)
+          session.send({ type: 'session.started', user: completion.user })
+        }
+        void queryClient.invalidateQueries({ queryKey: ['companies'] })
+        if (completion.user && progressId !== null) {
+          reportRegistrationCompletion({
+            registrationId: progressId,
+            user: completion.user,
+            company: completion.companyId === null ? null : { id: completion.companyId },
+            progress: (lastStatus?.onboarding_progress ?? {}) as Record<string, unknown>,
+            isIndividual: lastStatus?.onboarding_progress.place_count_id === 3,
+          })
+        }
+        deps.onCompleted(completion, progressId)
+      },
+    },
+  })
+  return machine
+}
+
+/** Whether this browser accepted the first-step notice before. */
+export const noticeAcceptedBefore = () => readCookie(noticeCookie) === '1'
+
+export type OnboardingActor = ActorRefFrom<ReturnType<typeof createOnboardingMachine>>

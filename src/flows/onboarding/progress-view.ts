@@ -1,0 +1,52 @@
+import type { CodeFailure } from '../../../machines/confirmation-channel'
+import type { Completion, ProgressView, StepFailure } from '../../../machines/onboarding'
+import { ApiError } from '../../api/api-error'
+import type { OnboardingCompletion, OnboardingStatus } from '../../api/onboarding/schemas'
+
+/** What the onboarding machine keeps of the server's status object. */
+export function progressViewOf(status: OnboardingStatus): ProgressView {
+  const progress = status.onboarding_progress
+  return {
+    progressId: progress.id,
+    status: status.status,
+    isCompleted: progress.is_completed,
+    lastCompletedStep: progress.last_completed_step,
+    placeCountId: progress.place_count_id,
+    channel: status.confirmation_code_send_channel,
+    timeToCall: status.time_to_call,
+    callCount: status.call_count,
+    hasPhone: progress.phone !== null,
+    hasEmail: progress.email !== null,
+    // Numbers outside Russia and the CIS get SMS through the other provider; the server names it.
+    smsChannel: status.available_channels.includes('sms_vonage') ? 'sms_vonage' : 'sms',
+  }
+}
+
+export function completionOf(reply: OnboardingCompletion): Completion {
+  return {
+    accessToken: reply.token_pair?.access_token ?? null,
+    user: reply.user,
+    companyId: reply.company?.id ?? reply.joined_company_ids[0] ?? null,
+  }
+}
+
+/** A failed call as the machines keep it: status, message and field errors. */
+export function stepFailureOf(error: unknown): StepFailure {
+  if (error instanceof ApiError) {
+    return { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? null }
+  }
+  return { status: null, message: null, fieldErrors: null }
+}
+
+/** A failed code call with the code of SPEC.md section 8, the attempts left and the wait before a resend. */
+export function codeFailureOf(error: unknown): CodeFailure {
+  if (!(error instanceof ApiError)) return { code: null, message: null, attemptsLeft: null, waitPeriod: null }
+  const details = error.details.errorDetails ?? {}
+  const number = (value: unknown) => (typeof value === 'number' ? value : null)
+  return {
+    code: error.code ?? null,
+    message: error.message,
+    attemptsLeft: number(details.attempts_left),
+    waitPeriod: number(details.wait_period),
+  }
+}

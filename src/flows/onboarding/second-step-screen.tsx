@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { isIndividualPlaceCount } from '../../../machines/onboarding-rules'
+import { useOnboardingReferences } from '../../api/onboarding/queries'
+import type { Language } from '../../i18n/languages'
+import { Spinner } from '../../ui/spinner'
+import { CityField } from './city-field'
+import { RadioChoice, TextField } from './choice-fields'
+import { secondStepValues } from './payloads'
+import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { useStep } from './use-step'
+
+/**
+ * /{lang}/onboarding/second/{id}: who the visitor is and how big the business is. An individual
+ * practitioner (place count 3) is the owner and names no company; the newer table asks for the city
+ * and a promo code here and the company name on the next step.
+ */
+export function SecondStepScreen({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const step = useStep('second')
+  const references = useOnboardingReferences(language).data
+  const [placeCount, setPlaceCount] = useState<number | null>(step.saved?.place_count_id ?? null)
+  const individual = isIndividualPlaceCount(placeCount)
+  if (!references) return <Spinner size="large" />
+  const newer = step.variant === 'newer'
+
+  return (
+    <StepCard
+      titleId="second-step-title"
+      title={newer ? <Trans>Tell us about yourself</Trans> : <Trans>About you and your business</Trans>}
+      step={step.position}
+    >
+      <form noValidate onSubmit={step.submit((form) => secondStepValues(form, step.variant, individual))}>
+        <TextField
+          name="name"
+          label={<Trans>Your name</Trans>}
+          defaultValue={step.saved?.name}
+          failure={step.failure}
+          autoComplete="name"
+          autoFocus
+        />
+        <RadioChoice
+          name="place_count"
+          legend={<Trans>How many places do you have?</Trans>}
+          options={references.place_counts}
+          defaultValue={placeCount}
+          failure={step.failure}
+          onChange={setPlaceCount}
+        />
+        {!newer && !individual ? (
+          <TextField
+            name="company_title"
+            label={<Trans>Company name</Trans>}
+            defaultValue={step.saved?.company_title}
+            failure={step.failure}
+            autoComplete="organization"
+          />
+        ) : null}
+        {!individual ? (
+          <RadioChoice
+            name="position"
+            legend={<Trans>Your position</Trans>}
+            options={references.positions}
+            defaultValue={step.saved?.position}
+            failure={step.failure}
+          />
+        ) : null}
+        {newer ? (
+          <>
+            <CityField language={language} countryId={null} failure={step.failure} />
+            <TextField
+              name="promo_code"
+              label={<Trans>Promo code, if you have one</Trans>}
+              defaultValue={step.saved?.promo_code}
+              failure={step.failure}
+            />
+          </>
+        ) : null}
+        <FormFailure failure={step.failure} id="second-step-error" />
+        <SubmitButton busy={step.saving}>
+          {step.saving ? <Spinner size="small" /> : null}
+          {t`Next`}
+        </SubmitButton>
+      </form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { isIndividualPlaceCount } from '../../../machines/onboarding-rules'
+import { stepsOf, type QuestionnaireStep } from '../../../machines/onboarding-steps'
+import { useProgress } from '../../api/onboarding/queries'
+import { useOnboardingFlow } from './onboarding-context'
+
+/** What every questionnaire screen reads: its state, the saved answers to prefill, and how to submit. */
+export function useStep(step: QuestionnaireStep) {
+  const { actor, table } = useOnboardingFlow()
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ [step]: 'saving' } as never))
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure)
+  const progressId = useSelector(actor, (snapshot) => snapshot.context.progress?.progressId ?? null)
+  const placeCountId = useSelector(actor, (snapshot) => snapshot.context.progress?.placeCountId ?? null)
+  const saved = useProgress(progressId).data?.onboarding_progress
+  const steps = stepsOf(table.variant)
+  return {
+    variant: table.variant,
+    saving,
+    failure,
+    saved,
+    individual: isIndividualPlaceCount(placeCountId),
+    position: { number: steps.indexOf(step) + 1, of: steps.length },
+    submit: (build: (form: FormData) => Record<string, unknown>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      actor.send({ type: 'step.submitted', values: build(new FormData(event.currentTarget)) })
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { resetPasswordMachine } from '../../../machines/reset-password'
+import { createResetToken, sendResetCode, setNewPassword } from '../../api/auth/password-reset'
+import { LanguageSwitcher } from '../../ui/language-switcher'
+import { Spinner } from '../../ui/spinner'
+import { showToast } from '../../ui/toast-store'
+import { useFlowRoute } from '../signin/use-flow-route'
+import { codeFailureText } from '../twofa/two-factor-failure-text'
+
+/**
+ * /{lang}/signin/reset and its steps send_code, confirm_code and change_password: one resetPassword machine
+ * for the three, so the steps share what the user entered; the machine decides which step is shown.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useLingui()
+  const [machine] = useState(() =>
+    resetPasswordMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => sendResetCode(input)),
+        createToken: fromPromise(async ({ input }) => createResetToken(input)),
+        setNewPassword: fromPromise(async ({ input }) => setNewPassword(input)),
+      },
+      actions: {
+        announceReset: () => showToast('success', t`Your password has been changed. Sign in with the new one.`),
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine)
+  useFlowRoute(state)
+  const { context } = state
+  const busy = ['sendCode.sending', 'confirmCode.checking', 'confirmCode.resending', 'changePassword.saving'].some(
+    (name) => state.matches(name as never),
+  )
+  const failureText = codeFailureText(context.failure)
+  const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
+  const submit = (event: FormEvent<HTMLFormElement>, read: (form: FormData) => void) => {
+    event.preventDefault()
+    read(new FormData(event.currentTarget))
+  }
+  const alert = failureText ? (
+    <p className="form-error" role="alert">
+      {failureText}
+    </p>
+  ) : null
+  const submitButton = (label: string) => (
+    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      {busy ? <Spinner size="small" /> : null}
+      {label}
+    </button>
+  )
+
+  return (
+    <section className="card auth-card" aria-labelledby="reset-title">
+      <LanguageSwitcher />
+      <h1 id="reset-title">
+        <Trans>Reset your password</Trans>
+      </h1>
+      {state.matches('sendCode') ? (
+        <form
+          noValidate
+          onSubmit={(event) =>
+            submit(event, (form) => send({ type: 'contact.submitted', contact: String(form.get('contact') ?? '') }))
+          }
+        >
+          <label className="field">
+            <span className="field__label">
+              <Trans>E-mail or phone</Trans>
+            </span>
+            <input name="contact" type="text" autoComplete="username" defaultValue={context.contact} autoFocus required />
+          </label>
+          {alert}
+          {submitButton(t`Send a code`)}
+        </form>
+      ) : null}
+      {state.matches('confirmCode') ? (
+        <form
+          noValidate
+          onSubmit={(event) =>
+            submit(event, (form) => send({ type: 'code.submitted', code: String(form.get('code') ?? '') }))
+          }
+        >
+          <p>
+            {context.channel === 'email' ? (
+              <Trans>If an account uses {context.contact}, we have sent a code there by e-mail.</Trans>
+            ) : (
+              <Trans>If an account uses {context.contact}, we have sent a code there by SMS.</Trans>
+            )}
+          </p>
+          <label className="field">
+            <span className="field__label">
+              <Trans>Code</Trans>
+            </span>
+            <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+          </label>
+          {alert}
+          {submitButton(t`Confirm`)}
+          {context.secondsLeft > 0 ? (
+            <p role="status">
+              <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
+            </p>
+          ) : (
+            <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'code.resend' })}>
+              <Trans>Send a new code</Trans>
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => send({ type: 'contact.change' })}>
+            <Trans>Use another e-mail or phone</Trans>
+          </button>
+        </form>
+      ) : null}
+      {state.matches('changePassword') ? (
+        <form
+          noValidate
+          onSubmit={(event) =>
+            submit(event, (form) =>
+              send({
+                type: 'password.submitted',
+                password: String(form.get('password') ?? ''),
+                confirmPassword: String(form.get('confirm_password') ?? ''),
+              }),
+            )
+          }
+        >
+          <label className="field">
+            <span className="field__label">
+              <Trans>New password</Trans>
+            </span>
+            <input name="password" type="password" autoComplete="new-password" autoFocus required />
+            {fieldError('password') ? <span className="form-error">{fieldError('password')}</span> : null}
+          </label>
+          <label className="field">
+            <span className="field__label">
+              <Trans>Repeat the new password</Trans>
+            </span>
+            <input name="confirm_password" type="password" autoComplete="new-password" required />
+            {fieldError('confirm_password') ? <span className="form-error">{fieldError('confirm_password')}</span> : null}
+          </label>
+          <p>
+            <Trans>At least 8 characters. Very common passwords are refused.</Trans>
+          </p>
+          {alert}
+          {submitButton(t`Save the new password`)}
+        </form>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { twoFactorMachine } from '../../../machines/two-factor'
+import { needsSecondFactor, type TokenPair } from '../../api/auth/schemas'
+import { confirmTotpSetup, loadTotpSetup, refreshTwoFactorSession, verifyTwoFactorCode } from '../../api/auth/two-factor'
+import { forgetTwoFactorSession, keepTwoFactorSession, readTwoFactorSession } from '../../api/auth/two-factor-session-store'
+import { storeAccessToken } from '../../api/token-store'
+import { useSessionActor } from '../../app/session-context'
+import { Spinner } from '../../ui/spinner'
+import { useFlowRoute } from '../signin/use-flow-route'
+import { codeFailureText } from './two-factor-failure-text'
+
+/** /{lang}/signin/2fa: the second factor of a sign-in, or setting up the authenticator app first. */
+export function TwoFactorScreen() {
+  const session = useSessionActor()
+  const { t } = useLingui()
+  const [machine] = useState(() =>
+    twoFactorMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => readTwoFactorSession()),
+        verifyCode: fromPromise(async ({ input }) => {
+          const reply = await verifyTwoFactorCode(input)
+          if (needsSecondFactor(reply)) keepTwoFactorSession(reply.login_confirmation_session)
+          return reply
+        }),
+        refreshSession: fromPromise(async ({ input }) => {
+          const reply = await refreshTwoFactorSession(input)
+          keepTwoFactorSession(reply.login_confirmation_session)
+          return reply
+        }),
+        loadTotpSetup: fromPromise(async ({ input }) => loadTotpSetup(input)),
+        confirmTotp: fromPromise(async ({ input }) => confirmTotpSetup(input)),
+      },
+      actions: {
+        forgetSession: () => forgetTwoFactorSession(),
+        finishSignIn: (_, { pair }: { pair: TokenPair }) => {
+          storeAccessToken(pair.access_token)
+          session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
+        },
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine)
+  useFlowRoute(state)
+  const { context } = state
+  const busy = ['code.verifying', 'code.refreshing', 'setup.loading', 'setup.confirming', 'restoring'].some((name) =>
+    state.matches(name as never),
+  )
+  const failureText = codeFailureText(context.failure)
+
+  const onCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'code.submitted', code: String(new FormData(event.currentTarget).get('code') ?? '') })
+  }
+
+  const codeForm = (label: string) => (
+    <form noValidate onSubmit={onCode}>
+      <label className="field">
+        <span className="field__label">{label}</span>
+        <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+      </label>
+      {failureText ? (
+        <p className="form-error" role="alert">
+          {failureText}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner size="small" /> : null}
+        <Trans>Confirm</Trans>
+      </button>
+    </form>
+  )
+
+  if (state.matches('ended')) {
+    return (
+      <section className="card auth-card" aria-labelledby="two-factor-title">
+        <h1 id="two-factor-title">
+          <Trans>The confirmation has ended</Trans>
+        </h1>
+        <p>
+          <Trans>Too many wrong codes, or the code is out of date. Please sign in again.</Trans>
+        </p>
+        <Link to="/{-$lang}/signin/{-$hash}" className="button button--primary">
+          <Trans>Sign in again</Trans>
+        </Link>
+      </section>
+    )
+  }
+
+  if (state.matches('setup')) {
+    return (
+      <section className="card auth-card" aria-labelledby="two-factor-title">
+        <h1 id="two-factor-title">
+          <Trans>Set up the authenticator app</Trans>
+        </h1>
+        {state.matches({ setup: 'recoveryCodes' }) ? (
+          <>
+            <p>
+              <Trans>Keep these recovery codes somewhere safe. Each works once, and they are shown only now.</Trans>
+            </p>
+            <ul className="recovery-codes" data-testid="recovery-codes">
+              {context.signedIn?.recovery_codes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'codes.acknowledged' })}>
+              <Trans>I have saved the codes</Trans>
+            </button>
+          </>
+        ) : context.setup ? (
+          <>
+            <p>
+              <Trans>Scan the QR code with your authenticator app, or type in the key, then enter the code it shows.</Trans>
+            </p>
+            <img src={context.setup.qr_code} alt={t`QR code for the authenticator app`} width={200} height={200} />
+            <p>
+              <Trans>Key:</Trans> <code data-testid="totp-secret">{context.setup.secret}</code>
+            </p>
+            {codeForm(t`Code from the app`)}
+          </>
+        ) : (
+          <Spinner size="large" />
+        )}
+      </section>
+    )
+  }
+
+  const transport = context.session?.transport
+  return (
+    <section className="card auth-card" aria-labelledby="two-factor-title">
+      <h1 id="two-factor-title">
+        <Trans>Confirm it is you</Trans>
+      </h1>
+      {transport?.type === 'totp' ? (
+        <p>
+          <Trans>Enter the code from your authenticator app, or one of your recovery codes.</Trans>
+        </p>
+      ) : transport ? (
+        <p>
+          <Trans>We sent a code to {transport.recipient}.</Trans>
+        </p>
+      ) : null}
+      {codeForm(t`Code`)}
+      {transport && transport.type !== 'totp' ? (
+        context.secondsLeft > 0 ? (
+          <p role="status">
+            <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
+          </p>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'session.refresh' })}>
+            <Trans>Send a new code</Trans>
+          </button>
+        )
+      ) : null}
+    </section>
+  )
+}

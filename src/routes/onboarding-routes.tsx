@@ -1,0 +1,94 @@
+import { createRoute } from '@tanstack/react-router'
+import { OnboardingFlow } from '../flows/onboarding/onboarding-flow'
+import { OnboardingStep } from '../flows/onboarding/onboarding-step'
+import { languageRoute } from './language-route'
+
+/*
+ * The onboarding routes of SPEC.md section 2. One layout keeps the onboarding actor while the visitor
+ * moves between them; each route only tells the machine which screen its URL names. Signed-in
+ * visitors register companies too, so no session state moves anyone off these routes ('any').
+ */
+
+export const onboardingLayoutRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  id: 'onboarding',
+  staticData: { area: 'any' },
+  component: OnboardingFlow,
+})
+
+export const onboardingFirstRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/first',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="first" />,
+})
+
+export const onboardingSecondRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/second/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="second" />,
+})
+
+export const onboardingThirdRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/third/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="third" />,
+})
+
+export const onboardingFourthRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/fourth/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="fourth" />,
+})
+
+/** The goals step; only the newer table has it, and the machine sends older-table visitors on. */
+export const onboardingFifthRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/fifth/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="fifth" />,
+})
+
+/** Reached only from first; opened any other way, the machine sends the visitor to first. */
+export const onboardingConfirmCodeRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/confirm_code/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="confirm_code" />,
+})
+
+export const onboardingContinueRegisterRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/continue_register/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="continue_register" />,
+})
+
+export const onboardingCreateOrJoinRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/create_or_join/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="create_or_join" />,
+})
+
+export const onboardingWelcomeRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding_individual/welcome/$id',
+  staticData: { area: 'any' },
+  component: () => <OnboardingStep screen="welcome" />,
+})
+
+export const onboardingRouteTree = onboardingLayoutRoute.addChildren([
+  onboardingFirstRoute,
+  onboardingSecondRoute,
+  onboardingThirdRoute,
+  onboardingFourthRoute,
+  onboardingFifthRoute,
+  onboardingConfirmCodeRoute,
+  onboardingContinueRegisterRoute,
+  onboardingCreateOrJoinRoute,
+  onboardingWelcomeRoute,
+])

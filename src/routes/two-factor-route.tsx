@@ -1,0 +1,11 @@
+import { createRoute } from '@tanstack/react-router'
+import { TwoFactorScreen } from '../flows/twofa/two-factor-screen'
+import { languageRoute } from './language-route'
+
+/** /{lang}/signin/2fa: the twoFactor machine decides what it shows; without a session it goes to sign-in. */
+export const twoFactorRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: 'signin/2fa',
+  staticData: { area: 'public' },
+  component: TwoFactorScreen,
+})

@@ -1,0 +1,192 @@
+import { createServer, type Server } from 'node:http'
+import type { Browser, Frame, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embedDemoPageHtml, embedDemoScript } from '../../server/embedding/demo-page'
+import { launchBrowser } from '../support/browser'
+import { freePort, startServer, type RunningServer } from '../support/e2e-server'
+
+/** The message envelope the example parent page collects (docs/embedding.md). */
+interface ReceivedMessage {
+  source: string
+  version: number
+  type: string
+  payload: Record<string, unknown>
+}
+
+/**
+ * An admin application on its own origin: the example parent page framing the app, plus a page of the
+ * same origin that is not the parent (to forge messages from another window of the parent's origin).
+ */
+function startParent(port: number, appUrl: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (path === '/parent.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(embedDemoScript)
+    } else if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(embedDemoPageHtml(appUrl, '/parent.js'))
+    } else if (path === '/sibling') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sibling</title>')
+    } else {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+const stop = (server: Server | undefined) =>
+  new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+
+let app: RunningServer
+let browser: Browser
+let allowedParent: Server
+let refusedParent: Server
+// 'localhost' and '127.0.0.1' are different sites: the app runs as a third party, as it does in production.
+let allowedParentOrigin: string
+let refusedParentOrigin: string
+
+beforeAll(async () => {
+  const [allowedPort, refusedPort] = [await freePort(), await freePort()]
+  allowedParentOrigin = `http://localhost:${allowedPort}`
+  refusedParentOrigin = `http://localhost:${refusedPort}`
+  app = await startServer({ EMBED_PARENT_ORIGINS: allowedParentOrigin })
+  allowedParent = await startParent(allowedPort, `${app.origin}/en/signin`)
+  refusedParent = await startParent(refusedPort, `${app.origin}/en/signin`)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stop(allowedParent)
+  await stop(refusedParent)
+  expect(await app?.stop()).toBe(0)
+})
+
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { receivedMessages: ReceivedMessage[] }).receivedMessages)
+const ignored = (page: Page) =>
+  page.evaluate(() => (window as unknown as { ignoredMessages: unknown[] }).ignoredMessages)
+const typesOf = (messages: ReceivedMessage[]) => messages.map((message) => message.type)
+
+async function waitForMessage(page: Page, type: string, count = 1) {
+  await page.waitForFunction(
+    ([wanted, times]) =>
+      (window as unknown as { receivedMessages: { type: string }[] }).receivedMessages.filter(
+        (message) => message.type === wanted,
+      ).length >= (times as number),
+    [type, count] as const,
+  )
+}
+
+function appFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(app.origin))
+  if (!frame)
+    throw new Error(
+      `the app frame is missing: ${page
+        .frames()
+        .map((f) => f.url())
+        .join(', ')}`,
+    )
+  return frame
+}
+
+async function openAllowedParent() {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${allowedParentOrigin}/`)
+  await waitForMessage(page, 'ready')
+  return { context, page, frame: appFrame(page) }
+}
+
+async function signInInFrame(frame: Frame) {
+  await frame.getByLabel('E-mail or phone').fill('demo@example.com')
+  await frame.getByLabel('Password').fill('demo12345')
+  await frame.getByRole('button', { name: 'Sign in' }).click()
+  await frame.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+}
+
+describe('the app inside an admin application on another origin', () => {
+  it('says ready, reports each page, keeps its cookies across a reload, and posts login on sign-out', async () => {
+    const { context, page, frame } = await openAllowedParent()
+    const [ready] = await received(page)
+    expect(ready).toEqual({
+      source: 'salon-embedded',
+      version: 1,
+      type: 'ready',
+      payload: { path: '/en/signin' },
+    })
+    expect(await page.locator('#frame-status').textContent()).toBe('ready')
+
+    await signInInFrame(frame)
+    await waitForMessage(page, 'webPageVisit')
+    expect((await received(page)).find((message) => message.type === 'webPageVisit')?.payload).toEqual({
+      path: '/en',
+      registrationId: null,
+    })
+
+    // The session lives in partitioned cookies that a third-party frame may keep: a reload stays signed in.
+    await frame.evaluate(() => window.location.reload())
+    await waitForMessage(page, 'ready', 2)
+    await appFrame(page).getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+
+    await appFrame(page).getByRole('button', { name: 'Sign out' }).click()
+    await waitForMessage(page, 'login')
+    await appFrame(page).getByRole('heading', { name: 'Sign in' }).waitFor()
+    const messages = await received(page)
+    expect(messages.find((message) => message.type === 'login')?.payload).toEqual({})
+    expect(typesOf(messages).filter((type) => type === 'login')).toHaveLength(1)
+    expect(await ignored(page)).toEqual([])
+    await context.close()
+  })
+
+  it('ignores a forged message from another window of the parent origin, and answers the parent itself', async () => {
+    const { context, page } = await openAllowedParent()
+    // A page of the parent's own origin, but not the parent window, tries to make the frame talk.
+    await page.evaluate((origin) => {
+      const sibling = document.createElement('iframe')
+      sibling.src = `${origin}/sibling`
+      sibling.id = 'sibling'
+      document.body.append(sibling)
+      return new Promise((resolve) => sibling.addEventListener('load', resolve))
+    }, allowedParentOrigin)
+    const sibling = page.frames().find((candidate) => candidate.url().endsWith('/sibling'))!
+    await sibling.evaluate((appOrigin) => {
+      const target = window.parent.frames[0]!
+      target.postMessage({ source: 'salon-embedded', version: 1, type: 'ping' }, appOrigin)
+      target.postMessage({ source: 'salon-embedded', version: 1, type: 'ping' }, '*')
+    }, app.origin)
+    // A message from the parent window in a shape the frame does not accept is ignored too.
+    await page.evaluate((appOrigin) => {
+      const frame = document.getElementById('app-frame') as HTMLIFrameElement
+      frame.contentWindow!.postMessage(
+        { source: 'salon-embedded', version: 1, type: 'ping', extra: 1 },
+        appOrigin,
+      )
+      frame.contentWindow!.postMessage('ping', appOrigin)
+    }, app.origin)
+    await page.waitForTimeout(1000)
+    expect(typesOf(await received(page)).filter((type) => type === 'ready')).toHaveLength(1)
+
+    // The real parent's ping is answered: the frame was listening all along.
+    await page.getByRole('button', { name: 'Ping the frame' }).click()
+    await waitForMessage(page, 'ready', 2)
+    await context.close()
+  })
+
+  it('cannot be framed by a parent that is not allowed, which receives nothing', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const blocked: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) blocked.push(message.text())
+    })
+    await page.goto(`${refusedParentOrigin}/`)
+    await expect.poll(() => blocked.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.waitForTimeout(1000)
+    expect(await received(page)).toEqual([])
+    expect(await ignored(page)).toEqual([])
+    // The app never ran inside: no frame shows it.
+    const frames = page.frames().filter((frame) => frame !== page.mainFrame())
+    for (const frame of frames) expect(await frame.locator('#root').count()).toBe(0)
+    await context.close()
+  })
+})
