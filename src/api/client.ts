@@ -42,6 +42,8 @@ export function setAuthHandlers(handlers: AuthHandlers) {
 export interface RequestOptions<TSchema extends v.GenericSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
+  /** A multipart body (file uploads); sent instead of `body`, with the browser's own content type. */
+  formData?: FormData
   query?: Record<string, string | number | boolean | undefined>
   /** The schema of `data`; every reply is parsed at the boundary. */
   schema: TSchema
@@ -97,7 +99,7 @@ async function send(path: string, options: RequestOptions<v.GenericSchema>, toke
       fetch(buildUrl(path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         credentials: 'same-origin',
         signal: AbortSignal.timeout(requestTimeoutMs),
       }),

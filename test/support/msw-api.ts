@@ -140,6 +140,9 @@ export function createFakeApi() {
   const handlers: HttpHandler[] = [
     ...Object.values(gates).map((gate) => gate.handler),
     http.get(`${apiBase}/companies`, ({ request }) => unauthorized(request) ?? ok(companies)),
+    // The sign-in screen asks for the accounts remembered on this device and the last invite: none here.
+    http.get(`${apiBase}/auth/fast_login_users`, () => ok([])),
+    http.get(`${apiBase}/invites/last`, () => ok(null)),
     http.get(`${apiBase}/company/:id/`, ({ request, params }) => {
       const company = companies.find((item) => item.id === Number(params.id))
       // One company comes with the user's rights object, as the server sends it.

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import { inviteMachine } from '../../../machines/invite'
 import type { TokenPair } from '../../api/auth/schemas'
 import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
@@ -17,12 +16,16 @@ import { codeFailureText } from '../twofa/two-factor-failure-text'
 export function InviteScreen() {
   const { token = '' } = useParams({ strict: false }) as { token?: string }
   const session = useSessionActor()
-  const signedIn = useSelector(session, (snapshot) => snapshot.context.user !== null)
   const { t } = useLingui()
   const [machine] = useState(() =>
     inviteMachine.provide({
       actors: {
-        loadInvite: fromPromise(async ({ input }) => ({ invite: await fetchInvite(input.token), signedIn })),
+        loadInvite: fromPromise(async ({ input }) => {
+          const invite = await fetchInvite(input.token)
+          // On a fresh page load the session is still being restored: wait until it knows.
+          const settled = await waitFor(session, (snapshot) => snapshot.matches('valid') || snapshot.matches('signedOut'))
+          return { invite, signedIn: settled.matches('valid') }
+        }),
         acceptInvite: fromPromise(async ({ input }) => acceptInvite(input.token)),
         register: fromPromise(async ({ input }) => registerThroughInvite(input.token, input.form)),
       },

@@ -10,7 +10,12 @@ import { inspectionOptions } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
+import { LastInviteBanner } from './last-invite-banner'
+import { RememberedAccounts } from './remembered-accounts'
 import { signInError } from './sign-in-error'
+import { useFlowRoute } from './use-flow-route'
+
+const noScreen = { getMeta: () => ({}) }
 
 export function SignInScreen() {
   const session = useSessionActor()
@@ -20,8 +25,8 @@ export function SignInScreen() {
       actors: {
         submitCredentials: fromPromise(async ({ input }) => {
           try {
-            const user = await signIn(input)
-            return { id: user.id, name: user.name }
+            const outcome = await signInOrSecondFactor(input)
+            return 'login_confirmation_session' in outcome ? outcome : { id: outcome.id, name: outcome.name }
           } catch (error) {
             throw signInError(error)
           }
@@ -29,12 +34,17 @@ export function SignInScreen() {
       },
       actions: {
         startSession: (_, { user }) => session.send({ type: 'session.started', user }),
+        startTwoFactor: (_, { session: confirmation }) => keepTwoFactorSession(confirmation),
         reportFailure: (_, { failureClass }) => trackEvent('sign_in_failed', { failure_class: failureClass }),
       },
     }),
   )
   const [state, send] = useMachine(machine, inspectionOptions())
-  const submitting = state.matches('submitting') || state.matches('signedIn')
+  // The sign-in route itself stays put (it may carry a hash); only the second factor moves the user on.
+  useFlowRoute(state.matches('twoFactorRequired') ? state : noScreen)
+  const loginInput = useRef<HTMLInputElement>(null)
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const submitting = state.matches('submitting') || state.matches('signedIn') || state.matches('twoFactorRequired')
   const failure = state.context.failure
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,12 +72,20 @@ export function SignInScreen() {
       <h1 id="sign-in-title">
         <Trans>Sign in</Trans>
       </h1>
+      <LastInviteBanner />
+      <RememberedAccounts
+        onPick={(login) => {
+          if (loginInput.current) loginInput.current.value = login
+          passwordInput.current?.focus()
+        }}
+      />
       <form noValidate onSubmit={onSubmit} onInput={() => failure && send({ type: 'credentials.edited' })}>
         <label className="field">
           <span className="field__label">
             <Trans>E-mail or phone</Trans>
           </span>
           <input
+            ref={loginInput}
             name="login"
             type="text"
             autoComplete="username"
@@ -83,6 +101,7 @@ export function SignInScreen() {
             <Trans>Password</Trans>
           </span>
           <input
+            ref={passwordInput}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -101,6 +120,11 @@ export function SignInScreen() {
           <Trans>Sign in</Trans>
         </button>
       </form>
+      <p>
+        <Link to="/{-$lang}/signin/reset/send_code">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
       {/* Onboarding (issue 3): the way in for visitors without an account. */}
       <p>
         <Trans>
