@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionUser } from '../../machines/session'
@@ -13,6 +13,16 @@ import { createScreenReplay, type PlayedStep } from '../support/ui-model-replay'
 
 // The same event cases as sign-in.machine.test.ts, so both levels walk the same generated paths.
 const user: SessionUser = { id: 7, name: 'Anna' }
+/** The reply that asks for a second factor (202) instead of tokens. */
+const secondFactor = {
+  login_confirmation_session: {
+    uuid: '5b4c2a9e-0f1d-4c3b-8a7e-9d6f5e4c3b2a',
+    flow: 'login',
+    transport: { type: 'email', recipient: 'a***@example.com' },
+    refresh_ttl_sec: 60,
+    attempts_left: 5,
+  },
+} as const
 const failures: unknown[] = [
   { status: 422, code: 2002, message: 'Too many attempts' },
   { status: 422, code: 2001, message: 'Invalid code' },
@@ -30,7 +40,7 @@ const model = createMachineModel(signInMachine, {
       { login: 'anna@example.com', password: '' },
     ],
     'credentials.edited': [{}],
-    'xstate.done.actor.submitCredentials': [{ output: user }],
+    'xstate.done.actor.submitCredentials': [{ output: user }, { output: secondFactor }],
     'xstate.error.actor.submitCredentials': failures.map((error) => ({ error })),
   },
 })
@@ -69,6 +79,7 @@ afterEach(async () => {
   app?.session.stop()
   api?.release()
   clearAppCookies()
+  sessionStorage.clear()
   app = undefined
   api = undefined
 })
@@ -107,6 +118,10 @@ async function playStep(step: ModelStep): Promise<PlayedStep | void> {
       break
     }
     case 'xstate.done.actor.submitCredentials': {
+      if ('login_confirmation_session' in (event as unknown as { output: object }).output) {
+        await fakeApi.signIn.answer(ok(secondFactor, { status: 202 }))
+        break
+      }
       fakeApi.issue('token-1')
       await fakeApi.signIn.answer(ok(tokenPair('token-1')))
       break
@@ -157,6 +172,14 @@ async function expectScreenOf(step: ModelStep) {
       await UI.expectHome(history, { userName: anna.name, company: salonOne.title })
       expect(UI.accessTokenCookie()).toBe('token-1')
       expect(app!.session.getSnapshot().value).toBe('valid')
+      return
+    case 'twoFactorRequired':
+      // The twoFactor flow takes over on its own route, with the session the reply carried.
+      expect(step.route).toBe('/signin/2fa')
+      await waitFor(() => expect(history.location.pathname).toBe('/en/signin/2fa'))
+      expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeTruthy()
+      expect(screen.getByText('We sent a code to a***@example.com.')).toBeTruthy()
+      expect(UI.accessTokenCookie()).toBeNull()
       return
     default:
       throw new Error(`No screen expectation for ${step.state}`)

@@ -20,10 +20,13 @@ export const serviceCategorySchema = v.object({
   /** 0 anyone, 1 men, 2 women. */
   sex: v.picklist([0, 1, 2]),
   salon_ids: v.array(v.number()),
-  services: v.pipe(
-    v.optional(v.unknown()),
-    v.transform((value) => (Array.isArray(value) ? value : [])),
-    v.array(serviceSchema),
+  services: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (Array.isArray(value) ? value : [])),
+      v.array(serviceSchema),
+    ),
+    [],
   ),
   translations: v.array(translationSchema),
 })

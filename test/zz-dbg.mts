@@ -1,0 +1,13 @@
+import { launchBrowser } from '/work/main/test/support/browser.ts'
+const browser = await launchBrowser()
+const page = await browser.newPage()
+page.on('console', (m) => console.log('console:', m.type(), m.text()))
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()) })
+await page.goto('http://127.0.0.1:18231/en/onboarding/first?onboarding=new')
+await page.getByRole('button', { name: 'I understand' }).click()
+await page.getByLabel('Phone').fill('+7 912 1234567')
+await page.getByRole('button', { name: 'Get a code' }).click()
+await new Promise((r) => setTimeout(r, 3000))
+console.log(page.url())
+console.log((await page.locator('main').innerText()).slice(0, 800))
+await browser.close()
