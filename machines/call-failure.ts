@@ -23,7 +23,12 @@ export function callFailureOf(error: unknown): CallFailure {
     message?: unknown
     fieldErrors?: unknown
     errorDetails?: Record<string, unknown>
-    details?: { status?: unknown; code?: unknown; fieldErrors?: unknown; errorDetails?: Record<string, unknown> }
+    details?: {
+      status?: unknown
+      code?: unknown
+      fieldErrors?: unknown
+      errorDetails?: Record<string, unknown>
+    }
   }
   const details = source.details ?? {}
   const extra = source.errorDetails ?? details.errorDetails ?? {}

@@ -1,23 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { TokenPair } from '../src/api/auth/schemas'
-import type { InviteContinueRegisterBody, PublicInvite } from '../src/api/invites/schemas'
+import type { InviteRegistrationForm, InviteSummary, SignedInReply } from './auth-flow-types'
 import { callFailureOf, type CallFailure } from './call-failure'
 
 export type InviteEvent =
-  | { type: 'invite.accept' }
-  | { type: 'registration.submitted'; form: InviteContinueRegisterBody }
+  { type: 'invite.accept' } | { type: 'registration.submitted'; form: InviteRegistrationForm }
 
 /** Why an invite cannot be used: each gets its own screen text. */
 export type InviteUnavailableReason = 'unknown' | 'used' | 'expired' | 'revoked'
 
 export interface LoadedInvite {
-  invite: PublicInvite
+  invite: InviteSummary
   signedIn: boolean
 }
 
 interface InviteContext {
   token: string
-  invite: PublicInvite | null
+  invite: InviteSummary | null
   unavailable: InviteUnavailableReason | null
   failure: CallFailure | null
 }
@@ -53,7 +51,7 @@ export const inviteMachine = setup({
       throw new Error('acceptInvite is supplied by the app')
     }),
     /** POST /user_invite_continue_register/{token}: the new account's tokens. */
-    register: fromPromise<TokenPair, { token: string; form: InviteContinueRegisterBody }>(async () => {
+    register: fromPromise<SignedInReply, { token: string; form: InviteRegistrationForm }>(async () => {
       throw new Error('register is supplied by the app')
     }),
   },
@@ -61,7 +59,7 @@ export const inviteMachine = setup({
     /** A signed-in user joined: go to the company. */
     showCompany: (_, _params: { companyId: number }) => {},
     /** A new person registered: store the tokens and start the session. */
-    startSession: (_, _params: { pair: TokenPair }) => {},
+    startSession: (_, _params: { pair: SignedInReply }) => {},
   },
   guards: {
     isPendingForMember: ({ event }) => {
@@ -88,24 +86,40 @@ export const inviteMachine = setup({
         src: 'loadInvite',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: 'isPendingForMember', target: 'accept', actions: assign({ invite: ({ event }) => event.output.invite }) },
-          { guard: 'isPending', target: 'register', actions: assign({ invite: ({ event }) => event.output.invite }) },
+          {
+            guard: 'isPendingForMember',
+            target: 'accept',
+            actions: assign({ invite: ({ event }) => event.output.invite }),
+          },
+          {
+            guard: 'isPending',
+            target: 'register',
+            actions: assign({ invite: ({ event }) => event.output.invite }),
+          },
           {
             target: 'unavailable',
             actions: assign({
               invite: ({ event }) => event.output.invite,
               unavailable: ({ event }) =>
-                (event.output.invite.status === 'accepted' ? 'used' : event.output.invite.status) as InviteUnavailableReason,
+                (event.output.invite.status === 'accepted'
+                  ? 'used'
+                  : event.output.invite.status) as InviteUnavailableReason,
             }),
           },
         ],
-        onError: { target: 'unavailable', actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) ?? 'unknown' }) },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) ?? 'unknown' }),
+        },
       },
     },
     accept: {
       initial: 'idle',
       states: {
-        idle: { meta: SCREEN, on: { 'invite.accept': { target: 'accepting', actions: assign({ failure: null }) } } },
+        idle: {
+          meta: SCREEN,
+          on: { 'invite.accept': { target: 'accepting', actions: assign({ failure: null }) } },
+        },
         accepting: {
           meta: SCREEN,
           invoke: {
@@ -114,7 +128,10 @@ export const inviteMachine = setup({
             input: ({ context }) => ({ token: context.token }),
             onDone: {
               target: '#invite.joined',
-              actions: { type: 'showCompany', params: ({ event }) => ({ companyId: event.output.company_id }) },
+              actions: {
+                type: 'showCompany',
+                params: ({ event }) => ({ companyId: event.output.company_id }),
+              },
             },
             onError: [
               {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ResetCodeSent } from '../src/api/auth/reset-schemas'
+import type { CodeSent } from './auth-flow-types'
 import { callFailureOf, type CallFailure } from './call-failure'
 
 export type ResetPasswordEvent =
@@ -11,7 +11,7 @@ export type ResetPasswordEvent =
 
 interface ResetPasswordContext {
   contact: string
-  channel: ResetCodeSent['channel'] | null
+  channel: CodeSent['channel'] | null
   /** The resend countdown: starts from wait_period, ticks every second, stops at 0. */
   secondsLeft: number
   token: string | null
@@ -38,7 +38,7 @@ export const resetPasswordMachine = setup({
   },
   actors: {
     /** POST /auth/send_code */
-    sendCode: fromPromise<ResetCodeSent, { contact: string }>(async () => {
+    sendCode: fromPromise<CodeSent, { contact: string }>(async () => {
       throw new Error('sendCode is supplied by the app')
     }),
     /** POST /auth/create_token: the token for set_new_password. */
@@ -46,11 +46,12 @@ export const resetPasswordMachine = setup({
       throw new Error('createToken is supplied by the app')
     }),
     /** POST /auth/set_new_password */
-    setNewPassword: fromPromise<void, { contact: string; token: string; password: string; confirmPassword: string }>(
-      async () => {
-        throw new Error('setNewPassword is supplied by the app')
-      },
-    ),
+    setNewPassword: fromPromise<
+      void,
+      { contact: string; token: string; password: string; confirmPassword: string }
+    >(async () => {
+      throw new Error('setNewPassword is supplied by the app')
+    }),
   },
   actions: {
     /** Tells the sign-in screen that the password was changed (a notice), after the state is cleared. */
@@ -91,7 +92,10 @@ export const resetPasswordMachine = setup({
                 secondsLeft: ({ event }) => event.output.wait_period,
               }),
             },
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
           },
         },
       },
@@ -124,8 +128,14 @@ export const resetPasswordMachine = setup({
               contact: context.contact,
               code: (event as Extract<ResetPasswordEvent, { type: 'code.submitted' }>).code.trim(),
             }),
-            onDone: { target: '#resetPassword.changePassword', actions: assign({ token: ({ event }) => event.output }) },
-            onError: { target: 'entering', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            onDone: {
+              target: '#resetPassword.changePassword',
+              actions: assign({ token: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'entering',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
           },
         },
         resending: {
@@ -165,7 +175,10 @@ export const resetPasswordMachine = setup({
             id: 'setNewPassword',
             src: 'setNewPassword',
             input: ({ context, event }) => {
-              const { password, confirmPassword } = event as Extract<ResetPasswordEvent, { type: 'password.submitted' }>
+              const { password, confirmPassword } = event as Extract<
+                ResetPasswordEvent,
+                { type: 'password.submitted' }
+              >
               return { contact: context.contact, token: context.token!, password, confirmPassword }
             },
             onDone: { target: '#resetPassword.done' },
@@ -185,7 +198,10 @@ export const resetPasswordMachine = setup({
     done: {
       type: 'final',
       meta: { route: '/signin', area: 'public' },
-      entry: [assign({ contact: '', channel: null, secondsLeft: 0, token: null, failure: null }), 'announceReset'],
+      entry: [
+        assign({ contact: '', channel: null, secondsLeft: 0, token: null, failure: null }),
+        'announceReset',
+      ],
     },
   },
 })

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
-import type { LoginConfirmationSession } from '../src/api/auth/schemas'
+import type { ConfirmationSession } from './auth-flow-types'
 import type { SessionUser } from './session'
 
 export interface Credentials {
@@ -18,7 +18,7 @@ export interface SignInFailure {
  * What a sign-in call answers: the signed-in user, or a login confirmation session when a second factor is
  * required (the app also turns the two-factor secret error into one, with flow 'totp_setup').
  */
-export type SignInOutcome = SessionUser | { login_confirmation_session: LoginConfirmationSession }
+export type SignInOutcome = SessionUser | { login_confirmation_session: ConfirmationSession }
 
 export type SignInEvent =
   { type: 'credentials.submitted'; login: string; password: string } | { type: 'credentials.edited' }
@@ -51,7 +51,7 @@ export const signInMachine = setup({
     /** Hands the new session to the session machine. */
     startSession: (_, _params: { user: SessionUser }) => {},
     /** Hands the login confirmation session to the second-factor flow (machines/two-factor.ts). */
-    startTwoFactor: (_, _params: { session: LoginConfirmationSession }) => {},
+    startTwoFactor: (_, _params: { session: ConfirmationSession }) => {},
     /** Reports the failure class to analytics. */
     reportFailure: (_, _params: { failureClass: SignInFailureClass }) => {},
   },
@@ -110,7 +110,7 @@ export const signInMachine = setup({
             actions: {
               type: 'startTwoFactor',
               params: ({ event }) => ({
-                session: (event.output as { login_confirmation_session: LoginConfirmationSession })
+                session: (event.output as { login_confirmation_session: ConfirmationSession })
                   .login_confirmation_session,
               }),
             },

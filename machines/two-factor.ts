@@ -1,21 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { LoginConfirmationSession, SecondFactorRequired, TokenPair } from '../src/api/auth/schemas'
-import type { TotpConfirmReply, TotpSetupReply } from '../src/api/auth/two-factor-schemas'
+import type {
+  ConfirmationSession,
+  SecondFactorReply,
+  SignedInReply,
+  TotpConfirmed,
+  TotpSetup,
+} from './auth-flow-types'
 import { callFailureOf, CODE_ATTEMPTS_EXHAUSTED, type CallFailure } from './call-failure'
 
 export type TwoFactorEvent =
-  | { type: 'code.submitted'; code: string }
-  | { type: 'session.refresh' }
-  | { type: 'codes.acknowledged' }
+  { type: 'code.submitted'; code: string } | { type: 'session.refresh' } | { type: 'codes.acknowledged' }
 
 interface TwoFactorContext {
-  session: LoginConfirmationSession | null
+  session: ConfirmationSession | null
   /** The refresh_ttl_sec countdown: a new session may be asked for at 0. */
   secondsLeft: number
   failure: CallFailure | null
-  setup: TotpSetupReply | null
+  setup: TotpSetup | null
   /** The sign-in that the app set-up produced, held while the recovery codes are on screen. */
-  signedIn: TotpConfirmReply | null
+  signedIn: TotpConfirmed | null
 }
 
 const SCREEN = { route: '/signin/2fa', area: 'public' } as const
@@ -41,42 +44,42 @@ export const twoFactorMachine = setup({
   },
   actors: {
     /** The session the sign-in screen handed over (kept for reloads), or null. */
-    restoreSession: fromPromise<LoginConfirmationSession | null>(async () => null),
+    restoreSession: fromPromise<ConfirmationSession | null>(async () => null),
     /** POST user/2fa/session/verify: tokens, or a new session for a continued step. */
-    verifyCode: fromPromise<TokenPair | SecondFactorRequired, { uuid: string; code: string }>(async () => {
+    verifyCode: fromPromise<SignedInReply | SecondFactorReply, { uuid: string; code: string }>(async () => {
       throw new Error('verifyCode is supplied by the app')
     }),
     /** POST user/2fa/session/refresh */
-    refreshSession: fromPromise<SecondFactorRequired, { uuid: string }>(async () => {
+    refreshSession: fromPromise<SecondFactorReply, { uuid: string }>(async () => {
       throw new Error('refreshSession is supplied by the app')
     }),
     /** POST user/2fa/totp/setup */
-    loadTotpSetup: fromPromise<TotpSetupReply, { uuid: string }>(async () => {
+    loadTotpSetup: fromPromise<TotpSetup, { uuid: string }>(async () => {
       throw new Error('loadTotpSetup is supplied by the app')
     }),
     /** POST user/2fa/totp/confirm */
-    confirmTotp: fromPromise<TotpConfirmReply, { uuid: string; code: string }>(async () => {
+    confirmTotp: fromPromise<TotpConfirmed, { uuid: string; code: string }>(async () => {
       throw new Error('confirmTotp is supplied by the app')
     }),
   },
   actions: {
     /** Takes a (new) session and starts its refresh_ttl_sec countdown. */
-    startCountdown: assign((_, params: { session: LoginConfirmationSession }) => ({
+    startCountdown: assign((_, params: { session: ConfirmationSession }) => ({
       session: params.session,
       secondsLeft: params.session.refresh_ttl_sec,
     })),
     /** Stores the tokens, hands the user to the session and goes to the returned url. */
-    finishSignIn: (_, _params: { pair: TokenPair }) => {},
+    finishSignIn: (_, _params: { pair: SignedInReply }) => {},
     /** Forgets the stored session (it ended or succeeded). */
     forgetSession: () => {},
   },
   guards: {
     hasLoginSession: ({ event }) => {
-      const output = (event as { output?: LoginConfirmationSession | null }).output
+      const output = (event as { output?: ConfirmationSession | null }).output
       return output !== null && output !== undefined && output.flow !== 'totp_setup'
     },
     hasSetupSession: ({ event }) =>
-      (event as { output?: LoginConfirmationSession | null }).output?.flow === 'totp_setup',
+      (event as { output?: ConfirmationSession | null }).output?.flow === 'totp_setup',
     isContinuedStep: ({ event }) =>
       typeof (event as { output?: object }).output === 'object' &&
       'login_confirmation_session' in ((event as { output?: object }).output ?? {}),
@@ -125,7 +128,11 @@ export const twoFactorMachine = setup({
           },
           on: {
             'code.submitted': { target: 'verifying', actions: assign({ failure: null }) },
-            'session.refresh': { guard: 'mayRefresh', target: 'refreshing', actions: assign({ failure: null }) },
+            'session.refresh': {
+              guard: 'mayRefresh',
+              target: 'refreshing',
+              actions: assign({ failure: null }),
+            },
           },
         },
         verifying: {
@@ -144,7 +151,7 @@ export const twoFactorMachine = setup({
                 actions: {
                   type: 'startCountdown',
                   params: ({ event }) => ({
-                    session: (event.output as SecondFactorRequired).login_confirmation_session,
+                    session: (event.output as SecondFactorReply).login_confirmation_session,
                   }),
                 },
               },
@@ -152,7 +159,7 @@ export const twoFactorMachine = setup({
                 target: '#twoFactor.signedIn',
                 actions: [
                   'forgetSession',
-                  { type: 'finishSignIn', params: ({ event }) => ({ pair: event.output as TokenPair }) },
+                  { type: 'finishSignIn', params: ({ event }) => ({ pair: event.output as SignedInReply }) },
                 ],
               },
             ],
@@ -164,7 +171,9 @@ export const twoFactorMachine = setup({
                   failure: ({ event }) => callFailureOf(event.error),
                   session: ({ context, event }) => {
                     const attemptsLeft = callFailureOf(event.error).attemptsLeft
-                    return attemptsLeft === undefined ? context.session : { ...context.session!, attempts_left: attemptsLeft }
+                    return attemptsLeft === undefined
+                      ? context.session
+                      : { ...context.session!, attempts_left: attemptsLeft }
                   },
                 }),
               },

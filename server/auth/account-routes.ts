@@ -42,7 +42,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (factor.method !== 'none') {
       if (!body['2fa']) {
         const usesApp = factor.method === 'totp'
-        const recipient = usesApp ? null : factor.method === 'totp_setup' ? (issuer.email ?? issuer.phone) : factor.recipient
+        const recipient = usesApp
+          ? null
+          : factor.method === 'totp_setup'
+            ? (issuer.email ?? issuer.phone)
+            : factor.recipient
         const session = await startConfirmation(deps, {
           userId: issuer.id,
           flow: 'switch_user',
@@ -54,7 +58,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         })
         return reply.status(202).send(success({ login_confirmation_session: session }))
       }
-      const confirmed = await verifyConfirmation(deps, body['2fa'].uuid, body['2fa'].code, 'switch_user', issuer.id)
+      const confirmed = await verifyConfirmation(
+        deps,
+        body['2fa'].uuid,
+        body['2fa'].code,
+        'switch_user',
+        issuer.id,
+      )
       if (confirmed.switchTokenId !== token.id) throw new HttpError(410, SESSION_ENDED_MESSAGE)
     }
     const target = await consumeSwitchToken(db, token.id, request.ip)

@@ -36,9 +36,16 @@ export function createFacebookProvider(
         const debugUrl = new URL(`${graph}/debug_token`)
         debugUrl.searchParams.set('input_token', fbToken)
         debugUrl.searchParams.set('access_token', `${appId}|${appSecret}`)
-        const debug = (await getJson(debugUrl)) as { data?: { is_valid?: unknown; app_id?: unknown; user_id?: unknown } } | null
+        const debug = (await getJson(debugUrl)) as {
+          data?: { is_valid?: unknown; app_id?: unknown; user_id?: unknown }
+        } | null
         const data = debug?.data
-        if (!data || data.is_valid !== true || String(data.app_id) !== appId || typeof data.user_id !== 'string') {
+        if (
+          !data ||
+          data.is_valid !== true ||
+          String(data.app_id) !== appId ||
+          typeof data.user_id !== 'string'
+        ) {
           return null
         }
         const meUrl = new URL(`${graph}/me`)

@@ -15,7 +15,12 @@ export const FAST_LOGIN_MAX_PER_DEVICE = 5
 const COOKIE_MAX_AGE_SEC = 400 * 24 * 60 * 60
 
 function cookieOptions(config: Pick<Config, 'PUBLIC_ORIGIN'>) {
-  return { httpOnly: true, secure: config.PUBLIC_ORIGIN.startsWith('https:'), sameSite: 'lax' as const, path: '/api' }
+  return {
+    httpOnly: true,
+    secure: config.PUBLIC_ORIGIN.startsWith('https:'),
+    sameSite: 'lax' as const,
+    path: '/api',
+  }
 }
 
 function deviceHashOf(request: FastifyRequest): string | null {
@@ -26,12 +31,19 @@ function deviceHashOf(request: FastifyRequest): string | null {
 
 function cookieTokens(request: FastifyRequest): string[] {
   const raw = request.cookies[FAST_LOGIN_COOKIE] ?? ''
-  return raw.split('.').filter((token) => /^[\w-]{20,64}$/.test(token)).slice(-FAST_LOGIN_MAX_PER_DEVICE * 2)
+  return raw
+    .split('.')
+    .filter((token) => /^[\w-]{20,64}$/.test(token))
+    .slice(-FAST_LOGIN_MAX_PER_DEVICE * 2)
 }
 
 function writeCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_ORIGIN'>, tokens: string[]): void {
   if (tokens.length === 0) reply.clearCookie(FAST_LOGIN_COOKIE, cookieOptions(config))
-  else reply.setCookie(FAST_LOGIN_COOKIE, tokens.join('.'), { ...cookieOptions(config), maxAge: COOKIE_MAX_AGE_SEC })
+  else
+    reply.setCookie(FAST_LOGIN_COOKIE, tokens.join('.'), {
+      ...cookieOptions(config),
+      maxAge: COOKIE_MAX_AGE_SEC,
+    })
 }
 
 /** The live entries behind the cookie's tokens on this device, with their users, oldest first. */
@@ -72,7 +84,9 @@ export async function rememberOnDevice(
   const entries = await entriesOf(db, request)
   if (entries.some((entry) => entry.user.id === userId)) return
   const token = newOpaqueToken()
-  await db.insert(fastLoginUsers).values({ userId, deviceIdHash: deviceHash, tokenHash: hashOpaqueToken(token) })
+  await db
+    .insert(fastLoginUsers)
+    .values({ userId, deviceIdHash: deviceHash, tokenHash: hashOpaqueToken(token) })
   const kept = [...entries.map((entry) => entry.token), token].slice(-FAST_LOGIN_MAX_PER_DEVICE)
   writeCookie(reply, config, kept)
 }
@@ -96,7 +110,16 @@ export async function forgetRemembered(
     await db
       .update(fastLoginUsers)
       .set({ revokedAt: new Date() })
-      .where(and(eq(fastLoginUsers.tokenHash, hashOpaqueToken(token)), eq(fastLoginUsers.deviceIdHash, deviceHash)))
+      .where(
+        and(
+          eq(fastLoginUsers.tokenHash, hashOpaqueToken(token)),
+          eq(fastLoginUsers.deviceIdHash, deviceHash),
+        ),
+      )
   }
-  writeCookie(reply, config, cookieTokens(request).filter((kept) => kept !== token))
+  writeCookie(
+    reply,
+    config,
+    cookieTokens(request).filter((kept) => kept !== token),
+  )
 }

@@ -44,7 +44,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(429, THROTTLED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
     }
     if (result.kind === 'invalid-credentials') throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE)
-    return replyAfterFirstFactor(request, reply, result.user, credentials.redirectUrl, credentials.secondFactor)
+    return replyAfterFirstFactor(
+      request,
+      reply,
+      result.user,
+      credentials.redirectUrl,
+      credentials.secondFactor,
+    )
   }
 
   app.post('/auth', async (request, reply) => {

@@ -57,13 +57,29 @@ export async function replyAfterFirstFactor(
   if (factor.method === 'none') return replyWithTokens(request, reply, user, redirectUrl)
   // A client that already holds a confirmation session may send its code with the credentials (`2fa`).
   if (secondFactorPayload !== undefined && factor.method !== 'totp_setup') {
-    const payload = validate(v.object({ '2fa': secondFactorPayloadSchema }), { '2fa': secondFactorPayload })['2fa']
-    const confirmed = await verifyConfirmation({ db, config, delivery }, payload.uuid, payload.code, 'login', user.id)
+    const payload = validate(v.object({ '2fa': secondFactorPayloadSchema }), { '2fa': secondFactorPayload })[
+      '2fa'
+    ]
+    const confirmed = await verifyConfirmation(
+      { db, config, delivery },
+      payload.uuid,
+      payload.code,
+      'login',
+      user.id,
+    )
     return replyWithTokens(request, reply, user, confirmed.redirectUrl ?? redirectUrl)
   }
-  const common = { userId: user.id, redirectUrl, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
+  const common = {
+    userId: user.id,
+    redirectUrl,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  }
   if (factor.method === 'totp_setup') {
-    const session = await startConfirmation({ db, config, delivery }, { ...common, flow: 'totp_setup', method: 'totp', recipient: null })
+    const session = await startConfirmation(
+      { db, config, delivery },
+      { ...common, flow: 'totp_setup', method: 'totp', recipient: null },
+    )
     throw new HttpError(403, TWO_FACTOR_SECRET_REQUIRED_MESSAGE, {
       code: TWO_FACTOR_SECRET_REQUIRED_CODE,
       details: { login_confirmation_session: session },

@@ -15,13 +15,21 @@ type User = typeof users.$inferSelect
 export const maySwitchUser = (user: User) => SWITCHING_FLAGS.some((flag) => user.pageFlags.includes(flag))
 
 const invalidToken = () =>
-  new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { token: ['The switch token is invalid or expired'] } })
+  new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+    fieldErrors: { token: ['The switch token is invalid or expired'] },
+  })
 
 /**
  * Issues a switch token for the superuser or support staff. Support staff may not become a superuser: that
  * would turn support rights into every right.
  */
-export async function issueSwitchToken(db: Database, issuer: User, targetUserId: number, ip: string, now = new Date()) {
+export async function issueSwitchToken(
+  db: Database,
+  issuer: User,
+  targetUserId: number,
+  ip: string,
+  now = new Date(),
+) {
   if (!maySwitchUser(issuer)) throw new HttpError(403, 'You may not sign in as another user')
   const [target] = await db.select().from(users).where(eq(users.id, targetUserId))
   if (!target) throw new HttpError(404, 'User not found')
@@ -36,7 +44,9 @@ export async function issueSwitchToken(db: Database, issuer: User, targetUserId:
     expiresAt: new Date(now.getTime() + SWITCH_TOKEN_TTL_SEC * 1000),
     createdAt: now,
   })
-  await db.insert(auditLog).values({ actorUserId: issuer.id, action: 'switch_user.token_issued', targetUserId: target.id, ip })
+  await db
+    .insert(auditLog)
+    .values({ actorUserId: issuer.id, action: 'switch_user.token_issued', targetUserId: target.id, ip })
   return { token, expires_in: SWITCH_TOKEN_TTL_SEC }
 }
 
@@ -58,7 +68,12 @@ export async function findSwitchToken(db: Database, token: string, now = new Dat
 }
 
 /** Uses the token up (once, even under concurrent calls), writes the audit entry and returns the target user. */
-export async function consumeSwitchToken(db: Database, tokenId: number, ip: string, now = new Date()): Promise<User> {
+export async function consumeSwitchToken(
+  db: Database,
+  tokenId: number,
+  ip: string,
+  now = new Date(),
+): Promise<User> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(switchUserTokens)

@@ -46,8 +46,14 @@ export async function createInvite(
       createdAt: now,
     })
     .returning()
-  const [company] = await db.select({ title: companies.title }).from(companies).where(eq(companies.id, input.companyId))
-  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.invitedByUserId))
+  const [company] = await db
+    .select({ title: companies.title })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+  const [inviter] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, input.invitedByUserId))
   const prefix = input.lang === 'en' ? '/en' : ''
   const link = `${deps.config.PUBLIC_ORIGIN}${prefix}/invite/${token}`
   await deps.delivery.send({

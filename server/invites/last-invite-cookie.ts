@@ -12,7 +12,11 @@ const options = (config: Pick<Config, 'PUBLIC_ORIGIN'>) => ({
   path: '/api',
 })
 
-export function rememberLastInvite(reply: FastifyReply, config: Pick<Config, 'PUBLIC_ORIGIN'>, token: string) {
+export function rememberLastInvite(
+  reply: FastifyReply,
+  config: Pick<Config, 'PUBLIC_ORIGIN'>,
+  token: string,
+) {
   reply.setCookie(LAST_INVITE_COOKIE, token, { ...options(config), maxAge: MAX_AGE_SEC })
 }
 

@@ -39,6 +39,8 @@ export async function listPendingInvitesFor(
     .from(invites)
     .innerJoin(companies, eq(companies.id, invites.companyId))
     .innerJoin(users, eq(users.id, invites.invitedByUserId))
-    .where(and(or(...matches), isNull(invites.acceptedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now)))
+    .where(
+      and(or(...matches), isNull(invites.acceptedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now)),
+    )
     .orderBy(desc(invites.createdAt), desc(invites.id))
 }

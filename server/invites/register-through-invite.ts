@@ -24,15 +24,18 @@ export async function registerThroughInvite(
 ) {
   const email = body.email.toLowerCase()
   const fieldErrors: FieldErrors = {}
-  if (invite.email && invite.email !== email) fieldErrors.email = ['Use the e-mail the invitation was sent to']
-  if (invite.phone && invite.phone !== body.phone) fieldErrors.phone = ['Use the phone the invitation was sent to']
+  if (invite.email && invite.email !== email)
+    fieldErrors.email = ['Use the e-mail the invitation was sent to']
+  if (invite.phone && invite.phone !== body.phone)
+    fieldErrors.phone = ['Use the phone the invitation was sent to']
   const taken = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(or(eq(users.email, email), eq(users.phone, body.phone)))
   if (taken.some((row) => row.email === email)) fieldErrors.email = [ALREADY_REGISTERED]
   if (taken.some((row) => row.phone === body.phone)) fieldErrors.phone = [ALREADY_REGISTERED]
-  if (Object.keys(fieldErrors).length > 0) throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors })
+  if (Object.keys(fieldErrors).length > 0)
+    throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors })
 
   const passwordHash = await hashPassword(body.password)
   const user = await db.transaction(async (tx) => {
@@ -42,7 +45,8 @@ export async function registerThroughInvite(
       .onConflictDoNothing()
       .returning()
     // Someone registered the same contact a moment ago.
-    if (!created) throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { email: [ALREADY_REGISTERED] } })
+    if (!created)
+      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { email: [ALREADY_REGISTERED] } })
     const accepted = await acceptInvite(tx, invite.id, created.id)
     if (!accepted.ok) throw new HttpError(410, 'This invitation can no longer be used')
     await tx.insert(auditLog).values({
@@ -50,7 +54,11 @@ export async function registerThroughInvite(
       actorUserId: created.id,
       action: 'consents.given',
       ip,
-      details: { oferta: body.oferta, confidential: body.confidential, info_notifications: body.info_notifications },
+      details: {
+        oferta: body.oferta,
+        confidential: body.confidential,
+        info_notifications: body.info_notifications,
+      },
     })
     return created
   })

@@ -98,8 +98,18 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       await db
         .update(invites)
         .set({ revokedAt: new Date() })
-        .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
-      const [row] = await db.select().from(invites).where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
+        .where(
+          and(
+            eq(invites.id, inviteId),
+            eq(invites.companyId, companyId),
+            isNull(invites.acceptedAt),
+            isNull(invites.revokedAt),
+          ),
+        )
+      const [row] = await db
+        .select()
+        .from(invites)
+        .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE)
       return success(toCompanyInvite(row))
     },
@@ -148,7 +158,9 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     const { token } = validate(tokenParamsSchema, request.params)
     const body = validate(inviteContinueRegisterBodySchema, request.body)
     if (isCommonPassword(body.password)) {
-      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
+      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+        fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+      })
     }
     const found = await findInviteByToken(db, token)
     if (!found) throw refusals['not-found']()

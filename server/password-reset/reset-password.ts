@@ -78,7 +78,13 @@ export async function createResetToken(
   now = new Date(),
 ): Promise<string> {
   const contact = normaliseContact(input.contact)
-  await verifyCode(deps.db, deps.config.JWT_SECRET, { purpose: PASSWORD_RESET_PURPOSE, subject: contact.value }, input.code, now)
+  await verifyCode(
+    deps.db,
+    deps.config.JWT_SECRET,
+    { purpose: PASSWORD_RESET_PURPOSE, subject: contact.value },
+    input.code,
+    now,
+  )
   const user = await findUserByContact(deps.db, contact)
   // A code for an unregistered contact is never sent, so this cannot happen unless the account was deleted.
   if (!user) throw new HttpError(422, CODE_ERRORS.invalid.message, { code: CODE_ERRORS.invalid.code })
@@ -119,7 +125,9 @@ export async function setNewPassword(
       )
       .returning()
     if (!claimed) {
-      throw new HttpError(422, RESET_TOKEN_INVALID_MESSAGE, { fieldErrors: { token: [RESET_TOKEN_INVALID_MESSAGE] } })
+      throw new HttpError(422, RESET_TOKEN_INVALID_MESSAGE, {
+        fieldErrors: { token: [RESET_TOKEN_INVALID_MESSAGE] },
+      })
     }
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, claimed.userId))
     // Other reset tokens of the user die with the old password.

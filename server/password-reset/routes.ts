@@ -32,7 +32,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/send_code', async (request) => {
     const body = validate(sendResetCodeBodySchema, request.body)
     await throttleSends(request)
-    return success(await sendResetCode(deps(), { contact: body.user_contact_info, forceSms: body.force_sms ?? false }))
+    return success(
+      await sendResetCode(deps(), { contact: body.user_contact_info, forceSms: body.force_sms ?? false }),
+    )
   })
 
   app.post('/auth/reset', async (request) => {
@@ -43,15 +45,23 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/create_token', async (request) => {
     const body = validate(createResetTokenBodySchema, request.body)
-    return success({ token: await createResetToken(deps(), { contact: body.user_contact_info, code: body.code }) })
+    return success({
+      token: await createResetToken(deps(), { contact: body.user_contact_info, code: body.code }),
+    })
   })
 
   app.post('/auth/set_new_password', async (request) => {
     const body = validate(setNewPasswordBodySchema, request.body)
     if (isCommonPassword(body.password)) {
-      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
+      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+        fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
+      })
     }
-    await setNewPassword(deps(), { contact: body.user_contact_info, token: body.token, password: body.password })
+    await setNewPassword(deps(), {
+      contact: body.user_contact_info,
+      token: body.token,
+      password: body.password,
+    })
     return success(null)
   })
 }

@@ -41,7 +41,12 @@ export async function seedStaffServicesDemo(db: Database): Promise<void> {
     if (salon.mainGroupId !== null) {
       await db
         .update(services)
-        .set({ isChain: true, chainPriceMin: 2500, chainPriceMax: 4000, chainComment: 'Chain standard haircut' })
+        .set({
+          isChain: true,
+          chainPriceMin: 2500,
+          chainPriceMax: 4000,
+          chainComment: 'Chain standard haircut',
+        })
         .where(and(eq(services.companyId, salon.id), eq(services.title, "Women's haircut")))
     }
   }
@@ -79,7 +84,12 @@ async function seedComposite(db: Database, companyId: number): Promise<void> {
   const parts = await db
     .select({ id: services.id, title: services.title, categoryId: services.categoryId })
     .from(services)
-    .where(and(eq(services.companyId, companyId), inArray(services.title, ["Women's haircut", 'Single-process colour'])))
+    .where(
+      and(
+        eq(services.companyId, companyId),
+        inArray(services.title, ["Women's haircut", 'Single-process colour']),
+      ),
+    )
   const haircut = parts.find((part) => part.title === "Women's haircut")
   const colour = parts.find((part) => part.title === 'Single-process colour')
   if (!haircut || !colour) return

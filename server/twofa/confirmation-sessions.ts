@@ -33,7 +33,12 @@ const sessionEnded = () => new HttpError(410, SESSION_ENDED_MESSAGE)
 
 type Transport = LoginConfirmationSession['transport']['type']
 
-function toReply(row: SessionRow, transport: Transport, recipient: string | null, now: Date): LoginConfirmationSession {
+function toReply(
+  row: SessionRow,
+  transport: Transport,
+  recipient: string | null,
+  now: Date,
+): LoginConfirmationSession {
   return {
     uuid: row.id,
     flow: row.flow,
@@ -82,7 +87,13 @@ export async function startConfirmation(
     .returning()
   const session = row!
   if (input.method !== 'totp' && input.recipient) {
-    const { code } = await issueCode(deps.db, deps.config.JWT_SECRET, { purpose: LOGIN_2FA_PURPOSE, subject: session.id }, {}, now)
+    const { code } = await issueCode(
+      deps.db,
+      deps.config.JWT_SECRET,
+      { purpose: LOGIN_2FA_PURPOSE, subject: session.id },
+      {},
+      now,
+    )
     await deps.delivery.send({
       channel: input.method,
       recipient: input.recipient,
@@ -226,7 +237,13 @@ export async function verifyConfirmation(
 
   if (row.method === 'email') {
     try {
-      await verifyCode(deps.db, deps.config.JWT_SECRET, { purpose: LOGIN_2FA_PURPOSE, subject: row.id }, code, now)
+      await verifyCode(
+        deps.db,
+        deps.config.JWT_SECRET,
+        { purpose: LOGIN_2FA_PURPOSE, subject: row.id },
+        code,
+        now,
+      )
     } catch (error) {
       if (error instanceof HttpError && error.code === CODE_ERRORS.attemptsExhausted.code) {
         await endConfirmation(deps.db, row.id, now)
@@ -237,7 +254,9 @@ export async function verifyConfirmation(
     const attempt = await takeAttempt(deps.db, row.id, now)
     if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
     const [security] = await deps.db.select().from(userSecurity).where(eq(userSecurity.userId, row.userId))
-    const secret = security?.totpSecretSealed ? unseal(deps.config.JWT_SECRET, security.totpSecretSealed) : null
+    const secret = security?.totpSecretSealed
+      ? unseal(deps.config.JWT_SECRET, security.totpSecretSealed)
+      : null
     const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
     const accepted =
       step !== null
@@ -262,7 +281,9 @@ export async function storePendingSecret(db: Database, id: string, sealed: strin
   await db
     .update(loginConfirmationSessions)
     .set({ pendingTotpSecretSealed: sealed })
-    .where(and(eq(loginConfirmationSessions.id, id), isNull(loginConfirmationSessions.pendingTotpSecretSealed)))
+    .where(
+      and(eq(loginConfirmationSessions.id, id), isNull(loginConfirmationSessions.pendingTotpSecretSealed)),
+    )
 }
 
 /**
@@ -278,16 +299,29 @@ export async function confirmTotpSetup(
   const row = await liveSetupSession(deps.db, uuid, now)
   const attempt = await takeAttempt(deps.db, row.id, now)
   if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
-  const secret = attempt.pendingTotpSecretSealed ? unseal(deps.config.JWT_SECRET, attempt.pendingTotpSecretSealed) : null
+  const secret = attempt.pendingTotpSecretSealed
+    ? unseal(deps.config.JWT_SECRET, attempt.pendingTotpSecretSealed)
+    : null
   const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
   if (step === null) return wrongCode(deps.db, attempt, now)
   if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
   await deps.db
     .insert(userSecurity)
-    .values({ userId: row.userId, twoFactor: 'totp', totpSecretSealed: attempt.pendingTotpSecretSealed, totpLastStep: step, updatedAt: now })
+    .values({
+      userId: row.userId,
+      twoFactor: 'totp',
+      totpSecretSealed: attempt.pendingTotpSecretSealed,
+      totpLastStep: step,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: userSecurity.userId,
-      set: { twoFactor: 'totp', totpSecretSealed: attempt.pendingTotpSecretSealed, totpLastStep: step, updatedAt: now },
+      set: {
+        twoFactor: 'totp',
+        totpSecretSealed: attempt.pendingTotpSecretSealed,
+        totpLastStep: step,
+        updatedAt: now,
+      },
     })
   return row
 }

@@ -19,11 +19,14 @@ const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
 
 /** Keyed by the server secret: an offline search of the table is as hopeless as guessing online. */
 function hashRecoveryCode(secret: string, code: string): string {
-  return createHmac('sha256', secret).update(`recovery\u0000${normalise(code)}`).digest('hex')
+  return createHmac('sha256', secret)
+    .update(`recovery\u0000${normalise(code)}`)
+    .digest('hex')
 }
 
 /** True for text shaped like a recovery code rather than a 6-digit one-time code. */
-export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normalise(code)) && !/^\d+$/.test(code)
+export const looksLikeRecoveryCode = (code: string) =>
+  /^[a-z0-9]{10}$/.test(normalise(code)) && !/^\d+$/.test(code)
 
 /** Replaces the user's recovery codes by a fresh set and returns them; they are never shown again. */
 export async function replaceRecoveryCodes(db: Database, secret: string, userId: number): Promise<string[]> {
@@ -36,7 +39,12 @@ export async function replaceRecoveryCodes(db: Database, secret: string, userId:
 }
 
 /** Uses up one recovery code; true when it was valid and unused. One conditional UPDATE, so it works once. */
-export async function useRecoveryCode(db: Database, secret: string, userId: number, code: string): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Database,
+  secret: string,
+  userId: number,
+  code: string,
+): Promise<boolean> {
   const [used] = await db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: new Date() })

@@ -60,11 +60,17 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     await storePendingSecret(db, session.id, seal(config.JWT_SECRET, newTotpSecret()))
     // Re-read: of two set-up calls racing, both must show the secret that was kept.
     const kept = await liveSetupSession(db, body.uuid)
-    const secret = kept.pendingTotpSecretSealed ? unseal(config.JWT_SECRET, kept.pendingTotpSecretSealed) : null
+    const secret = kept.pendingTotpSecretSealed
+      ? unseal(config.JWT_SECRET, kept.pendingTotpSecretSealed)
+      : null
     const user = await findUserById(db, kept.userId)
     if (!secret || !user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
     const provisioning = await totpProvisioning(secret, user.email ?? user.phone ?? user.name)
-    const setup: TotpSetupReply = { secret, otpauth_url: provisioning.otpauthUrl, qr_code: provisioning.qrCode }
+    const setup: TotpSetupReply = {
+      secret,
+      otpauth_url: provisioning.otpauthUrl,
+      qr_code: provisioning.qrCode,
+    }
     return success(setup)
   })
 
@@ -94,7 +100,9 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.get('/user/2fa', { preHandler: authenticate }, async (request) => success(await settingOf(requireAuth(request).userId)))
+  app.get('/user/2fa', { preHandler: authenticate }, async (request) =>
+    success(await settingOf(requireAuth(request).userId)),
+  )
 
   // Choosing 'totp' makes the next sign-in answer the two-factor secret error until the app is set up;
   // 'off' and 'email' forget the app's secret and recovery codes.
@@ -116,7 +124,8 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       .insert(userSecurity)
       .values({ userId: auth.userId, ...values })
       .onConflictDoUpdate({ target: userSecurity.userId, set: values })
-    if (!keepSecret) await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
+    if (!keepSecret)
+      await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
     return success(await settingOf(auth.userId))
   })
 

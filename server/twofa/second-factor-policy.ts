@@ -34,7 +34,9 @@ export async function requiredByCompany(db: Database, userId: number): Promise<b
 export async function secondFactorFor(db: Database, user: typeof users.$inferSelect): Promise<SecondFactor> {
   const setting = await userTwoFactorSetting(db, user.id)
   if (setting.twoFactor === 'totp') {
-    return setting.totpSecretSealed ? { method: 'totp', secretSealed: setting.totpSecretSealed } : { method: 'totp_setup' }
+    return setting.totpSecretSealed
+      ? { method: 'totp', secretSealed: setting.totpSecretSealed }
+      : { method: 'totp_setup' }
   }
   if (setting.twoFactor === 'off' && !(await requiredByCompany(db, user.id))) return { method: 'none' }
   if (user.email) return { method: 'email', recipient: user.email }

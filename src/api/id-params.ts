@@ -33,14 +33,21 @@ export const countSchema = (max: number) =>
 export const dateSchema = v.pipe(
   v.string('must be a date'),
   v.isoDate('must be a date as YYYY-MM-DD'),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date'),
+  v.check(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real date',
+  ),
 )
 
 /** A text field of a bounded length with its surrounding spaces removed. */
-export const textSchema = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
+export const textSchema = (max: number) =>
+  v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
 
 /** A text field that must not be empty once trimmed. */
-export const requiredTextSchema = (max: number) => v.pipe(textSchema(max), v.minLength(1, 'must not be empty'))
+export const requiredTextSchema = (max: number) =>
+  v.pipe(textSchema(max), v.minLength(1, 'must not be empty'))
 
 /** SPEC.md section 3: the three-state filter WITHOUT 0, ONLY 1, ALL 2 (one variant sends ALL as -1). */
 export const FilterState = { without: 0, only: 1, all: 2 } as const
@@ -48,7 +55,10 @@ export type FilterStateValue = (typeof FilterState)[keyof typeof FilterState]
 
 export const filterStateSchema = (fallback: FilterStateValue) =>
   v.pipe(
-    v.optional(v.picklist(['0', '1', '2', '-1'], 'must be 0 (without), 1 (only) or 2 (all)'), String(fallback) as '0'),
+    v.optional(
+      v.picklist(['0', '1', '2', '-1'], 'must be 0 (without), 1 (only) or 2 (all)'),
+      String(fallback) as '0',
+    ),
     v.transform((value): FilterStateValue => (value === '-1' ? 2 : (Number(value) as FilterStateValue))),
   )
 

@@ -23,7 +23,12 @@ export const resetIndexRoute = createRoute({
 })
 
 const step = (path: 'send_code' | 'confirm_code' | 'change_password') =>
-  createRoute({ getParentRoute: () => resetPasswordRoute, path, staticData: { area: 'public' }, component: Outlet })
+  createRoute({
+    getParentRoute: () => resetPasswordRoute,
+    path,
+    staticData: { area: 'public' },
+    component: Outlet,
+  })
 
 export const resetSendCodeRoute = step('send_code')
 export const resetConfirmCodeRoute = step('confirm_code')

@@ -25,7 +25,9 @@ function expectObservable(step: WalkedStep) {
       expect(snapshot.context.unavailable).toBe('unknown')
       break
     case 'registration.submitted':
-      expect(step.started).toEqual([{ id: 'register', src: 'register', input: { token: 'invite-token', form } }])
+      expect(step.started).toEqual([
+        { id: 'register', src: 'register', input: { token: 'invite-token', form } },
+      ])
       break
     case 'xstate.done.actor.register':
       expect(step.actions).toEqual([{ type: 'startSession', params: { pair: tokenPair } }])

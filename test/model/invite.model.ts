@@ -27,7 +27,14 @@ export const tokenPair = {
   token_type: 'Bearer',
   expires_in: 900,
   refresh_token: 'refresh-1',
-  user: { id: 5, name: 'Nick', email: 'newbie@example.com', phone: '79002223344', user_role: null, page_flags: [] },
+  user: {
+    id: 5,
+    name: 'Nick',
+    email: 'newbie@example.com',
+    phone: '79002223344',
+    user_role: null,
+    page_flags: [],
+  },
   redirect_url: null,
 } as const
 
@@ -36,7 +43,11 @@ export const failures = {
   used: { status: 409, message: 'This invitation has already been used' },
   expired: { status: 410, message: 'This invitation has expired' },
   revoked: { status: 410, message: 'This invitation was withdrawn' },
-  invalid: { status: 422, message: 'Validation failed', fieldErrors: { email: ['Use the e-mail the invitation was sent to'] } },
+  invalid: {
+    status: 422,
+    message: 'Validation failed',
+    fieldErrors: { email: ['Use the e-mail the invitation was sent to'] },
+  },
   network: { status: 0, isRequestError: true },
 }
 

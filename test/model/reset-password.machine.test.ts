@@ -17,7 +17,9 @@ function expectObservable(step: WalkedStep) {
 
   switch (event.type) {
     case 'contact.submitted':
-      expect(step.started).toEqual([{ id: 'sendCode', src: 'sendCode', input: { contact: 'anna@example.com' } }])
+      expect(step.started).toEqual([
+        { id: 'sendCode', src: 'sendCode', input: { contact: 'anna@example.com' } },
+      ])
       break
     case 'xstate.done.actor.sendCode':
     case 'xstate.done.actor.resendCode':
@@ -45,7 +47,9 @@ function expectObservable(step: WalkedStep) {
       })
       break
     case 'xstate.error.actor.setNewPassword':
-      expect(step.state).toBe(event.error === failures.tokenRefused ? 'sendCode.editing' : 'changePassword.editing')
+      expect(step.state).toBe(
+        event.error === failures.tokenRefused ? 'sendCode.editing' : 'changePassword.editing',
+      )
       break
     case 'xstate.done.actor.setNewPassword':
       // The reset state is cleared, then the sign-in screen is told.

@@ -5,11 +5,28 @@ import type { MachineModelOptions } from '../support/model-coverage'
 export const codeSent = { channel: 'email', wait_period: 1 } as const
 
 export const failures = {
-  invalidContact: { status: 422, message: 'Validation failed', fieldErrors: { user_contact_info: ['Enter a valid e-mail or phone'] } },
-  invalidCode: { status: 422, code: 2001, message: 'invalid confirmation code', errorDetails: { attempts_left: 4 } },
+  invalidContact: {
+    status: 422,
+    message: 'Validation failed',
+    fieldErrors: { user_contact_info: ['Enter a valid e-mail or phone'] },
+  },
+  invalidCode: {
+    status: 422,
+    code: 2001,
+    message: 'invalid confirmation code',
+    errorDetails: { attempts_left: 4 },
+  },
   tooEarly: { status: 429, code: 1001, message: 'limit exceeded', errorDetails: { wait_period: 1 } },
-  commonPassword: { status: 422, message: 'Validation failed', fieldErrors: { password: ['This password is too common. Choose another one.'] } },
-  tokenRefused: { status: 422, message: 'This reset has expired. Please ask for a new code.', fieldErrors: { token: ['expired'] } },
+  commonPassword: {
+    status: 422,
+    message: 'Validation failed',
+    fieldErrors: { password: ['This password is too common. Choose another one.'] },
+  },
+  tokenRefused: {
+    status: 422,
+    message: 'This reset has expired. Please ask for a new code.',
+    fieldErrors: { token: ['expired'] },
+  },
 }
 
 export const machine = resetPasswordMachine
@@ -30,6 +47,9 @@ export const modelOptions: MachineModelOptions = {
     'xstate.error.actor.createToken': [{ error: failures.invalidCode }],
     'password.submitted': [{ password: 'a fine passphrase', confirmPassword: 'a fine passphrase' }],
     'xstate.done.actor.setNewPassword': [{ output: undefined }],
-    'xstate.error.actor.setNewPassword': [{ error: failures.commonPassword }, { error: failures.tokenRefused }],
+    'xstate.error.actor.setNewPassword': [
+      { error: failures.commonPassword },
+      { error: failures.tokenRefused },
+    ],
   },
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { failures, loginSession, machine, modelOptions, recoveryCodes, refreshedSession, tokenPair } from './two-factor.model'
+import {
+  failures,
+  loginSession,
+  machine,
+  modelOptions,
+  recoveryCodes,
+  refreshedSession,
+  tokenPair,
+} from './two-factor.model'
 
 const model = createMachineModel(machine, modelOptions)
 
@@ -25,7 +33,10 @@ function expectObservable(step: WalkedStep) {
         expect(snapshot.context.secondsLeft).toBe(refreshedSession.refresh_ttl_sec)
       } else {
         expect(step.state).toBe('signedIn')
-        expect(step.actions).toEqual([{ type: 'forgetSession' }, { type: 'finishSignIn', params: { pair: tokenPair } }])
+        expect(step.actions).toEqual([
+          { type: 'forgetSession' },
+          { type: 'finishSignIn', params: { pair: tokenPair } },
+        ])
       }
       break
     case 'xstate.error.actor.verifyCode':

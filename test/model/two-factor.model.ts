@@ -9,10 +9,21 @@ export const loginSession = {
   refresh_ttl_sec: 1,
   attempts_left: 5,
 } as const
-export const setupSession = { ...loginSession, uuid: '99999999-2222-4333-8444-555555555555', flow: 'totp_setup' } as const
+export const setupSession = {
+  ...loginSession,
+  uuid: '99999999-2222-4333-8444-555555555555',
+  flow: 'totp_setup',
+} as const
 export const refreshedSession = { ...loginSession, uuid: '22222222-2222-4333-8444-555555555555' } as const
 
-export const user = { id: 9, name: 'Tanya', email: 'twofa@example.com', phone: null, user_role: null, page_flags: [] }
+export const user = {
+  id: 9,
+  name: 'Tanya',
+  email: 'twofa@example.com',
+  phone: null,
+  user_role: null,
+  page_flags: [],
+}
 export const tokenPair = {
   access_token: 'access-1',
   token_type: 'Bearer',
@@ -21,12 +32,21 @@ export const tokenPair = {
   user,
   redirect_url: null,
 } as const
-export const totpSetup = { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Salon:x?secret=JBSWY3DPEHPK3PXP', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' }
+export const totpSetup = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauth_url: 'otpauth://totp/Salon:x?secret=JBSWY3DPEHPK3PXP',
+  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+}
 export const recoveryCodes = ['abcde-fghjk', 'mnpqr-stuvw']
 
 /** The failures of SPEC.md section 8 as the API client rejects with them. */
 export const failures = {
-  invalid: { status: 422, code: 2001, message: 'invalid confirmation code', errorDetails: { attempts_left: 4 } },
+  invalid: {
+    status: 422,
+    code: 2001,
+    message: 'invalid confirmation code',
+    errorDetails: { attempts_left: 4 },
+  },
   exhausted: { status: 429, code: 2002, message: 'limit exceeded', errorDetails: { attempts_left: 0 } },
   ended: { status: 410, message: 'The sign-in confirmation has ended. Please sign in again.' },
   tooEarly: { status: 429, code: 1001, message: 'limit exceeded', errorDetails: { wait_period: 10 } },
@@ -38,12 +58,19 @@ export const modelOptions: MachineModelOptions = {
   // The countdown decides whether a refresh may be asked for.
   distinguish: ({ context }) => context.secondsLeft === 0,
   events: {
-    'xstate.done.actor.restoreSession': [{ output: loginSession }, { output: setupSession }, { output: null }],
+    'xstate.done.actor.restoreSession': [
+      { output: loginSession },
+      { output: setupSession },
+      { output: null },
+    ],
     'xstate.error.actor.restoreSession': [{ error: new Error('storage unavailable') }],
     'xstate.after.1000.twoFactor.code.entering': [{}],
     'code.submitted': [{ code: ' 123456 ' }],
     'session.refresh': [{}],
-    'xstate.done.actor.verifyCode': [{ output: tokenPair }, { output: { login_confirmation_session: refreshedSession } }],
+    'xstate.done.actor.verifyCode': [
+      { output: tokenPair },
+      { output: { login_confirmation_session: refreshedSession } },
+    ],
     'xstate.error.actor.verifyCode': [{ error: failures.invalid }, { error: failures.exhausted }],
     'xstate.done.actor.refreshSession': [{ output: { login_confirmation_session: refreshedSession } }],
     'xstate.error.actor.refreshSession': [{ error: failures.tooEarly }, { error: failures.ended }],

@@ -70,7 +70,8 @@ export function expectOk<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   expect(response.statusCode, response.body).toBe(status)
   const parsed = v.safeParse(envelopeSchema(schema), json(response))
-  if (!parsed.success) throw new Error(`reply does not match the client schema: ${JSON.stringify(v.flatten(parsed.issues))}`)
+  if (!parsed.success)
+    throw new Error(`reply does not match the client schema: ${JSON.stringify(v.flatten(parsed.issues))}`)
   return parsed.output.data
 }
 

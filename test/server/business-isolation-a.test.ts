@@ -33,15 +33,27 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
 
   const snapshot = async (companyId: number) => ({
     staff: await server.db.select().from(staff).where(eq(staff.companyId, companyId)).orderBy(staff.id),
-    positions: await server.db.select().from(positions).where(eq(positions.companyId, companyId)).orderBy(positions.id),
-    services: await server.db.select().from(services).where(eq(services.companyId, companyId)).orderBy(services.id),
+    positions: await server.db
+      .select()
+      .from(positions)
+      .where(eq(positions.companyId, companyId))
+      .orderBy(positions.id),
+    services: await server.db
+      .select()
+      .from(services)
+      .where(eq(services.companyId, companyId))
+      .orderBy(services.id),
     categories: await server.db
       .select()
       .from(serviceCategories)
       .where(eq(serviceCategories.companyId, companyId))
       .orderBy(serviceCategories.id),
     labels: await server.db.select().from(labels).where(eq(labels.companyId, companyId)).orderBy(labels.id),
-    links: await server.db.select().from(serviceStaff).where(eq(serviceStaff.companyId, companyId)).orderBy(serviceStaff.id),
+    links: await server.db
+      .select()
+      .from(serviceStaff)
+      .where(eq(serviceStaff.companyId, companyId))
+      .orderBy(serviceStaff.id),
     members: await server.db
       .select()
       .from(companyUsers)
@@ -54,7 +66,11 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
     cast = await signInCast(server)
     const companyId = cast.ids.tverskaya.id
     const [employee] = await server.db.select().from(staff).where(eq(staff.companyId, companyId)).limit(1)
-    const [position] = await server.db.select().from(positions).where(eq(positions.companyId, companyId)).limit(1)
+    const [position] = await server.db
+      .select()
+      .from(positions)
+      .where(eq(positions.companyId, companyId))
+      .limit(1)
     // A service outside any composite and an empty category, so that the owner's deletes may succeed.
     const [service] = await server.db
       .select()
@@ -93,7 +109,11 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
       { method: 'PUT', url: `/staff/${e}/accesses`, body: { flag: true } },
       { method: 'PUT', url: `/staff/${e}/change_name`, body: { name: 'Intruder' } },
       { method: 'PATCH', url: `/staff/${e}`, body: { name: 'Intruder' } },
-      { method: 'POST', url: '/settings/master/fire/', body: { staff_id: e, date_dismissal: '2025-01-01', user_delete: true } },
+      {
+        method: 'POST',
+        url: '/settings/master/fire/',
+        body: { staff_id: e, date_dismissal: '2025-01-01', user_delete: true },
+      },
       { method: 'POST', url: `/settings/master/restore/${c}/${e}` },
       { method: 'POST', url: '/settings/master/delete/', body: { staff_id: e, user_delete: true } },
       { method: 'GET', url: `/company/${c}/positions` },
@@ -102,7 +122,11 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
       { method: 'DELETE', url: `/company/${c}/positions/${position!.id}` },
       { method: 'GET', url: `/services/${c}/`, openToMembers: true },
       { method: 'GET', url: `/services/${c}/${s}`, openToMembers: true },
-      { method: 'POST', url: `/services/${c}/`, body: { title: 'Intruder', category_id: service!.categoryId } },
+      {
+        method: 'POST',
+        url: `/services/${c}/`,
+        body: { title: 'Intruder', category_id: service!.categoryId },
+      },
       { method: 'PUT', url: `/services/${c}/${s}`, body: { title: 'Intruder' } },
       { method: 'DELETE', url: `/services/${c}/${s}` },
       { method: 'GET', url: `/service_categories/${c}/`, openToMembers: true },
@@ -117,8 +141,16 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
       { method: 'DELETE', url: `/labels/${c}/${label!.id}` },
       { method: 'GET', url: `/company/${c}/users/${cast.ownerId}/rights` },
       { method: 'GET', url: `/company/${c}/users/${cast.ownerId}/rights/history` },
-      { method: 'POST', url: `/company/${c}/users/${cast.memberId}/rights/preview`, body: { rights: { clients_access: true } } },
-      { method: 'PUT', url: `/company/${c}/users/${cast.memberId}/rights`, body: { rights: { clients_access: true } } },
+      {
+        method: 'POST',
+        url: `/company/${c}/users/${cast.memberId}/rights/preview`,
+        body: { rights: { clients_access: true } },
+      },
+      {
+        method: 'PUT',
+        url: `/company/${c}/users/${cast.memberId}/rights`,
+        body: { rights: { clients_access: true } },
+      },
     ]
   })
   afterAll(() => server.close())
@@ -146,7 +178,9 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
     const before = await snapshot(cast.ids.tverskaya.id)
     for (const route of routes) {
       const response = await call(server, route.method, route.url, cast.member, route.body)
-      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(route.openToMembers ? 200 : 403)
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(
+        route.openToMembers ? 200 : 403,
+      )
     }
     expect(await snapshot(cast.ids.tverskaya.id)).toEqual(before)
   })

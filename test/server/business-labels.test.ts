@@ -16,15 +16,27 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('lists the company labels, filtered by entity either way', async () => {
-    const all = expectOk(await call(server, 'GET', `/company/${companyId}/labels`, cast.owner), labelListSchema)
-    expect(all.map((label) => label.title)).toEqual(['VIP', 'New client', 'Confirmed by phone', 'Call back', 'Important'])
+    const all = expectOk(
+      await call(server, 'GET', `/company/${companyId}/labels`, cast.owner),
+      labelListSchema,
+    )
+    expect(all.map((label) => label.title)).toEqual([
+      'VIP',
+      'New client',
+      'Confirmed by phone',
+      'Call back',
+      'Important',
+    ])
     expect(all.every((label) => label.salon_id === companyId && !label.deleted)).toBe(true)
     const clients = expectOk(
       await call(server, 'GET', `/company/${companyId}/labels?filter[entity]=1`, cast.owner),
       labelListSchema,
     )
     expect(clients.map((label) => label.title)).toEqual(['VIP', 'New client'])
-    const records = expectOk(await call(server, 'GET', `/labels/${companyId}/2`, cast.member), labelListSchema)
+    const records = expectOk(
+      await call(server, 'GET', `/labels/${companyId}/2`, cast.member),
+      labelListSchema,
+    )
     expect(records.map((label) => label.title)).toEqual(['Confirmed by phone'])
   })
 
@@ -45,33 +57,53 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
       labelSchema,
       201,
     )
-    expect(created).toMatchObject({ title: 'Allergy', color: '#aa0000', font_color: '#ffffff', entity: 1, icon: '' })
+    expect(created).toMatchObject({
+      title: 'Allergy',
+      color: '#aa0000',
+      font_color: '#ffffff',
+      entity: 1,
+      icon: '',
+    })
     const changed = expectOk(
-      await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, { title: 'Allergic', icon: 'warn' }),
+      await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, {
+        title: 'Allergic',
+        icon: 'warn',
+      }),
       labelSchema,
     )
     expect(changed).toMatchObject({ id: created.id, title: 'Allergic', icon: 'warn', color: '#aa0000' })
     expectOk(await call(server, 'DELETE', `/labels/${companyId}/${created.id}`, cast.owner), v.null())
     const after = expectOk(await call(server, 'GET', `/labels/${companyId}/1`, cast.owner), labelListSchema)
     expect(after.map((label) => label.id)).not.toContain(created.id)
-    expect((await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, { title: 'x' })).statusCode).toBe(404)
+    expect(
+      (await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, { title: 'x' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('answers each invalid field', async () => {
     expectInvalid(
-      await call(server, 'POST', `/labels/${companyId}/`, cast.owner, { title: ' ', color: 'red', entity: 9 }),
+      await call(server, 'POST', `/labels/${companyId}/`, cast.owner, {
+        title: ' ',
+        color: 'red',
+        entity: 9,
+      }),
       ['title', 'color', 'entity'],
     )
     const [first] = expectOk(await call(server, 'GET', `/labels/${companyId}/0`, cast.owner), labelListSchema)
-    expectInvalid(await call(server, 'PUT', `/labels/${companyId}/${first!.id}`, cast.owner, { font_color: '#12' }), [
-      'font_color',
-    ])
+    expectInvalid(
+      await call(server, 'PUT', `/labels/${companyId}/${first!.id}`, cast.owner, { font_color: '#12' }),
+      ['font_color'],
+    )
   })
 
   it('never changes a system label', async () => {
     const [vip] = expectOk(await call(server, 'GET', `/labels/${companyId}/1`, cast.owner), labelListSchema)
     expect(vip).toMatchObject({ title: 'VIP', not_editable: true })
-    expectInvalid(await call(server, 'PUT', `/labels/${companyId}/${vip!.id}`, cast.owner, { title: 'Gold' }), ['_'])
+    expectInvalid(
+      await call(server, 'PUT', `/labels/${companyId}/${vip!.id}`, cast.owner, { title: 'Gold' }),
+      ['_'],
+    )
     expectInvalid(await call(server, 'DELETE', `/labels/${companyId}/${vip!.id}`, cast.owner), ['_'])
   })
 

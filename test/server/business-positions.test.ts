@@ -17,20 +17,37 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('lists positions with the number of services their employees provide', async () => {
-    const list = expectOk(await call(server, 'GET', `/company/${companyId}/positions`, cast.owner), positionListSchema)
-    expect(list.map((position) => position.title)).toEqual(['Administrator', 'Colorist', 'Manicurist', 'Stylist'])
+    const list = expectOk(
+      await call(server, 'GET', `/company/${companyId}/positions`, cast.owner),
+      positionListSchema,
+    )
+    expect(list.map((position) => position.title)).toEqual([
+      'Administrator',
+      'Colorist',
+      'Manicurist',
+      'Stylist',
+    ])
     const count = (title: string) => list.find((position) => position.title === title)!.count_linked_services
     // The colorist does colouring (2) and hair (3); the stylist hair (3); nobody links the administrator.
-    expect([count('Colorist'), count('Stylist'), count('Manicurist'), count('Administrator')]).toEqual([5, 3, 2, 0])
+    expect([count('Colorist'), count('Stylist'), count('Manicurist'), count('Administrator')]).toEqual([
+      5, 3, 2, 0,
+    ])
   })
 
   it('creates, renames and deletes a position, leaving its employees without one', async () => {
     const created = expectOk(
-      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'Massage therapist' }),
+      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, {
+        title: 'Massage therapist',
+      }),
       positionSchema,
       201,
     )
-    expect(created).toEqual({ id: created.id, title: 'Massage therapist', services_binding_type: 0, count_linked_services: 0 })
+    expect(created).toEqual({
+      id: created.id,
+      title: 'Massage therapist',
+      services_binding_type: 0,
+      count_linked_services: 0,
+    })
     const renamed = expectOk(
       await call(server, 'PUT', `/company/${companyId}/positions/${created.id}`, cast.owner, {
         title: 'Masseur',
@@ -40,30 +57,49 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
     )
     expect(renamed).toMatchObject({ title: 'Masseur', services_binding_type: 1 })
     const employee = expectOk(
-      await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name: 'Ivan', position_id: created.id }),
+      await call(server, 'POST', '/staff/quick', cast.owner, {
+        company_id: companyId,
+        name: 'Ivan',
+        position_id: created.id,
+      }),
       employeeSchema,
       201,
     )
-    expectOk(await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner), v.null())
+    expectOk(
+      await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner),
+      v.null(),
+    )
     const after = expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema)
     expect(after.position_id).toBeNull()
-    expect((await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner)).statusCode).toBe(404)
+    expect(
+      (await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner)).statusCode,
+    ).toBe(404)
   })
 
   it('refuses a duplicate title, also when two arrive at once', async () => {
-    expectInvalid(await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'stylist' }), ['title'])
+    expectInvalid(
+      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'stylist' }),
+      ['title'],
+    )
     const replies = await Promise.all(
-      [1, 2, 3].map(() => call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'Barista' })),
+      [1, 2, 3].map(() =>
+        call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'Barista' }),
+      ),
     )
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422])
   })
 
   it('answers each invalid field', async () => {
     expectInvalid(
-      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: '', services_binding_type: 5 }),
+      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, {
+        title: '',
+        services_binding_type: 5,
+      }),
       ['title', 'services_binding_type'],
     )
-    expectInvalid(await call(server, 'PUT', `/company/${companyId}/positions/abc`, cast.owner, {}), ['positionId'])
+    expectInvalid(await call(server, 'PUT', `/company/${companyId}/positions/abc`, cast.owner, {}), [
+      'positionId',
+    ])
   })
 
   it('needs the settings_positions flags', async () => {

@@ -33,52 +33,99 @@ describe.each(testDatabases())('rights (%s)', (kind) => {
   })
 
   it('previews a change as a diff without saving it, then saves and records it', async () => {
-    const change = { rights: { settings_master_access: true, timetable_access: false, edit_records_last_days_count: 3 } }
-    const preview = expectOk(await call(server, 'POST', `${rightsUrl(cast.memberId)}/preview`, cast.owner, change), rightsPreviewSchema)
+    const change = {
+      rights: { settings_master_access: true, timetable_access: false, edit_records_last_days_count: 3 },
+    }
+    const preview = expectOk(
+      await call(server, 'POST', `${rightsUrl(cast.memberId)}/preview`, cast.owner, change),
+      rightsPreviewSchema,
+    )
     expect(preview.changes).toEqual([
       { key: 'settings_master_access', from: false, to: true },
       { key: 'timetable_access', from: true, to: false },
       { key: 'edit_records_last_days_count', from: 1, to: 3 },
     ])
-    const unchanged = expectOk(await call(server, 'GET', rightsUrl(cast.memberId), cast.owner), memberRightsSchema)
+    const unchanged = expectOk(
+      await call(server, 'GET', rightsUrl(cast.memberId), cast.owner),
+      memberRightsSchema,
+    )
     expect(unchanged.rights).toEqual(rightsForRole('specialist'))
 
-    const saved = expectOk(await call(server, 'PUT', rightsUrl(cast.memberId), cast.owner, change), rightsSavedSchema)
+    const saved = expectOk(
+      await call(server, 'PUT', rightsUrl(cast.memberId), cast.owner, change),
+      rightsSavedSchema,
+    )
     expect(saved.changes).toEqual(preview.changes)
-    expect(saved.rights).toMatchObject({ settings_master_access: true, timetable_access: false, edit_records_last_days_count: 3 })
+    expect(saved.rights).toMatchObject({
+      settings_master_access: true,
+      timetable_access: false,
+      edit_records_last_days_count: 3,
+    })
     const company = expectOk(await call(server, 'GET', `/company/${companyId}/`, cast.member), companySchema)
     expect(company.access).toEqual(saved.rights)
     // The member can now read staff settings, which the flag guards.
-    expect((await call(server, 'GET', `/staff/users?company_id=${companyId}`, cast.member)).statusCode).toBe(200)
+    expect((await call(server, 'GET', `/staff/users?company_id=${companyId}`, cast.member)).statusCode).toBe(
+      200,
+    )
 
-    const again = expectOk(await call(server, 'PUT', rightsUrl(cast.memberId), cast.owner, change), rightsSavedSchema)
+    const again = expectOk(
+      await call(server, 'PUT', rightsUrl(cast.memberId), cast.owner, change),
+      rightsSavedSchema,
+    )
     expect(again.changes).toEqual([])
-    const history = expectOk(await call(server, 'GET', `${rightsUrl(cast.memberId)}/history`, cast.owner), rightsHistorySchema)
+    const history = expectOk(
+      await call(server, 'GET', `${rightsUrl(cast.memberId)}/history`, cast.owner),
+      rightsHistorySchema,
+    )
     expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ user_id: cast.memberId, changed_by: { id: cast.ownerId, name: 'Anna Demo' }, changes: preview.changes })
+    expect(history[0]).toMatchObject({
+      user_id: cast.memberId,
+      changed_by: { id: cast.ownerId, name: 'Anna Demo' },
+      changes: preview.changes,
+    })
     expect(Date.parse(history[0]!.changed_at)).toBeGreaterThan(Date.now() - 60_000)
   })
 
   it('keeps edit implying read when a read flag is switched off', async () => {
     const preview = expectOk(
       await call(server, 'POST', `${rightsUrl(cast.memberId)}/preview`, cast.owner, {
-        rights: { custom_fields_record_values_edit_access: true, custom_fields_record_values_read_access: false },
+        rights: {
+          custom_fields_record_values_edit_access: true,
+          custom_fields_record_values_read_access: false,
+        },
       }),
       rightsPreviewSchema,
     )
-    expect(preview.changes).toEqual([{ key: 'custom_fields_record_values_edit_access', from: false, to: true }])
+    expect(preview.changes).toEqual([
+      { key: 'custom_fields_record_values_edit_access', from: false, to: true },
+    ])
   })
 
   it('never reduces the owner, and nobody else changes their own rights or grants what they lack', async () => {
     expectInvalid(
-      await call(server, 'PUT', rightsUrl(cast.ownerId), cast.owner, { rights: { billing_access: false, finances_last_days_count: 2 } }),
+      await call(server, 'PUT', rightsUrl(cast.ownerId), cast.owner, {
+        rights: { billing_access: false, finances_last_days_count: 2 },
+      }),
       ['rights.billing_access', 'rights.finances_last_days_count'],
     )
     const manager = await addMember(server, companyId, 'manager')
-    expectOk(await call(server, 'PUT', rightsUrl(manager.userId), cast.owner, { rights: { users_rights_edit_access: true } }), rightsSavedSchema)
-    expect((await call(server, 'PUT', rightsUrl(manager.userId), manager.token, { rights: { billing_access: true } })).statusCode).toBe(403)
+    expectOk(
+      await call(server, 'PUT', rightsUrl(manager.userId), cast.owner, {
+        rights: { users_rights_edit_access: true },
+      }),
+      rightsSavedSchema,
+    )
+    expect(
+      (
+        await call(server, 'PUT', rightsUrl(manager.userId), manager.token, {
+          rights: { billing_access: true },
+        })
+      ).statusCode,
+    ).toBe(403)
     expectInvalid(
-      await call(server, 'PUT', rightsUrl(cast.memberId), manager.token, { rights: { options_api_access: true, clients_access: true } }),
+      await call(server, 'PUT', rightsUrl(cast.memberId), manager.token, {
+        rights: { options_api_access: true, clients_access: true },
+      }),
       ['rights.options_api_access'],
     )
   })
@@ -89,9 +136,15 @@ describe.each(testDatabases())('rights (%s)', (kind) => {
       call(server, 'PUT', rightsUrl(target.userId), cast.owner, { rights: { clients_access: true } }),
       call(server, 'PUT', rightsUrl(target.userId), cast.owner, { rights: { timetable_access: true } }),
     ])
-    const after = expectOk(await call(server, 'GET', rightsUrl(target.userId), cast.owner), memberRightsSchema)
+    const after = expectOk(
+      await call(server, 'GET', rightsUrl(target.userId), cast.owner),
+      memberRightsSchema,
+    )
     expect([after.rights.clients_access, after.rights.timetable_access]).toEqual([true, true])
-    const history = expectOk(await call(server, 'GET', `${rightsUrl(target.userId)}/history`, cast.owner), rightsHistorySchema)
+    const history = expectOk(
+      await call(server, 'GET', `${rightsUrl(target.userId)}/history`, cast.owner),
+      rightsHistorySchema,
+    )
     expect(history).toHaveLength(2)
   })
 
@@ -102,9 +155,13 @@ describe.each(testDatabases())('rights (%s)', (kind) => {
       }),
       ['rights.clients_access', 'rights.edit_records_last_days_count', 'rights.no_such_flag'],
     )
-    expectInvalid(await call(server, 'POST', `${rightsUrl(cast.memberId)}/preview`, cast.owner, {}), ['rights'])
+    expectInvalid(await call(server, 'POST', `${rightsUrl(cast.memberId)}/preview`, cast.owner, {}), [
+      'rights',
+    ])
     expect((await call(server, 'GET', rightsUrl(999999), cast.owner)).statusCode).toBe(404)
-    expect((await call(server, 'PUT', rightsUrl(cast.ownerId + 0), cast.stranger, { rights: {} })).statusCode).toBe(404)
+    expect(
+      (await call(server, 'PUT', rightsUrl(cast.ownerId + 0), cast.stranger, { rights: {} })).statusCode,
+    ).toBe(404)
   })
 
   it('needs users_access to read and users_rights_edit_access to change', async () => {
@@ -115,7 +172,9 @@ describe.each(testDatabases())('rights (%s)', (kind) => {
       ['POST', `${rightsUrl(cast.ownerId)}/preview`, { rights: {} }],
       ['PUT', rightsUrl(cast.ownerId), { rights: {} }],
     ] as const) {
-      expect((await call(server, method, url, specialist.token, body)).statusCode, `${method} ${url}`).toBe(403)
+      expect((await call(server, method, url, specialist.token, body)).statusCode, `${method} ${url}`).toBe(
+        403,
+      )
     }
   })
 })

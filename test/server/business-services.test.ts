@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  serviceCategoryListSchema,
-  serviceCategorySchema,
-} from '../../src/api/service-categories/schemas'
+import { serviceCategoryListSchema, serviceCategorySchema } from '../../src/api/service-categories/schemas'
 import { serviceListSchema, serviceSchema, type Service } from '../../src/api/services/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
@@ -39,7 +36,13 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       chain_price_min: 2500,
       chain_price_max: 4000,
       salon_group_title: 'Beauty Line',
-      chain_details: { price_min: 2500, price_max: 4000, comment: 'Chain standard haircut', is_price_managed_only_in_chain: false, is_comment_managed_only_in_chain: false },
+      chain_details: {
+        price_min: 2500,
+        price_max: 4000,
+        comment: 'Chain standard haircut',
+        is_price_managed_only_in_chain: false,
+        is_comment_managed_only_in_chain: false,
+      },
       is_linked_to_composite: true,
       salon_ids: [companyId],
       category: { id: haircut.category_id, title: 'Hair' },
@@ -53,19 +56,34 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       pricing_type: 'discount',
       price_discount_percent: 10,
     })
-    expect(composite.composite_details.links.map((link) => link.title)).toEqual(['Single-process colour', "Women's haircut"])
+    expect(composite.composite_details.links.map((link) => link.title)).toEqual([
+      'Single-process colour',
+      "Women's haircut",
+    ])
     // (4500 + 2500) and (7000 + 4000), less 10 %; the parts take 120 + 60 minutes one after the other.
     expect([composite.price_min, composite.price_max, composite.duration]).toEqual([6300, 9900, 10800])
   })
 
   it('filters by category and by employee', async () => {
     const hair = byTitle("Men's haircut").category_id
-    const inHair = expectOk(await call(server, 'GET', `/services/${companyId}?category_id=${hair}`, cast.owner), serviceListSchema)
-    expect(inHair.map((service) => service.title).sort()).toEqual(['Blow-dry styling', "Men's haircut", "Women's haircut"])
+    const inHair = expectOk(
+      await call(server, 'GET', `/services/${companyId}?category_id=${hair}`, cast.owner),
+      serviceListSchema,
+    )
+    expect(inHair.map((service) => service.title).sort()).toEqual([
+      'Blow-dry styling',
+      "Men's haircut",
+      "Women's haircut",
+    ])
     const elena = byTitle('Classic manicure').staff[0]!.id
-    const hers = expectOk(await call(server, 'GET', `/services/${companyId}/?staff_id=${elena}`, cast.owner), serviceListSchema)
+    const hers = expectOk(
+      await call(server, 'GET', `/services/${companyId}/?staff_id=${elena}`, cast.owner),
+      serviceListSchema,
+    )
     expect(hers.map((service) => service.title).sort()).toEqual(['Classic manicure', 'Gel polish manicure'])
-    expectInvalid(await call(server, 'GET', `/services/${companyId}/?category_id=x`, cast.owner), ['category_id'])
+    expectInvalid(await call(server, 'GET', `/services/${companyId}/?category_id=x`, cast.owner), [
+      'category_id',
+    ])
   })
 
   it('creates a service with staff and translations, changes and deletes it', async () => {
@@ -85,26 +103,49 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       serviceSchema,
       201,
     )
-    expect(created).toMatchObject({ kind: 'service', prepaid: 'allowed', service_type: 1, active: 1, is_chain: false, chain_details: null })
+    expect(created).toMatchObject({
+      kind: 'service',
+      prepaid: 'allowed',
+      service_type: 1,
+      active: 1,
+      is_chain: false,
+      chain_details: null,
+    })
     expect(created.staff).toEqual([expect.objectContaining({ id: maria, seance_length: 1200, price: 800 })])
     expect(created.translations).toEqual([{ language_id: 1, translation: 'Парафинотерапия' }])
     const changed = expectOk(
-      await call(server, 'PUT', `/services/${companyId}/${created.id}`, cast.owner, { comment: 'Warm hands', staff: [] }),
+      await call(server, 'PUT', `/services/${companyId}/${created.id}`, cast.owner, {
+        comment: 'Warm hands',
+        staff: [],
+      }),
       serviceSchema,
     )
     expect(changed).toMatchObject({ comment: 'Warm hands', staff: [], prepaid: 'allowed', price_min: 800 })
     expectOk(await call(server, 'DELETE', `/services/${companyId}/${created.id}`, cast.owner), v.null())
-    expect((await call(server, 'GET', `/services/${companyId}/${created.id}`, cast.owner)).statusCode).toBe(404)
+    expect((await call(server, 'GET', `/services/${companyId}/${created.id}`, cast.owner)).statusCode).toBe(
+      404,
+    )
   })
 
   it('answers each invalid field, and the rules spanning fields', async () => {
     expectInvalid(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, { title: '', category_id: 0, price_min: -1, service_type: 0, date_from: '2025-13-01' }),
+      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
+        title: '',
+        category_id: 0,
+        price_min: -1,
+        service_type: 0,
+        date_from: '2025-13-01',
+      }),
       ['title', 'category_id', 'price_min', 'service_type', 'date_from'],
     )
     const categoryId = byTitle('Balayage').category_id
     expectInvalid(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, { title: 'X', category_id: categoryId, price_min: 10, price_max: 5 }),
+      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
+        title: 'X',
+        category_id: categoryId,
+        price_min: 10,
+        price_max: 5,
+      }),
       ['price_max'],
     )
     expectInvalid(
@@ -112,7 +153,9 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       ['category_id'],
     )
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${byTitle("Women's haircut").id}`, cast.owner, { price_min: 100 }),
+      await call(server, 'PUT', `/services/${companyId}/${byTitle("Women's haircut").id}`, cast.owner, {
+        price_min: 100,
+      }),
       ['price_min'],
     )
     expectInvalid(
@@ -138,10 +181,18 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       201,
     )
     if (composite.kind !== 'services-composite') throw new Error('expected a composite')
-    expect(composite.composite_details).toMatchObject({ status: 'not_configured', exec_order: 'sequential_multi', pricing_type: 'sum', price_discount_percent: 0 })
+    expect(composite.composite_details).toMatchObject({
+      status: 'not_configured',
+      exec_order: 'sequential_multi',
+      pricing_type: 'sum',
+      price_discount_percent: 0,
+    })
     const ready = expectOk(
       await call(server, 'PUT', `/services/${companyId}/${composite.id}`, cast.owner, {
-        composite_details: { exec_order: 'parallel', links: [{ service_id: a.id }, { service_id: b.id, price_min: 2000, price_max: 2000 }] },
+        composite_details: {
+          exec_order: 'parallel',
+          links: [{ service_id: a.id }, { service_id: b.id, price_min: 2000, price_max: 2000 }],
+        },
       }),
       serviceSchema,
     )
@@ -157,7 +208,9 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       ['composite_details.links'],
     )
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${a.id}`, cast.owner, { composite_details: { links: [] } }),
+      await call(server, 'PUT', `/services/${companyId}/${a.id}`, cast.owner, {
+        composite_details: { links: [] },
+      }),
       ['composite_details'],
     )
   })
@@ -173,9 +226,15 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       serviceSchema,
     )
     expect([managed.price_min, managed.price_max]).toEqual([3000, 3500])
-    expect(managed.chain_details).toMatchObject({ is_price_managed_only_in_chain: true, price_min: 3000, price_max: 3500 })
+    expect(managed.chain_details).toMatchObject({
+      is_price_managed_only_in_chain: true,
+      price_min: 3000,
+      price_max: 3500,
+    })
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, cast.owner, { chain_price_min: 4000 }),
+      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, cast.owner, {
+        chain_price_min: 4000,
+      }),
       ['chain_price_max'],
     )
   })
@@ -206,15 +265,28 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   })
 
   it('lists categories with counts, staff and, when asked, their services', async () => {
-    const plain = expectOk(await call(server, 'GET', `/service_categories/${companyId}/`, cast.member), serviceCategoryListSchema)
+    const plain = expectOk(
+      await call(server, 'GET', `/service_categories/${companyId}/`, cast.member),
+      serviceCategoryListSchema,
+    )
     expect(plain.map((category) => category.title)).toEqual(['Hair', 'Colouring', 'Nails'])
-    expect(plain[0]).toMatchObject({ services_count: 3, service_count: 3, is_chain: false, services: [], is_category: true })
+    expect(plain[0]).toMatchObject({
+      services_count: 3,
+      service_count: 3,
+      is_chain: false,
+      services: [],
+      is_category: true,
+    })
     expect(plain[0]!.staff).toHaveLength(2)
     const included = expectOk(
       await call(server, 'GET', `/service_categories/${companyId}?include=services`, cast.owner),
       serviceCategoryListSchema,
     )
-    expect(included[0]!.services.map((service) => service.title).sort()).toEqual(['Blow-dry styling', "Men's haircut", "Women's haircut"])
+    expect(included[0]!.services.map((service) => service.title).sort()).toEqual([
+      'Blow-dry styling',
+      "Men's haircut",
+      "Women's haircut",
+    ])
   })
 
   it('creates, changes and deletes a category; one holding services stays', async () => {
@@ -227,20 +299,37 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       serviceCategorySchema,
       201,
     )
-    expect(created).toMatchObject({ title: 'Brows', sex: 2, is_chain: true, services_count: 0, salon_ids: [companyId] })
+    expect(created).toMatchObject({
+      title: 'Brows',
+      sex: 2,
+      is_chain: true,
+      services_count: 0,
+      salon_ids: [companyId],
+    })
     const changed = expectOk(
-      await call(server, 'PUT', `/service_categories/${companyId}/${created.id}`, cast.owner, { weight: 50, booking_title: 'Eyebrows' }),
+      await call(server, 'PUT', `/service_categories/${companyId}/${created.id}`, cast.owner, {
+        weight: 50,
+        booking_title: 'Eyebrows',
+      }),
       serviceCategorySchema,
     )
     expect(changed).toMatchObject({ weight: 50, booking_title: 'Eyebrows' })
-    expectOk(await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, cast.owner), v.null())
+    expectOk(
+      await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, cast.owner),
+      v.null(),
+    )
     const hair = byTitle('Blow-dry styling').category_id
-    expect((await call(server, 'DELETE', `/service_categories/${companyId}/${hair}`, cast.owner)).statusCode).toBe(409)
+    expect(
+      (await call(server, 'DELETE', `/service_categories/${companyId}/${hair}`, cast.owner)).statusCode,
+    ).toBe(409)
     expectInvalid(
       await call(server, 'POST', `/service_categories/${companyId}/`, cast.owner, {
         title: '',
         sex: 3,
-        translations: [{ language_id: 1, translation: 'a' }, { language_id: 1, translation: 'b' }],
+        translations: [
+          { language_id: 1, translation: 'a' },
+          { language_id: 1, translation: 'b' },
+        ],
       }),
       ['title', 'sex', 'translations'],
     )
@@ -256,7 +345,9 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     expect(hair.salon_ids).toEqual([cast.ids.tverskaya.id, cast.ids.arbat.id])
     expect(hair.services).toHaveLength(hair.services_count)
     expect(chain.map((category) => category.title)).toEqual(expect.arrayContaining(['Skin care', 'Nails']))
-    expect((await call(server, 'GET', `/chain/${groupId}/service_categories`, cast.stranger)).statusCode).toBe(404)
+    expect(
+      (await call(server, 'GET', `/chain/${groupId}/service_categories`, cast.stranger)).statusCode,
+    ).toBe(404)
     expectInvalid(await call(server, 'GET', '/chain/abc/service_categories', cast.owner), ['groupId'])
   })
 })

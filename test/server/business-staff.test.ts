@@ -25,7 +25,9 @@ function multipart(fields: Record<string, string>, file?: { field: string; bytes
   const boundary = '----salon-test-boundary'
   const parts: Buffer[] = []
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
   }
   if (file) {
     parts.push(
@@ -37,7 +39,10 @@ function multipart(fields: Record<string, string>, file?: { field: string; bytes
     )
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 describe.each(testDatabases())('staff (%s)', (kind) => {
@@ -68,7 +73,13 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       'Elena Smirnova',
       'Irina Volkova',
     ])
-    expect(plain[0]).toMatchObject({ status: 'active', fired: 0, is_fired: false, user: null, image_group: null })
+    expect(plain[0]).toMatchObject({
+      status: 'active',
+      fired: 0,
+      is_fired: false,
+      user: null,
+      image_group: null,
+    })
     expect(plain[0]!.position).toBeUndefined()
     const withPosition = expectOk(
       await call(server, 'GET', `/company/${companyId}/staff?include=position`, cast.member),
@@ -88,15 +99,20 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect((await list('?user_linked=1')).length).toBe(0)
     expect((await list('?image=0')).length).toBe(4)
     expect((await list('?tt_markup=1')).length).toBe(0)
-    expectInvalid(await call(server, 'GET', `/companies/${companyId}/staff?fired=5&position_id=x`, cast.owner), [
-      'fired',
-      'position_id',
-    ])
+    expectInvalid(
+      await call(server, 'GET', `/companies/${companyId}/staff?fired=5&position_id=x`, cast.owner),
+      ['fired', 'position_id'],
+    )
   })
 
   it('creates a quick employee on top and sorts the list', async () => {
     const ivan = await quick('Ivan Quick', { specialization: 'Trainee' })
-    expect(ivan).toMatchObject({ name: 'Ivan Quick', specialization: 'Trainee', position: null, bookable: true })
+    expect(ivan).toMatchObject({
+      name: 'Ivan Quick',
+      specialization: 'Trainee',
+      position: null,
+      bookable: true,
+    })
     expect((await list())[0]!.id).toBe(ivan.id)
     const ids = (await list()).map((employee) => employee.id).reverse()
     const sorted = expectOk(
@@ -104,14 +120,24 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       employeeListSchema,
     )
     expect(sorted.map((employee) => employee.id)).toEqual(ids)
-    expectInvalid(await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name: '  ' }), ['name'])
     expectInvalid(
-      await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name: 'A', position_id: 999999 }),
+      await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name: '  ' }),
+      ['name'],
+    )
+    expectInvalid(
+      await call(server, 'POST', '/staff/quick', cast.owner, {
+        company_id: companyId,
+        name: 'A',
+        position_id: 999999,
+      }),
       ['position_id'],
     )
     const foreign = (await list()).length
     expectInvalid(
-      await call(server, 'POST', '/staff/sort', cast.owner, { company_id: companyId, sort: [ids[0], ids[0]] }),
+      await call(server, 'POST', '/staff/sort', cast.owner, {
+        company_id: companyId,
+        sort: [ids[0], ids[0]],
+      }),
       ['sort'],
     )
     expect((await list()).length).toBe(foreign)
@@ -154,27 +180,55 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     )
     expect(links.map((link) => link.service_id)).toEqual([second!.id])
     expect(expectOk(await call(server, 'GET', url, cast.member), staffServiceLinkListSchema)).toHaveLength(1)
-    expect((await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, { seance_length: 2700 })).statusCode).toBe(404)
-    expectInvalid(await call(server, 'POST', url, cast.owner, { services: [{ service_id: 999999 }] }), ['services'])
-    expectInvalid(await call(server, 'POST', url, cast.owner, { services: [{ service_id: first!.id, seance_length: 10 }] }), [
-      'services.0.seance_length',
+    expect(
+      (await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, { seance_length: 2700 })).statusCode,
+    ).toBe(404)
+    expectInvalid(await call(server, 'POST', url, cast.owner, { services: [{ service_id: 999999 }] }), [
+      'services',
     ])
-    expectInvalid(await call(server, 'POST', `${url}/unlink`, cast.owner, { service_ids: [] }), ['service_ids'])
+    expectInvalid(
+      await call(server, 'POST', url, cast.owner, {
+        services: [{ service_id: first!.id, seance_length: 10 }],
+      }),
+      ['services.0.seance_length'],
+    )
+    expectInvalid(await call(server, 'POST', `${url}/unlink`, cast.owner, { service_ids: [] }), [
+      'service_ids',
+    ])
     expectInvalid(await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, {}), ['seance_length'])
   })
 
   it('keeps notification settings, timetable access, name and other fields', async () => {
     const employee = await quick('Settings')
-    const defaults = expectOk(await call(server, 'GET', `/staff/${employee.id}/notifications`, cast.owner), staffNotificationsSchema)
-    expect(defaults).toEqual({ new_record: true, record_changed: true, record_canceled: true, by_sms: false, by_email: true, by_push: true })
+    const defaults = expectOk(
+      await call(server, 'GET', `/staff/${employee.id}/notifications`, cast.owner),
+      staffNotificationsSchema,
+    )
+    expect(defaults).toEqual({
+      new_record: true,
+      record_changed: true,
+      record_canceled: true,
+      by_sms: false,
+      by_email: true,
+      by_push: true,
+    })
     const saved = expectOk(
-      await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, { by_sms: true, new_record: false }),
+      await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, {
+        by_sms: true,
+        new_record: false,
+      }),
       staffNotificationsSchema,
     )
     expect(saved).toMatchObject({ by_sms: true, new_record: false, by_email: true })
-    expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, { by_sms: 'yes' }), ['by_sms'])
+    expectInvalid(
+      await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, { by_sms: 'yes' }),
+      ['by_sms'],
+    )
 
-    const access = expectOk(await call(server, 'PUT', `/staff/${employee.id}/accesses`, cast.owner, { flag: true }), employeeSchema)
+    const access = expectOk(
+      await call(server, 'PUT', `/staff/${employee.id}/accesses`, cast.owner, { flag: true }),
+      employeeSchema,
+    )
     expect(access.has_access_timetable).toBe(true)
     expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/accesses`, cast.owner, {}), ['flag'])
 
@@ -183,7 +237,9 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       employeeSchema,
     )
     expect(renamed.name).toBe('Renamed')
-    expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/change_name`, cast.owner, { name: '' }), ['name'])
+    expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/change_name`, cast.owner, { name: '' }), [
+      'name',
+    ])
 
     const patched = expectOk(
       await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, {
@@ -195,21 +251,39 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       }),
       employeeSchema,
     )
-    expect(patched).toMatchObject({ information: 'Ten years of experience', hidden: 1, bookable: false, schedule_till: '2999-12-31' })
+    expect(patched).toMatchObject({
+      information: 'Ten years of experience',
+      hidden: 1,
+      bookable: false,
+      schedule_till: '2999-12-31',
+    })
     expect(patched.user).toEqual({ id: cast.memberId, name: expect.any(String) })
     expect((await list('?user_linked=1&tt_markup=1')).map((e) => e.id)).toEqual([employee.id])
     expectInvalid(
-      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { hidden: 3, schedule_till: '2024-02-30', user_id: cast.ownerId + 100000 }),
+      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, {
+        hidden: 3,
+        schedule_till: '2024-02-30',
+        user_id: cast.ownerId + 100000,
+      }),
       ['hidden', 'schedule_till'],
     )
-    expectInvalid(await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: 999999 }), ['user_id'])
-    const count = expectOk(await call(server, 'GET', `/staff/${employee.id}/salary_schemes_count`, cast.owner), salarySchemesCountSchema)
+    expectInvalid(await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: 999999 }), [
+      'user_id',
+    ])
+    const count = expectOk(
+      await call(server, 'GET', `/staff/${employee.id}/salary_schemes_count`, cast.owner),
+      salarySchemesCountSchema,
+    )
     expect(count).toEqual({ count: 0 })
   })
 
   it('uploads an avatar, serves it, and refuses what is not a picture', async () => {
     const employee = await quick('Photo')
-    const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], token = cast.owner) => {
+    const upload = (
+      fields: Record<string, string>,
+      file?: Parameters<typeof multipart>[1],
+      token = cast.owner,
+    ) => {
       const body = multipart(fields, file)
       return server.app.inject({
         method: 'POST',
@@ -233,21 +307,51 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect(after.avatar).toBe(group.images[0]!.url)
     expect((await list('?image=1')).map((e) => e.id)).toContain(employee.id)
 
-    expectInvalid(await upload({ staff_id: String(employee.id) }, { field: 'avatar', bytes: Buffer.from('<svg/>'), type: 'image/png' }), ['avatar'])
+    expectInvalid(
+      await upload(
+        { staff_id: String(employee.id) },
+        { field: 'avatar', bytes: Buffer.from('<svg/>'), type: 'image/png' },
+      ),
+      ['avatar'],
+    )
     expectInvalid(await upload({ staff_id: String(employee.id) }), ['avatar'])
     expectInvalid(await upload({}, { field: 'avatar', bytes: PNG, type: 'image/png' }), ['staff_id'])
-    const tooBig = await upload({ staff_id: String(employee.id) }, { field: 'avatar', bytes: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/png' })
+    const tooBig = await upload(
+      { staff_id: String(employee.id) },
+      { field: 'avatar', bytes: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/png' },
+    )
     expect(tooBig.statusCode).toBe(413)
-    const json415 = await call(server, 'POST', '/settings/employee/image/upload', cast.owner, { staff_id: employee.id })
+    const json415 = await call(server, 'POST', '/settings/employee/image/upload', cast.owner, {
+      staff_id: employee.id,
+    })
     expect(json415.statusCode).toBe(415)
-    expect((await upload({ staff_id: String(employee.id) }, { field: 'avatar', bytes: PNG, type: 'image/png' }, cast.member)).statusCode).toBe(403)
-    expect((await upload({ staff_id: String(employee.id) }, { field: 'avatar', bytes: PNG, type: 'image/png' }, cast.stranger)).statusCode).toBe(404)
+    expect(
+      (
+        await upload(
+          { staff_id: String(employee.id) },
+          { field: 'avatar', bytes: PNG, type: 'image/png' },
+          cast.member,
+        )
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await upload(
+          { staff_id: String(employee.id) },
+          { field: 'avatar', bytes: PNG, type: 'image/png' },
+          cast.stranger,
+        )
+      ).statusCode,
+    ).toBe(404)
   })
 
   it('fires with a date and reason, optionally removing the linked user, restores and deletes', async () => {
     const employee = await quick('Leaver')
     const leaver = await addMember(server, companyId, 'administrator')
-    expectOk(await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: leaver.userId }), employeeSchema)
+    expectOk(
+      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: leaver.userId }),
+      employeeSchema,
+    )
     const salons = expectOk(
       await call(server, 'GET', `/staff/${employee.id}/available_remove_salons`, cast.owner),
       removableSalonListSchema,
@@ -263,8 +367,18 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       }),
       employeeSchema,
     )
-    expect(fired).toMatchObject({ fired: 1, is_fired: true, status: 'fired', date_dismissal: '2025-03-31', dismissal_reason: 'Moved away', user: null })
-    const membership = await server.db.select().from(companyUsers).where(eq(companyUsers.userId, leaver.userId))
+    expect(fired).toMatchObject({
+      fired: 1,
+      is_fired: true,
+      status: 'fired',
+      date_dismissal: '2025-03-31',
+      dismissal_reason: 'Moved away',
+      user: null,
+    })
+    const membership = await server.db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.userId, leaver.userId))
     expect(membership).toEqual([])
     expect((await call(server, 'GET', `/companies/${companyId}/staff`, leaver.token)).statusCode).toBe(404)
     expect((await list()).map((e) => e.id)).not.toContain(employee.id)
@@ -281,16 +395,25 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     )
     expect(deleted).toMatchObject({ deleted: 1, status: 'deleted' })
     expect((await list('?deleted=1&fired=2')).map((e) => e.id)).toEqual([employee.id])
-    expect((await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { name: 'x' })).statusCode).toBe(404)
+    expect((await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { name: 'x' })).statusCode).toBe(
+      404,
+    )
     expect(
-      (await call(server, 'POST', `/settings/master/restore/${cast.ids.arbat.id}/${employee.id}`, cast.owner)).statusCode,
+      (await call(server, 'POST', `/settings/master/restore/${cast.ids.arbat.id}/${employee.id}`, cast.owner))
+        .statusCode,
     ).toBe(404)
-    expectOk(await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, cast.owner), employeeSchema)
+    expectOk(
+      await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, cast.owner),
+      employeeSchema,
+    )
   })
 
   it('never removes the owner from the company and validates firing', async () => {
     const employee = await quick('Owner self')
-    expectOk(await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: cast.ownerId }), employeeSchema)
+    expectOk(
+      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: cast.ownerId }),
+      employeeSchema,
+    )
     expectInvalid(
       await call(server, 'POST', '/settings/master/fire/', cast.owner, {
         staff_id: employee.id,
@@ -299,12 +422,17 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       }),
       ['user_delete'],
     )
-    expect(expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema).fired).toBe(0)
-    expectInvalid(await call(server, 'POST', '/settings/master/fire/', cast.owner, { staff_id: 'x', date_dismissal: 'soon', user_delete: 1 }), [
-      'staff_id',
-      'date_dismissal',
-      'user_delete',
-    ])
+    expect(
+      expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema).fired,
+    ).toBe(0)
+    expectInvalid(
+      await call(server, 'POST', '/settings/master/fire/', cast.owner, {
+        staff_id: 'x',
+        date_dismissal: 'soon',
+        user_delete: 1,
+      }),
+      ['staff_id', 'date_dismissal', 'user_delete'],
+    )
     expectInvalid(await call(server, 'POST', '/settings/master/delete/', cast.owner, {}), ['staff_id'])
   })
 
@@ -314,8 +442,13 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       employeeListSchema,
     )
     expect(found.map((e) => e.name)).toEqual(['Elena Smirnova'])
-    expectInvalid(await call(server, 'GET', `/staff/search?company_id=${companyId}&term=`, cast.owner), ['term'])
-    const users = expectOk(await call(server, 'GET', `/staff/users?company_id=${companyId}`, cast.owner), staffUserListSchema)
+    expectInvalid(await call(server, 'GET', `/staff/search?company_id=${companyId}&term=`, cast.owner), [
+      'term',
+    ])
+    const users = expectOk(
+      await call(server, 'GET', `/staff/users?company_id=${companyId}`, cast.owner),
+      staffUserListSchema,
+    )
     expect(users.map((user) => user.id)).toEqual(expect.arrayContaining([cast.ownerId, cast.memberId]))
     expectInvalid(await call(server, 'GET', '/staff/users', cast.owner), ['company_id'])
   })
@@ -344,6 +477,9 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       const response = await call(server, method, url, cast.member, body)
       expect(response.statusCode, `${method} ${url}`).toBe(403)
     }
-    expect(v.parse(employeeSchema, json(await call(server, 'GET', `/staff/${employee.id}`, cast.member)).data).name).toBe(employee.name)
+    expect(
+      v.parse(employeeSchema, json(await call(server, 'GET', `/staff/${employee.id}`, cast.member)).data)
+        .name,
+    ).toBe(employee.name)
   })
 })

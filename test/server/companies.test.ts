@@ -69,7 +69,10 @@ describe.each(testDatabases())('companies (%s)', (kind) => {
       const response = await get(url, demoToken)
       expect(response.statusCode).toBe(200)
       // One company also carries the user's rights object (tested in business-rights.test.ts).
-      expect(json(response).data).toEqual({ ...own, access: expect.objectContaining({ users_rights_edit_access: true }) })
+      expect(json(response).data).toEqual({
+        ...own,
+        access: expect.objectContaining({ users_rights_edit_access: true }),
+      })
     }
   })
 

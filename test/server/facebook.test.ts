@@ -48,7 +48,11 @@ describe.each(testDatabases())('Facebook sign-in (%s)', (kind) => {
     graph = await startStandInGraph()
     const { port } = graph.address() as AddressInfo
     server = await createTestServer(kind, {
-      env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port}` },
+      env: {
+        FACEBOOK_APP_ID: APP_ID,
+        FACEBOOK_APP_SECRET: APP_SECRET,
+        FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port}`,
+      },
     })
   })
   afterAll(async () => {
@@ -91,7 +95,19 @@ describe.each(testDatabases())('Facebook sign-in (%s)', (kind) => {
 
   it('is off until both the app id and the secret are configured', () => {
     const graphUrl = 'https://graph.facebook.com'
-    expect(createFacebookProvider({ FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: undefined, FACEBOOK_GRAPH_URL: graphUrl })).toBeUndefined()
-    expect(createFacebookProvider({ FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: graphUrl })).toBeDefined()
+    expect(
+      createFacebookProvider({
+        FACEBOOK_APP_ID: APP_ID,
+        FACEBOOK_APP_SECRET: undefined,
+        FACEBOOK_GRAPH_URL: graphUrl,
+      }),
+    ).toBeUndefined()
+    expect(
+      createFacebookProvider({
+        FACEBOOK_APP_ID: APP_ID,
+        FACEBOOK_APP_SECRET: APP_SECRET,
+        FACEBOOK_GRAPH_URL: graphUrl,
+      }),
+    ).toBeDefined()
   })
 })

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, DEMO, json, OTHER, randomIp, testDatabases, type TestServer } from '../support/server-harness'
+import {
+  createTestServer,
+  DEMO,
+  json,
+  OTHER,
+  randomIp,
+  testDatabases,
+  type TestServer,
+} from '../support/server-harness'
 
 describe.each(testDatabases())('accounts remembered on this device (%s)', (kind) => {
   let server: TestServer
@@ -10,7 +18,13 @@ describe.each(testDatabases())('accounts remembered on this device (%s)', (kind)
 
   const device = 'device-0123456789abcdef'
   const signInOnDevice = (login: string, password: string, cookies: Record<string, string>) =>
-    server.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { login, password }, cookies, remoteAddress: randomIp() })
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { login, password },
+      cookies,
+      remoteAddress: randomIp(),
+    })
   const list = (cookies: Record<string, string>) =>
     server.app.inject({ method: 'GET', url: '/api/v1/auth/fast_login_users', cookies })
 
@@ -18,7 +32,10 @@ describe.each(testDatabases())('accounts remembered on this device (%s)', (kind)
     const first = await signInOnDevice(DEMO.email, DEMO.password, { device_id: device })
     const firstCookie = first.cookies.find((cookie) => cookie.name === 'fast_login_users')!
     expect(firstCookie).toMatchObject({ httpOnly: true, path: '/api' })
-    const second = await signInOnDevice(OTHER.email, OTHER.password, { device_id: device, fast_login_users: firstCookie.value })
+    const second = await signInOnDevice(OTHER.email, OTHER.password, {
+      device_id: device,
+      fast_login_users: firstCookie.value,
+    })
     const both = second.cookies.find((cookie) => cookie.name === 'fast_login_users')!.value
 
     const listed = json(await list({ device_id: device, fast_login_users: both })).data
@@ -28,7 +45,10 @@ describe.each(testDatabases())('accounts remembered on this device (%s)', (kind)
     ])
     // A copied cookie is useless on another device, and signing in again does not duplicate an entry.
     expect(json(await list({ device_id: 'another-device-123456', fast_login_users: both })).data).toEqual([])
-    const again = await signInOnDevice(DEMO.email, DEMO.password, { device_id: device, fast_login_users: both })
+    const again = await signInOnDevice(DEMO.email, DEMO.password, {
+      device_id: device,
+      fast_login_users: both,
+    })
     expect(again.cookies.find((cookie) => cookie.name === 'fast_login_users')).toBeUndefined()
 
     const forget = await server.app.inject({
@@ -48,7 +68,11 @@ describe.each(testDatabases())('accounts remembered on this device (%s)', (kind)
     const response = await signInOnDevice(DEMO.email, DEMO.password, {})
     expect(response.cookies.find((cookie) => cookie.name === 'fast_login_users')).toBeUndefined()
     expect(json(await list({})).data).toEqual([])
-    const bad = await server.app.inject({ method: 'DELETE', url: '/api/v1/auth/fast_login_user', payload: {} })
+    const bad = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/fast_login_user',
+      payload: {},
+    })
     expect(bad.statusCode).toBe(422)
     expect(json(bad).meta.errors.token).toBeDefined()
   })

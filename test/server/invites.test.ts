@@ -49,16 +49,27 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
   it('sends an invite link with a 256-bit token and lists it for the company', async () => {
     const response = await invite({ email: 'New.Barber@Example.com', role: 'specialist', lang: 'en' })
     expect(response.statusCode).toBe(201)
-    expect(json(response).data).toMatchObject({ email: 'new.barber@example.com', role: 'specialist', status: 'pending' })
+    expect(json(response).data).toMatchObject({
+      email: 'new.barber@example.com',
+      role: 'specialist',
+      status: 'pending',
+    })
     const message = await latestMessageTo(server.app, 'new.barber@example.com')
     const token = /http:\/\/localhost:8080\/en\/invite\/([\w-]+)/.exec(message!.text)![1]!
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
-    const [row] = await server.db.select().from(invites).where(eq(invites.id, json(response).data.id))
+    const [row] = await server.db
+      .select()
+      .from(invites)
+      .where(eq(invites.id, json(response).data.id))
     expect(row!.tokenHash).not.toContain(token)
     const expiresIn = row!.expiresAt.getTime() - Date.now()
     expect(expiresIn).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
 
-    const list = await server.app.inject({ method: 'GET', url: `/api/v1/company/${barbersId}/invites`, headers: bearer(ownerToken) })
+    const list = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/company/${barbersId}/invites`,
+      headers: bearer(ownerToken),
+    })
     expect(json(list).data.map((item: { id: number }) => item.id)).toContain(json(response).data.id)
   })
 
@@ -81,7 +92,10 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
       uuid: json(started).data.login_confirmation_session.uuid,
       code: await latestCodeTo(server.app, TWOFA.email),
     })
-    expect((await invite({ email: 'a@example.com', role: 'specialist' }, json(verified).data.access_token)).statusCode).toBe(403)
+    expect(
+      (await invite({ email: 'a@example.com', role: 'specialist' }, json(verified).data.access_token))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('shows a pending invite, remembers it for the sign-in screen and forgets it on request', async () => {
@@ -97,14 +111,21 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     })
     const cookie = shown.cookies.find((c) => c.name === 'last_invite')
     expect(cookie).toMatchObject({ value: token, httpOnly: true, path: '/api' })
-    const last = await server.app.inject({ method: 'GET', url: '/api/v1/invites/last', cookies: { last_invite: token } })
+    const last = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/invites/last',
+      cookies: { last_invite: token },
+    })
     expect(json(last).data).toEqual({ token, name: 'Oleg Other', company_title: 'Northern Barbers' })
     const forget = await post(server.app, '/invite_delete_last_invite_cookie')
     expect(forget.statusCode).toBe(200)
     expect(forget.cookies.find((c) => c.name === 'last_invite')?.value).toBe('')
     const none = await server.app.inject({ method: 'GET', url: '/api/v1/invites/last' })
     expect(json(none).data).toBeNull()
-    expect((await server.app.inject({ method: 'GET', url: '/api/v1/invites/unknown-token-aaaaaaaaaaaaaaaa' })).statusCode).toBe(404)
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/v1/invites/unknown-token-aaaaaaaaaaaaaaaa' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('registers a new person through the invite, once', async () => {
@@ -126,13 +147,21 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     expect(json(otherEmail).meta.errors.email).toEqual(['Use the e-mail the invitation was sent to'])
     const taken = await post(server.app, url, { ...form, phone: '79001234567' })
     expect(json(taken).meta.errors.phone).toBeDefined()
-    const common = await post(server.app, url, { ...form, password: '12345678', confirm_password: '12345678' })
+    const common = await post(server.app, url, {
+      ...form,
+      password: '12345678',
+      confirm_password: '12345678',
+    })
     expect(json(common).meta.errors.password).toBeDefined()
 
     const registered = await post(server.app, url, form)
     expect(registered.statusCode).toBe(201)
     const pair = json(registered).data
-    const mine = await server.app.inject({ method: 'GET', url: '/api/v1/companies', headers: bearer(pair.access_token) })
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/companies',
+      headers: bearer(pair.access_token),
+    })
     expect(json(mine).data).toEqual([expect.objectContaining({ id: barbersId, user_role: 'specialist' })])
 
     const again = await post(server.app, url, { ...form, email: 'newbie@example.com', phone: '79002223345' })
@@ -144,7 +173,8 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
   it('lets a signed-in user accept, idempotently, and refuses anyone else afterwards', async () => {
     const { token } = await sendInvite({ email: 'demo@example.com' }, 'manager')
     const demo = await signIn(server.app, DEMO.email, DEMO.password)
-    const accept = (accessToken: string) => post(server.app, `/invites/${token}/accept`, undefined, bearer(accessToken))
+    const accept = (accessToken: string) =>
+      post(server.app, `/invites/${token}/accept`, undefined, bearer(accessToken))
     const accepted = await accept(demo.access_token)
     expect(json(accepted).data).toEqual({ company_id: barbersId, role: 'manager' })
     expect((await accept(demo.access_token)).statusCode).toBe(200)
@@ -156,10 +186,18 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
   it('refuses expired and withdrawn invites with their own replies', async () => {
     const demo = await signIn(server.app, DEMO.email, DEMO.password)
     const expired = await sendInvite({ phone: '79005556677' })
-    await server.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.id, expired.id))
+    await server.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, expired.id))
     const shown = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${expired.token}` })
     expect(json(shown).data.status).toBe('expired')
-    const late = await post(server.app, `/invites/${expired.token}/accept`, undefined, bearer(demo.access_token))
+    const late = await post(
+      server.app,
+      `/invites/${expired.token}/accept`,
+      undefined,
+      bearer(demo.access_token),
+    )
     expect(late.statusCode).toBe(410)
 
     const withdrawn = await sendInvite({ phone: '79005556688' })
@@ -169,18 +207,28 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
       headers: bearer(ownerToken),
     })
     expect(json(revoke).data.status).toBe('revoked')
-    const refused = await post(server.app, `/invites/${withdrawn.token}/accept`, undefined, bearer(demo.access_token))
+    const refused = await post(
+      server.app,
+      `/invites/${withdrawn.token}/accept`,
+      undefined,
+      bearer(demo.access_token),
+    )
     expect(json(refused).meta.message).toBe('This invitation was withdrawn')
   })
 
   it('offers the domain functions onboarding uses: pending invites by contact, and one winner when two race', async () => {
     const { id } = await sendInvite({ phone: '79009998877' })
     const pending = await listPendingInvitesFor(server.db, { phone: '79009998877', email: null })
-    expect(pending).toEqual([expect.objectContaining({ id, companyTitle: 'Northern Barbers', inviterName: 'Oleg Other' })])
+    expect(pending).toEqual([
+      expect.objectContaining({ id, companyTitle: 'Northern Barbers', inviterName: 'Oleg Other' }),
+    ])
     expect(await listPendingInvitesFor(server.db, {})).toEqual([])
     const [demo] = await server.db.select().from(users).where(eq(users.email, DEMO.email))
     const [twofa] = await server.db.select().from(users).where(eq(users.email, 'twofa@example.com'))
-    const results = await Promise.all([acceptInvite(server.db, id, demo!.id), acceptInvite(server.db, id, twofa!.id)])
+    const results = await Promise.all([
+      acceptInvite(server.db, id, demo!.id),
+      acceptInvite(server.db, id, twofa!.id),
+    ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'used' }])
     expect(await listPendingInvitesFor(server.db, { phone: '79009998877' })).toEqual([])

@@ -82,7 +82,9 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
     const statuses = replies.map((reply) => reply.statusCode)
     expect(statuses.filter((status) => status === 200)).toHaveLength(0)
     // Five guesses are evaluated (attempts_left 4, 3, 2, 1 and then 2002); the other 45 are refused unevaluated.
-    const evaluated = replies.filter((reply) => reply.statusCode === 422 && json(reply).errors.attempts_left > 0)
+    const evaluated = replies.filter(
+      (reply) => reply.statusCode === 422 && json(reply).errors.attempts_left > 0,
+    )
     expect(evaluated.map((reply) => json(reply).errors.attempts_left).sort()).toEqual([1, 2, 3, 4])
     expect(replies.filter((reply) => json(reply).errors?.code === 2002).length).toBeGreaterThan(0)
     // The right code no longer helps: the attempts are spent.
@@ -107,14 +109,19 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
     const setPassword = (body: Record<string, unknown>) =>
       post(server.app, '/auth/set_new_password', { user_contact_info: contact, token, ...body })
     const common = await setPassword({ password: 'password123', confirm_password: 'password123' })
-    expect(json(common).meta.errors).toEqual({ password: ['This password is too common. Choose another one.'] })
+    expect(json(common).meta.errors).toEqual({
+      password: ['This password is too common. Choose another one.'],
+    })
     const short = await setPassword({ password: 'short', confirm_password: 'short' })
     expect(json(short).meta.errors.password).toEqual(['Use at least 8 characters'])
     const long = await setPassword({ password: 'x'.repeat(129), confirm_password: 'x'.repeat(129) })
     expect(json(long).meta.errors.password).toEqual(['Use at most 128 characters'])
     const alone = await setPassword({ password: 'a fine new passphrase' })
     expect(json(alone).meta.errors.confirm_password).toBeDefined()
-    const differ = await setPassword({ password: 'a fine new passphrase', confirm_password: 'another one entirely' })
+    const differ = await setPassword({
+      password: 'a fine new passphrase',
+      confirm_password: 'another one entirely',
+    })
     expect(json(differ).meta.errors).toEqual({ confirm_password: ['The passwords do not match'] })
     const otherContact = await post(server.app, '/auth/set_new_password', {
       user_contact_info: 'demo@example.com',
@@ -124,9 +131,15 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
     })
     expect(otherContact.statusCode).toBe(422)
 
-    const done = await setPassword({ password: 'a fine new passphrase', confirm_password: 'a fine new passphrase' })
+    const done = await setPassword({
+      password: 'a fine new passphrase',
+      confirm_password: 'a fine new passphrase',
+    })
     expect(done.statusCode).toBe(200)
-    const reused = await setPassword({ password: 'another fine phrase', confirm_password: 'another fine phrase' })
+    const reused = await setPassword({
+      password: 'another fine phrase',
+      confirm_password: 'another fine phrase',
+    })
     expect(json(reused).meta.errors.token).toBeDefined()
 
     const oldAccess = await post(server.app, '/auth/session', undefined, bearer(before.access_token))

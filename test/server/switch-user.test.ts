@@ -18,8 +18,14 @@ describe.each(testDatabases())('switching user (%s)', (kind) => {
   let otherId: number
   beforeAll(async () => {
     server = await createTestServer(kind)
-    await server.db.update(users).set({ pageFlags: ['superuser'] }).where(eq(users.email, DEMO.email))
-    await server.db.update(users).set({ pageFlags: ['support_tech_user'] }).where(eq(users.email, TWOFA.email))
+    await server.db
+      .update(users)
+      .set({ pageFlags: ['superuser'] })
+      .where(eq(users.email, DEMO.email))
+    await server.db
+      .update(users)
+      .set({ pageFlags: ['support_tech_user'] })
+      .where(eq(users.email, TWOFA.email))
     const [other] = await server.db.select().from(users).where(eq(users.email, OTHER.email))
     otherId = other!.id
   })
@@ -57,7 +63,7 @@ describe.each(testDatabases())('switching user (%s)', (kind) => {
     expect((await post(server.app, '/auth/switch_user', { token: 'made-up-token' })).statusCode).toBe(422)
   })
 
-  it("asks support staff for their own second factor first (the optional 2fa payload)", async () => {
+  it('asks support staff for their own second factor first (the optional 2fa payload)', async () => {
     const started = await postLogin(server.app, { email: TWOFA.email, password: TWOFA.password })
     const support = json(
       await post(server.app, '/user/2fa/session/verify', {
@@ -74,7 +80,10 @@ describe.each(testDatabases())('switching user (%s)', (kind) => {
     const session = json(challenge).data.login_confirmation_session
     expect(session.flow).toBe('switch_user')
     const code = await latestCodeTo(server.app, TWOFA.email)
-    const wrong = await post(server.app, '/auth/switch_user', { token, '2fa': { uuid: session.uuid, code: code === '000000' ? '111111' : '000000' } })
+    const wrong = await post(server.app, '/auth/switch_user', {
+      token,
+      '2fa': { uuid: session.uuid, code: code === '000000' ? '111111' : '000000' },
+    })
     expect(json(wrong).errors.code).toBe(2001)
     const done = await post(server.app, '/auth/switch_user', { token, '2fa': { uuid: session.uuid, code } })
     expect(done.statusCode).toBe(201)

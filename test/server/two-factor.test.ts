@@ -52,7 +52,11 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
     const code = await latestCodeTo(server.app, TWOFA.email)
     const wrong = await verify(session.uuid, code === '000000' ? '111111' : '000000')
     expect(wrong.statusCode).toBe(422)
-    expect(json(wrong).errors).toMatchObject({ code: 2001, message: 'invalid confirmation code', attempts_left: 4 })
+    expect(json(wrong).errors).toMatchObject({
+      code: 2001,
+      message: 'invalid confirmation code',
+      attempts_left: 4,
+    })
 
     const right = await verify(session.uuid, code)
     expect(right.statusCode).toBe(201)
@@ -165,7 +169,12 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
       payload: { two_factor_required: true },
     })
     expect(refused.statusCode).toBe(403)
-    const invalid = await server.app.inject({ method: 'PUT', url, headers: bearer(owner.access_token), payload: {} })
+    const invalid = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(owner.access_token),
+      payload: {},
+    })
     expect(invalid.statusCode).toBe(422)
 
     const set = await server.app.inject({
@@ -177,10 +186,18 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
     expect(json(set).data).toEqual({ two_factor_required: true })
     const next = await postSignIn(server.app, OTHER.email, OTHER.password)
     expect(next.statusCode).toBe(202)
-    expect(json(next).data.login_confirmation_session.transport).toEqual({ type: 'email', recipient: 'o***@example.com' })
+    expect(json(next).data.login_confirmation_session.transport).toEqual({
+      type: 'email',
+      recipient: 'o***@example.com',
+    })
     // Members of other companies are not affected.
     expect((await postSignIn(server.app, DEMO.email, DEMO.password)).statusCode).toBe(201)
-    await server.app.inject({ method: 'PUT', url, headers: bearer(owner.access_token), payload: { two_factor_required: false } })
+    await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(owner.access_token),
+      payload: { two_factor_required: false },
+    })
   })
 
   describe('authenticator app', () => {
@@ -188,7 +205,9 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
     let userEmail: string
     let recoveryCodes: string[] = []
     const totpAt = (timestamp: number) =>
-      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp })
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp,
+      })
 
     beforeAll(async () => {
       userEmail = DEMO.email
@@ -207,7 +226,11 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
         headers: bearer(pair.access_token),
         payload: { two_factor: 'totp', password: DEMO.password },
       })
-      expect(json(chosen).data).toEqual({ two_factor: 'totp', required_by_company: false, totp_configured: false })
+      expect(json(chosen).data).toEqual({
+        two_factor: 'totp',
+        required_by_company: false,
+        totp_configured: false,
+      })
     })
 
     it('answers the two-factor secret error, sets the app up with one code and shows recovery codes once', async () => {
@@ -226,12 +249,18 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
       const repeated = await post(server.app, '/user/2fa/totp/setup', { uuid: session.uuid })
       expect(json(repeated).data.secret).toBe(secret)
 
-      const wrong = await post(server.app, '/user/2fa/totp/confirm', { uuid: session.uuid, code: '000000' === totpAt(Date.now()) ? '111111' : '000000' })
+      const wrong = await post(server.app, '/user/2fa/totp/confirm', {
+        uuid: session.uuid,
+        code: '000000' === totpAt(Date.now()) ? '111111' : '000000',
+      })
       expect(wrong.statusCode).toBe(422)
       expect(json(wrong).errors).toMatchObject({ code: 2001, attempts_left: 4 })
 
       // One step of clock skew backwards is tolerated.
-      const confirmed = await post(server.app, '/user/2fa/totp/confirm', { uuid: session.uuid, code: totpAt(Date.now() - 30_000) })
+      const confirmed = await post(server.app, '/user/2fa/totp/confirm', {
+        uuid: session.uuid,
+        code: totpAt(Date.now() - 30_000),
+      })
       expect(confirmed.statusCode).toBe(201)
       expect(json(confirmed).data.recovery_codes).toHaveLength(10)
       expect(json(confirmed).data.access_token).toEqual(expect.any(String))
@@ -259,14 +288,16 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
 
     it('takes a recovery code once', async () => {
       const codes = recoveryCodes
-      const uuidOf = async () => json(await postSignIn(server.app, userEmail, DEMO.password)).data.login_confirmation_session.uuid
+      const uuidOf = async () =>
+        json(await postSignIn(server.app, userEmail, DEMO.password)).data.login_confirmation_session.uuid
       expect((await verify(await uuidOf(), codes[0]!.toUpperCase())).statusCode).toBe(201)
       expect((await verify(await uuidOf(), codes[0]!)).statusCode).toBe(422)
     })
 
     it('turns the app off again with the password, forgetting its secret', async () => {
       const [user] = await server.db.select().from(users).where(eq(users.email, userEmail))
-      const uuid = json(await postSignIn(server.app, userEmail, DEMO.password)).data.login_confirmation_session.uuid
+      const uuid = json(await postSignIn(server.app, userEmail, DEMO.password)).data
+        .login_confirmation_session.uuid
       const codes = recoveryCodes
       const pair = json(await verify(uuid, codes[1]!)).data
       expect(pair.user.id).toBe(user!.id)
@@ -276,7 +307,11 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
         headers: bearer(pair.access_token),
         payload: { two_factor: 'off', password: DEMO.password },
       })
-      expect(json(off).data).toEqual({ two_factor: 'off', required_by_company: false, totp_configured: false })
+      expect(json(off).data).toEqual({
+        two_factor: 'off',
+        required_by_company: false,
+        totp_configured: false,
+      })
       expect((await postSignIn(server.app, userEmail, DEMO.password)).statusCode).toBe(201)
     })
   })

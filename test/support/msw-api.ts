@@ -6,7 +6,14 @@ import type { TokenPair, User } from '../../src/api/auth/schemas'
 import type { Company } from '../../src/api/companies/schemas'
 import { ErrorCode } from '../../src/api/envelope'
 
-export const anna: User = { id: 7, name: 'Anna', email: 'anna@example.com', phone: null, user_role: 'owner', page_flags: [] }
+export const anna: User = {
+  id: 7,
+  name: 'Anna',
+  email: 'anna@example.com',
+  phone: null,
+  user_role: 'owner',
+  page_flags: [],
+}
 
 export const salonOne: Company = {
   id: 1,

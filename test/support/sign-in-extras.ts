@@ -11,7 +11,10 @@ interface OutboxMessage {
 }
 
 /** The newest message the development outbox holds for a recipient, or undefined. */
-export async function latestMessageTo(app: FastifyInstance, recipient: string): Promise<OutboxMessage | undefined> {
+export async function latestMessageTo(
+  app: FastifyInstance,
+  recipient: string,
+): Promise<OutboxMessage | undefined> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
   return (json(response).data as OutboxMessage[]).find((message) => message.recipient === recipient)
 }
@@ -25,8 +28,18 @@ export async function latestCodeTo(app: FastifyInstance, recipient: string): Pro
 }
 
 /** POST /api/v1/auth/login/1 with the given body, from an address of its own. */
-export function postLogin(app: FastifyInstance, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/v1/auth/login/1', payload, remoteAddress: randomIp(), headers })
+export function postLogin(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/1',
+    payload,
+    remoteAddress: randomIp(),
+    headers,
+  })
 }
 
 /** POST a JSON body to an API path (v1) from an address of its own. */

@@ -10,7 +10,12 @@ function pngFacts(bytes: Buffer): ImageFacts | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature)) return null
   if (bytes.toString('ascii', 12, 16) !== 'IHDR') return null
-  return { type: 'image/png', extension: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+  return {
+    type: 'image/png',
+    extension: 'png',
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  }
 }
 
 /** Walks the JPEG markers to the first start-of-frame, which holds the size. */
@@ -25,7 +30,8 @@ function jpegFacts(bytes: Buffer): ImageFacts | null {
       continue
     }
     const length = bytes.readUInt16BE(offset + 2)
-    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+    const isStartOfFrame =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
     if (isStartOfFrame) {
       return {
         type: 'image/jpeg',
@@ -41,7 +47,11 @@ function jpegFacts(bytes: Buffer): ImageFacts | null {
 }
 
 function webpFacts(bytes: Buffer): ImageFacts | null {
-  if (bytes.length < 30 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP') {
+  if (
+    bytes.length < 30 ||
+    bytes.toString('ascii', 0, 4) !== 'RIFF' ||
+    bytes.toString('ascii', 8, 12) !== 'WEBP'
+  ) {
     return null
   }
   const chunk = bytes.toString('ascii', 12, 16)

@@ -29,14 +29,25 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       flag: 'settings_master_edit_access',
       writable: true,
     })
-    const group = await storeImage(db, root, { companyId: row.companyId, entity: 'master', entityId: row.id }, 'avatar', upload)
+    const group = await storeImage(
+      db,
+      root,
+      { companyId: row.companyId, entity: 'master', entityId: row.id },
+      'avatar',
+      upload,
+    )
     await db.update(staff).set({ imageGroupId: group.id }).where(eq(staff.id, row.id))
     return success(group)
   })
 
   app.post(
     '/services/:companyId/:serviceId/image',
-    { preHandler: [authenticate, requireCompanyAccess({ param: 'companyId', flag: 'settings_services_edit_access' })] },
+    {
+      preHandler: [
+        authenticate,
+        requireCompanyAccess({ param: 'companyId', flag: 'settings_services_edit_access' }),
+      ],
+    },
     async (request) => {
       const params = validate(serviceImageParamsSchema, request.params)
       const service = await requireLiveService(db, params.companyId, params.serviceId)

@@ -25,7 +25,9 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data')
   const fields: Record<string, string> = {}
   let file: ReceivedUpload['file'] = null
-  for await (const part of request.parts({ limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10 },
+  })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer()
       file = { fieldname: part.fieldname, bytes }

@@ -21,7 +21,10 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
   const read = { preHandler: [authenticate, requireCompanyAccess()] }
   const readByCompany = { preHandler: [authenticate, requireCompanyAccess({ param: 'companyId' })] }
   const edit = {
-    preHandler: [authenticate, requireCompanyAccess({ param: 'companyId', flag: 'settings_labels_edit_access' })],
+    preHandler: [
+      authenticate,
+      requireCompanyAccess({ param: 'companyId', flag: 'settings_labels_edit_access' }),
+    ],
   }
 
   app.get('/company/:id/labels', read, async (request) => {

@@ -18,7 +18,12 @@ export async function listPositions(db: Database, companyId: number, ids?: numbe
     .innerJoin(staff, eq(staff.id, serviceStaff.staffId))
     .innerJoin(services, eq(services.id, serviceStaff.serviceId))
     .where(
-      and(eq(serviceStaff.companyId, companyId), eq(staff.fired, 0), eq(staff.deleted, 0), eq(services.deleted, 0)),
+      and(
+        eq(serviceStaff.companyId, companyId),
+        eq(staff.fired, 0),
+        eq(staff.deleted, 0),
+        eq(services.deleted, 0),
+      ),
     )
     .groupBy(staff.positionId)
     .as('linked')
@@ -52,7 +57,11 @@ async function findPosition(db: Database, companyId: number, id: number): Promis
   return position
 }
 
-export async function createPosition(db: Database, companyId: number, input: PositionCreate): Promise<Position> {
+export async function createPosition(
+  db: Database,
+  companyId: number,
+  input: PositionCreate,
+): Promise<Position> {
   try {
     const [row] = await db
       .insert(positions)
@@ -77,7 +86,9 @@ export async function updatePosition(
       .update(positions)
       .set({
         ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.services_binding_type === undefined ? {} : { servicesBindingType: input.services_binding_type }),
+        ...(input.services_binding_type === undefined
+          ? {}
+          : { servicesBindingType: input.services_binding_type }),
       })
       .where(and(eq(positions.id, id), eq(positions.companyId, companyId)))
   } catch (error) {

@@ -30,15 +30,23 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.put('/company/:id/positions/:positionId', guarded('settings_positions_edit_access'), async (request) => {
-    const params = validate(positionParamsSchema, request.params)
-    const body = validate(positionUpdateSchema, request.body)
-    return success(await updatePosition(db, params.id, params.positionId, body))
-  })
+  app.put(
+    '/company/:id/positions/:positionId',
+    guarded('settings_positions_edit_access'),
+    async (request) => {
+      const params = validate(positionParamsSchema, request.params)
+      const body = validate(positionUpdateSchema, request.body)
+      return success(await updatePosition(db, params.id, params.positionId, body))
+    },
+  )
 
-  app.delete('/company/:id/positions/:positionId', guarded('settings_positions_delete_access'), async (request) => {
-    const params = validate(positionParamsSchema, request.params)
-    await deletePosition(db, params.id, params.positionId)
-    return success(null)
-  })
+  app.delete(
+    '/company/:id/positions/:positionId',
+    guarded('settings_positions_delete_access'),
+    async (request) => {
+      const params = validate(positionParamsSchema, request.params)
+      await deletePosition(db, params.id, params.positionId)
+      return success(null)
+    },
+  )
 }

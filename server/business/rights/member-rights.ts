@@ -44,7 +44,11 @@ export async function memberRights(db: Database, companyId: number, userId: numb
  * The changes an input would make, after the rules: nobody changes their own rights unless they own the
  * company, the owner's rights are never reduced, and nobody grants a flag they do not hold themselves.
  */
-function plannedChanges(editor: { userId: number; membership: Membership }, member: MemberRow, input: RightsInput) {
+function plannedChanges(
+  editor: { userId: number; membership: Membership },
+  member: MemberRow,
+  input: RightsInput,
+) {
   if (member.userId === editor.userId && editor.membership.role !== 'owner') {
     throw new HttpError(403, 'You cannot change your own rights')
   }
@@ -53,7 +57,8 @@ function plannedChanges(editor: { userId: number; membership: Membership }, memb
   const changes = diffRights(current, next.rights)
   const errors: FieldErrors = {}
   if (member.role === 'owner') {
-    for (const change of changes.filter(isReduction)) errors[`rights.${change.key}`] = ["The owner's rights cannot be reduced"]
+    for (const change of changes.filter(isReduction))
+      errors[`rights.${change.key}`] = ["The owner's rights cannot be reduced"]
   }
   for (const flag of flagsBeyondEditor(changes, editor.membership.rights)) {
     errors[`rights.${flag}`] = ['You cannot grant a right you do not have']

@@ -1,9 +1,16 @@
-import { rightFlags, type RightFlag, type RightLimits, type Rights } from '../../../src/api/access/rights-catalogue'
+import {
+  rightFlags,
+  type RightFlag,
+  type RightLimits,
+  type Rights,
+} from '../../../src/api/access/rights-catalogue'
 import { rightsForRole } from '../../../src/api/access/role-presets'
 import type { RightsChange, RightsInput } from '../../../src/api/rights/schemas'
 
 const limitKeys = (base: Rights) =>
-  (Object.keys(base) as (keyof Rights)[]).filter((key) => !(rightFlags as readonly string[]).includes(key)) as (keyof RightLimits)[]
+  (Object.keys(base) as (keyof Rights)[]).filter(
+    (key) => !(rightFlags as readonly string[]).includes(key),
+  ) as (keyof RightLimits)[]
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -34,10 +41,13 @@ export function applyRightsInput(
   return { rights: rightsForRole(role, overrides), overrides }
 }
 
-/** A change that takes something away: a flag switched off, or a limit set where there was none or tightened. */
+/**
+ * A change that takes something away: a flag switched off, or a limit set to any value (a limit that changes
+ * from one number to another is counted too, since it may be tighter).
+ */
 export function isReduction(change: RightsChange): boolean {
   if (typeof change.from === 'boolean') return change.from && !change.to
-  return change.from === null && change.to !== null ? true : !same(change.from, change.to) && change.to !== null
+  return change.to !== null
 }
 
 /** Flags being switched on that the editor does not hold: nobody may hand out more than they have. */

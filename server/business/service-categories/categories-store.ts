@@ -52,14 +52,22 @@ export async function listCategories(
   const servicesByCategory = new Map<number, ServiceReply[]>()
   if (options.includeServices && ids.length > 0) {
     for (const service of await loadServices(db, companyId, inCategories(ids))) {
-      servicesByCategory.set(service.category_id, [...(servicesByCategory.get(service.category_id) ?? []), service])
+      servicesByCategory.set(service.category_id, [
+        ...(servicesByCategory.get(service.category_id) ?? []),
+        service,
+      ])
     }
   }
-  return rows.map((row) => toApiCategory(row, {
-    count: Number(counts.find((entry) => entry.categoryId === row.id)?.count ?? 0),
-    staffIds: staffRows.filter((entry) => entry.categoryId === row.id).map((entry) => entry.staffId).sort((a, b) => a - b),
-    services: options.includeServices ? (servicesByCategory.get(row.id) ?? []) : [],
-  }))
+  return rows.map((row) =>
+    toApiCategory(row, {
+      count: Number(counts.find((entry) => entry.categoryId === row.id)?.count ?? 0),
+      staffIds: staffRows
+        .filter((entry) => entry.categoryId === row.id)
+        .map((entry) => entry.staffId)
+        .sort((a, b) => a - b),
+      services: options.includeServices ? (servicesByCategory.get(row.id) ?? []) : [],
+    }),
+  )
 }
 
 function toApiCategory(
@@ -91,7 +99,12 @@ async function findCategory(db: Database, companyId: number, id: number) {
   return category
 }
 
-export async function createCategory(db: Database, companyId: number, chainId: number | null, input: CategoryCreate) {
+export async function createCategory(
+  db: Database,
+  companyId: number,
+  chainId: number | null,
+  input: CategoryCreate,
+) {
   const [row] = await db
     .insert(serviceCategories)
     .values({

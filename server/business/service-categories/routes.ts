@@ -37,7 +37,9 @@ export async function serviceCategoryRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/chain/:groupId/service_categories', { preHandler: authenticate }, async (request) => {
     const { groupId } = validate(chainCategoryParamsSchema, request.params)
-    return success(await listChainCategories(db, requireAuth(request).userId, groupId, includesServices(request)))
+    return success(
+      await listChainCategories(db, requireAuth(request).userId, groupId, includesServices(request)),
+    )
   })
 
   const create = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -23,7 +23,10 @@ export function readCompositeSettings(stored: unknown): CompositeSettings {
   return { ...defaultCompositeSettings, ...record }
 }
 
-export function mergeCompositeSettings(current: CompositeSettings, input: CompositeDetailsInput): CompositeSettings {
+export function mergeCompositeSettings(
+  current: CompositeSettings,
+  input: CompositeDetailsInput,
+): CompositeSettings {
   return {
     exec_order: input.exec_order ?? current.exec_order,
     pricing_type: input.pricing_type ?? current.pricing_type,
@@ -51,7 +54,8 @@ export function compositeTotals(
   const sumMin = links.reduce((total, link) => total + link.price_min, 0)
   const sumMax = links.reduce((total, link) => total + link.price_max, 0)
   const sumDuration = links.reduce((total, link) => total + link.duration, 0)
-  const duration = settings.exec_order === 'parallel' ? Math.max(0, ...links.map((link) => link.duration)) : sumDuration
+  const duration =
+    settings.exec_order === 'parallel' ? Math.max(0, ...links.map((link) => link.duration)) : sumDuration
   const factor = settings.pricing_type === 'discount' ? (100 - settings.price_discount_percent) / 100 : 1
   const prices =
     settings.pricing_type === 'manual'

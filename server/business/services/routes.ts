@@ -82,9 +82,13 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     return success(await updateService(db, params.companyId, membership.mainGroupId, params.serviceId, body))
   })
 
-  app.delete('/services/:companyId/:serviceId', access('settings_services_delete_access'), async (request) => {
-    const params = validate(serviceParamsSchema, request.params)
-    await deleteService(db, params.companyId, params.serviceId)
-    return success(null)
-  })
+  app.delete(
+    '/services/:companyId/:serviceId',
+    access('settings_services_delete_access'),
+    async (request) => {
+      const params = validate(serviceParamsSchema, request.params)
+      await deleteService(db, params.companyId, params.serviceId)
+      return success(null)
+    },
+  )
 }

@@ -51,10 +51,13 @@ async function nextState(
     if (!category) errors.category_id = ['There is no such category in this company']
   }
   const isChain = input.is_chain ?? current?.isChain ?? false
-  const chainPriceMin = input.chain_price_min !== undefined ? input.chain_price_min : (current?.chainPriceMin ?? null)
-  const chainPriceMax = input.chain_price_max !== undefined ? input.chain_price_max : (current?.chainPriceMax ?? null)
+  const chainPriceMin =
+    input.chain_price_min !== undefined ? input.chain_price_min : (current?.chainPriceMin ?? null)
+  const chainPriceMax =
+    input.chain_price_max !== undefined ? input.chain_price_max : (current?.chainPriceMax ?? null)
   const priceManaged = input.is_price_managed_only_in_chain ?? current?.isPriceManagedOnlyInChain ?? false
-  const commentManaged = input.is_comment_managed_only_in_chain ?? current?.isCommentManagedOnlyInChain ?? false
+  const commentManaged =
+    input.is_comment_managed_only_in_chain ?? current?.isCommentManagedOnlyInChain ?? false
   let priceMin = input.price_min ?? current?.priceMin ?? 0
   let priceMax = input.price_max ?? current?.priceMax ?? priceMin
 
@@ -76,8 +79,10 @@ async function nextState(
       priceMax = chainPriceMax
     }
   } else if (isChain && chainPriceMin !== null && chainPriceMax !== null) {
-    if (priceMin < chainPriceMin || priceMin > chainPriceMax) errors.price_min = ["must be within the chain's price range"]
-    if (priceMax < chainPriceMin || priceMax > chainPriceMax) errors.price_max = ["must be within the chain's price range"]
+    if (priceMin < chainPriceMin || priceMin > chainPriceMax)
+      errors.price_min = ["must be within the chain's price range"]
+    if (priceMax < chainPriceMin || priceMax > chainPriceMax)
+      errors.price_max = ["must be within the chain's price range"]
   }
   if (priceMax < priceMin && !errors.price_max) errors.price_max = ['must not be below price_min']
 
@@ -90,7 +95,8 @@ async function nextState(
     if (found.length !== ids.length) errors.staff = ['must name only employees of this company']
   }
   const isComposite = current ? current.isComposite : (input.is_composite ?? false)
-  if (!isComposite && input.composite_details) errors.composite_details = ['applies only to composite services']
+  if (!isComposite && input.composite_details)
+    errors.composite_details = ['applies only to composite services']
   const links = input.composite_details?.links
   if (isComposite && links && links.length > 0) {
     const ids = links.map((link) => link.service_id)
@@ -130,7 +136,9 @@ async function replaceStaffLinks(
   service: { id: number; duration: number },
   members: NonNullable<ServiceInput['staff']>,
 ) {
-  await db.delete(serviceStaff).where(and(eq(serviceStaff.serviceId, service.id), eq(serviceStaff.companyId, companyId)))
+  await db
+    .delete(serviceStaff)
+    .where(and(eq(serviceStaff.serviceId, service.id), eq(serviceStaff.companyId, companyId)))
   if (members.length === 0) return
   await db.insert(serviceStaff).values(
     members.map((member) => ({
@@ -152,7 +160,9 @@ async function replaceCompositeLinks(
 ) {
   await db
     .delete(serviceCompositeLinks)
-    .where(and(eq(serviceCompositeLinks.compositeId, compositeId), eq(serviceCompositeLinks.companyId, companyId)))
+    .where(
+      and(eq(serviceCompositeLinks.compositeId, compositeId), eq(serviceCompositeLinks.companyId, companyId)),
+    )
   if (links.length === 0) return
   await db.insert(serviceCompositeLinks).values(
     links.map((link, index) => ({
@@ -167,7 +177,12 @@ async function replaceCompositeLinks(
   )
 }
 
-export async function createService(db: Database, companyId: number, chainId: number | null, input: ServiceCreate) {
+export async function createService(
+  db: Database,
+  companyId: number,
+  chainId: number | null,
+  input: ServiceCreate,
+) {
   const state = await nextState(db, companyId, chainId, null, input)
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -263,7 +278,12 @@ export async function updateService(
       })
       .where(eq(services.id, id))
     if (input.staff) {
-      await replaceStaffLinks(tx, companyId, { id, duration: input.duration ?? current.duration }, input.staff)
+      await replaceStaffLinks(
+        tx,
+        companyId,
+        { id, duration: input.duration ?? current.duration },
+        input.staff,
+      )
     }
     if (current.isComposite && input.composite_details?.links) {
       await replaceCompositeLinks(tx, companyId, id, input.composite_details.links)
@@ -287,8 +307,12 @@ export async function deleteService(db: Database, companyId: number, id: number)
     .from(serviceCompositeLinks)
     .innerJoin(services, eq(services.id, serviceCompositeLinks.compositeId))
     .where(and(eq(serviceCompositeLinks.serviceId, id), eq(services.deleted, 0), ne(services.id, id)))
-  if (usedBy) throw new HttpError(409, 'The service is part of a composite service; remove it from there first')
-  await db.update(services).set({ deleted: 1 }).where(and(eq(services.id, id), eq(services.companyId, companyId)))
+  if (usedBy)
+    throw new HttpError(409, 'The service is part of a composite service; remove it from there first')
+  await db
+    .update(services)
+    .set({ deleted: 1 })
+    .where(and(eq(services.id, id), eq(services.companyId, companyId)))
 }
 
 /** The company's service of that id, for routes that need to know it exists (image upload). */

@@ -13,12 +13,7 @@ import {
   staff,
 } from '../../db/schema'
 import { currentImageUrl, loadImageGroups } from '../images/image-groups'
-import {
-  compositeStatus,
-  compositeTotals,
-  readCompositeSettings,
-  type CompositeLinkReply,
-} from './composite'
+import { compositeStatus, compositeTotals, readCompositeSettings, type CompositeLinkReply } from './composite'
 
 type ServiceRow = typeof services.$inferSelect
 

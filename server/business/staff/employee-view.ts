@@ -69,7 +69,8 @@ export async function loadEmployees(
       has_access_timetable: row.hasAccessTimetable,
       user: userId === null || userName === null ? null : { id: userId, name: userName },
     }
-    if (positionsById) employee.position = row.positionId === null ? null : (positionsById.get(row.positionId) ?? null)
+    if (positionsById)
+      employee.position = row.positionId === null ? null : (positionsById.get(row.positionId) ?? null)
     return employee
   })
 }

@@ -30,7 +30,12 @@ import { loadEmployee, loadEmployees } from './employee-view'
 import { staffFilterConditions } from './staff-filters'
 import { deleteStaff, fireStaff, restoreStaff } from './staff-lifecycle'
 import { EMPLOYEE_NOT_FOUND, loadStaffForRequest } from './staff-scope'
-import { linkStaffServices, listStaffServices, unlinkStaffServices, updateStaffService } from './staff-service-links'
+import {
+  linkStaffServices,
+  listStaffServices,
+  unlinkStaffServices,
+  updateStaffService,
+} from './staff-service-links'
 import {
   listStaffUsers,
   notificationsOf,
@@ -57,9 +62,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const list = async (request: FastifyRequest) => {
     const query = validate(staffListQuerySchema, request.query)
     const includePosition = (query.include ?? '').split(',').includes('position')
-    const employees = await loadEmployees(db, requireMembership(request).companyId, staffFilterConditions(query), {
-      includePosition,
-    })
+    const employees = await loadEmployees(
+      db,
+      requireMembership(request).companyId,
+      staffFilterConditions(query),
+      {
+        includePosition,
+      },
+    )
     return success(employees, { count: employees.length })
   }
   const member = { preHandler: [authenticate, requireCompanyAccess()] }
@@ -84,7 +94,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.get('/staff/:id/available_remove_salons', signedIn, async (request) => {
-    const { row } = await loadStaffForRequest(request, staffId(request), { flag: 'settings_master_delete_access' })
+    const { row } = await loadStaffForRequest(request, staffId(request), {
+      flag: 'settings_master_delete_access',
+    })
     const userId = requireAuth(request).userId
     const salons = await removableSalons(db, row, async (companyId) => {
       const membership = await loadMembership(db, userId, companyId)
@@ -195,7 +207,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       .from(staff)
       .where(and(eq(staff.id, params.id), eq(staff.companyId, params.company)))
     if (!row) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
-    const { row: checked } = await loadStaffForRequest(request, row.id, { flag: 'settings_master_dismiss_access' })
+    const { row: checked } = await loadStaffForRequest(request, row.id, {
+      flag: 'settings_master_dismiss_access',
+    })
     return success(await restoreStaff(db, checked))
   }
   app.post('/settings/master/restore/:company/:id', signedIn, restore)

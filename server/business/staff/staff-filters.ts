@@ -19,7 +19,9 @@ export function staffFilterConditions(query: StaffListQuery): SQL | undefined {
   return and(
     query.name ? ilike(staff.name, containsPattern(query.name)) : undefined,
     // A negative position id means "any position" (SPEC.md section 5).
-    query.position_id !== undefined && query.position_id >= 0 ? eq(staff.positionId, query.position_id) : undefined,
+    query.position_id !== undefined && query.position_id >= 0
+      ? eq(staff.positionId, query.position_id)
+      : undefined,
     threeState(query.fired, eq(staff.fired, 1), eq(staff.fired, 0)),
     threeState(query.deleted, eq(staff.deleted, 1), eq(staff.deleted, 0)),
     threeState(query.user_linked, isNotNull(staff.userId), isNull(staff.userId)),

@@ -16,7 +16,13 @@ export async function listStaffServices(db: Database, row: StaffRow) {
     })
     .from(serviceStaff)
     .innerJoin(services, eq(services.id, serviceStaff.serviceId))
-    .where(and(eq(serviceStaff.staffId, row.id), eq(serviceStaff.companyId, row.companyId), eq(services.deleted, 0)))
+    .where(
+      and(
+        eq(serviceStaff.staffId, row.id),
+        eq(serviceStaff.companyId, row.companyId),
+        eq(services.deleted, 0),
+      ),
+    )
     .orderBy(asc(services.title), asc(serviceStaff.id))
   return rows.map((link) => ({
     id: link.id,

@@ -1,10 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type {
-  StaffNotifications,
-  StaffPatch,
-  StaffQuickCreate,
-} from '../../../src/api/staff/schemas'
+import type { StaffNotifications, StaffPatch, StaffQuickCreate } from '../../../src/api/staff/schemas'
 import { staffNotificationsSchema } from '../../../src/api/staff/schemas'
 import type { Database } from '../../db/database'
 import { companies, companyUsers, positions, salarySettings, staff, users } from '../../db/schema'
@@ -132,7 +128,9 @@ export async function listStaffUsers(db: Database, companyId: number) {
       name: users.name,
       userRole: companyUsers.userRole,
       positionId: companyUsers.positionId,
-      staffId: sql<number | null>`(select min(${staff.id}) from ${staff} where ${staff.companyId} = ${companyId} and ${staff.userId} = ${users.id} and ${staff.deleted} = 0)`,
+      staffId: sql<
+        number | null
+      >`(select min(${staff.id}) from ${staff} where ${staff.companyId} = ${companyId} and ${staff.userId} = ${users.id} and ${staff.deleted} = 0)`,
     })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))

@@ -33,7 +33,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   userRole: text('user_role'),
   /** Page flags of SPEC.md section 6: superuser, support_tech_user, top_user, translator. */
-  pageFlags: text('page_flags').array().notNull().default(sql`'{}'::text[]`),
+  pageFlags: text('page_flags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Access tokens issued before this instant are refused. */
   passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
   createdAt: instant('created_at').notNull().defaultNow(),
@@ -149,7 +152,9 @@ export const serviceCategories = pgTable(
     /** 0 anyone, 1 men, 2 women. */
     sex: smallint('sex').notNull().default(0),
     isChain: boolean('is_chain').notNull().default(false),
-    translations: jsonb('translations').notNull().default(sql`'[]'::jsonb`),
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** 0 not deleted, 1 deleted: soft, because deleted services still point at their category. */
     deleted: smallint('deleted').notNull().default(0),
   },
@@ -187,9 +192,13 @@ export const services = pgTable(
     chainComment: text('chain_comment').notNull().default(''),
     isPriceManagedOnlyInChain: boolean('is_price_managed_only_in_chain').notNull().default(false),
     isCommentManagedOnlyInChain: boolean('is_comment_managed_only_in_chain').notNull().default(false),
-    translations: jsonb('translations').notNull().default(sql`'[]'::jsonb`),
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The rarely queried settings of SPEC.md section 3 (src/api/services/schemas.ts serviceOptionsSchema). */
-    options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     imageGroupId: integer('image_group_id'),
     /** 0 not deleted, 1 deleted: soft, because records and links keep pointing at it. */
     deleted: smallint('deleted').notNull().default(0),

@@ -94,7 +94,9 @@ export const imageGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    entity: text('entity', { enum: ['service', 'master', 'salon', 'booking_form_appearance_header'] }).notNull(),
+    entity: text('entity', {
+      enum: ['service', 'master', 'salon', 'booking_form_appearance_header'],
+    }).notNull(),
     entityId: integer('entity_id').notNull(),
   },
   (table) => [uniqueIndex('image_groups_entity_unique').on(table.companyId, table.entity, table.entityId)],
@@ -136,7 +138,9 @@ export const rightsChanges = pgTable(
       .notNull()
       .references(() => users.id),
     changedAt: instant('changed_at').notNull().defaultNow(),
-    changes: jsonb('changes').notNull().default(sql`'[]'::jsonb`),
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [index('rights_changes_company_user_idx').on(table.companyId, table.userId)],
 )

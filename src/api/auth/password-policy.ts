@@ -24,9 +24,9 @@ export const passwordsMatch = (input: { password: string; confirm_password: stri
  * Adds "password and confirm_password always together" to an object schema holding both: a mismatch is
  * reported on confirm_password once the object is otherwise valid.
  */
-export function withMatchingPasswords<TSchema extends v.GenericSchema<unknown, { password: string; confirm_password: string }>>(
-  schema: TSchema,
-) {
+export function withMatchingPasswords<
+  TSchema extends v.GenericSchema<unknown, { password: string; confirm_password: string }>,
+>(schema: TSchema) {
   return v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
@@ -36,7 +36,13 @@ export function withMatchingPasswords<TSchema extends v.GenericSchema<unknown, {
       addIssue({
         message: PASSWORDS_DIFFER_MESSAGE,
         path: [
-          { type: 'object', origin: 'value', input: value, key: 'confirm_password', value: value.confirm_password },
+          {
+            type: 'object',
+            origin: 'value',
+            input: value,
+            key: 'confirm_password',
+            value: value.confirm_password,
+          },
         ],
       })
     }),

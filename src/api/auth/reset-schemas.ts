@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { confirmPasswordSchema, newPasswordSchema, passwordsMatch, PASSWORDS_DIFFER_MESSAGE } from './password-policy'
+import {
+  confirmPasswordSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  PASSWORDS_DIFFER_MESSAGE,
+} from './password-policy'
 
 /** An e-mail or a phone, read the way sign-in reads a login. */
 const contactSchema = v.pipe(
@@ -48,9 +53,8 @@ export const setNewPasswordBodySchema = v.pipe(
     password: newPasswordSchema,
     confirm_password: confirmPasswordSchema,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE),
-    ['confirm_password'],
-  ),
+  v.forward(v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE), [
+    'confirm_password',
+  ]),
 )
 export type SetNewPasswordBody = v.InferOutput<typeof setNewPasswordBodySchema>

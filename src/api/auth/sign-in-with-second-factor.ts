@@ -19,7 +19,12 @@ import {
  */
 export async function signInOrSecondFactor(credentials: SignInBody): Promise<User | SecondFactorRequired> {
   try {
-    const reply = await apiRequest('/auth', { method: 'POST', body: credentials, schema: signInReplySchema, auth: false })
+    const reply = await apiRequest('/auth', {
+      method: 'POST',
+      body: credentials,
+      schema: signInReplySchema,
+      auth: false,
+    })
     if (needsSecondFactor(reply)) return reply
     storeAccessToken(reply.access_token)
     return reply.user

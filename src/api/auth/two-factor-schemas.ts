@@ -25,7 +25,9 @@ export type TwoFactorVerifyBody = v.InferOutput<typeof twoFactorVerifyBodySchema
 export const secondFactorPayloadSchema = v.object({ uuid: uuidSchema, code: codeSchema })
 
 /** The reply of POST /user/2fa/session/refresh: the session that replaces the old one. */
-export const twoFactorSessionReplySchema = v.object({ login_confirmation_session: loginConfirmationSessionSchema })
+export const twoFactorSessionReplySchema = v.object({
+  login_confirmation_session: loginConfirmationSessionSchema,
+})
 
 /** POST /user/2fa/totp/setup: the secret to put in the authenticator app. */
 export const totpSetupBodySchema = v.object({ uuid: uuidSchema })

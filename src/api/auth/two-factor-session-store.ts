@@ -10,7 +10,10 @@ export function keepTwoFactorSession(session: LoginConfirmationSession) {
 
 export function readTwoFactorSession(): LoginConfirmationSession | null {
   try {
-    const parsed = v.safeParse(loginConfirmationSessionSchema, JSON.parse(sessionStorage.getItem(storageKey) ?? 'null'))
+    const parsed = v.safeParse(
+      loginConfirmationSessionSchema,
+      JSON.parse(sessionStorage.getItem(storageKey) ?? 'null'),
+    )
     return parsed.success ? parsed.output : null
   } catch {
     return null

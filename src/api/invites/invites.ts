@@ -18,7 +18,10 @@ export function fetchInvite(token: string): Promise<PublicInvite> {
 
 /** POST /invites/{token}/accept, as the signed-in user. */
 export function acceptInvite(token: string): Promise<{ company_id: number; role: string }> {
-  return apiRequest(`/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: acceptedInviteSchema })
+  return apiRequest(`/invites/${encodeURIComponent(token)}/accept`, {
+    method: 'POST',
+    schema: acceptedInviteSchema,
+  })
 }
 
 /** POST /user_invite_continue_register/{token}: the new account's tokens. */
@@ -36,7 +39,8 @@ export function fetchLastInvite(): Promise<LastInvite> {
   return apiRequest('/invites/last', { schema: lastInviteSchema, auth: false })
 }
 
-export const lastInviteQueryOptions = () => queryOptions({ queryKey: ['invites', 'last'], queryFn: fetchLastInvite })
+export const lastInviteQueryOptions = () =>
+  queryOptions({ queryKey: ['invites', 'last'], queryFn: fetchLastInvite })
 
 /** POST /invite_delete_last_invite_cookie */
 export async function forgetLastInvite(): Promise<void> {

@@ -1,8 +1,18 @@
 import * as v from 'valibot'
 import { companyRoles } from '../access/role-presets'
-import { confirmPasswordSchema, newPasswordSchema, passwordsMatch, PASSWORDS_DIFFER_MESSAGE } from '../auth/password-policy'
+import {
+  confirmPasswordSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  PASSWORDS_DIFFER_MESSAGE,
+} from '../auth/password-policy'
 
-const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254, 'Too long'), v.email('Enter a valid e-mail'))
+const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254, 'Too long'),
+  v.email('Enter a valid e-mail'),
+)
 const phoneSchema = v.pipe(
   v.string(),
   v.trim(),
@@ -71,10 +81,9 @@ export const inviteContinueRegisterBodySchema = v.pipe(
     confidential: v.literal(true, 'Accept the privacy policy to continue'),
     info_notifications: v.optional(v.boolean(), false),
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE),
-    ['confirm_password'],
-  ),
+  v.forward(v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE), [
+    'confirm_password',
+  ]),
 )
 export type InviteContinueRegisterBody = v.InferOutput<typeof inviteContinueRegisterBodySchema>
 
@@ -83,4 +92,3 @@ export const lastInviteSchema = v.nullable(
   v.object({ token: v.string(), name: v.string(), company_title: v.string() }),
 )
 export type LastInvite = v.InferOutput<typeof lastInviteSchema>
-

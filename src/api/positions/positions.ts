@@ -17,7 +17,11 @@ export function createPosition(companyId: number, body: PositionCreate) {
 }
 /** PUT /company/{id}/positions/{positionId}. */
 export function updatePosition(companyId: number, positionId: number, body: PositionUpdate) {
-  return apiRequest(`/company/${companyId}/positions/${positionId}`, { method: 'PUT', body, schema: positionSchema })
+  return apiRequest(`/company/${companyId}/positions/${positionId}`, {
+    method: 'PUT',
+    body,
+    schema: positionSchema,
+  })
 }
 /** DELETE /company/{id}/positions/{positionId}: its employees keep working without a position. */
 export function deletePosition(companyId: number, positionId: number) {

@@ -14,7 +14,10 @@ const rightsPath = (companyId: number, userId: number) => `/company/${companyId}
 export const fetchMemberRights = (companyId: number, userId: number) =>
   apiRequest(rightsPath(companyId, userId), { schema: memberRightsSchema })
 export const memberRightsQueryOptions = (companyId: number, userId: number) =>
-  queryOptions({ queryKey: ['rights', companyId, userId], queryFn: () => fetchMemberRights(companyId, userId) })
+  queryOptions({
+    queryKey: ['rights', companyId, userId],
+    queryFn: () => fetchMemberRights(companyId, userId),
+  })
 export const useMemberRights = (companyId: number, userId: number) =>
   useQuery(memberRightsQueryOptions(companyId, userId))
 
@@ -31,7 +34,11 @@ export const useRightsHistory = (companyId: number, userId: number) =>
 
 /** POST .../rights/preview: the diff the change would make, shown before saving. */
 export const previewRights = (companyId: number, userId: number, rights: RightsInput) =>
-  apiRequest(`${rightsPath(companyId, userId)}/preview`, { method: 'POST', body: { rights }, schema: rightsPreviewSchema })
+  apiRequest(`${rightsPath(companyId, userId)}/preview`, {
+    method: 'POST',
+    body: { rights },
+    schema: rightsPreviewSchema,
+  })
 export const usePreviewRights = (companyId: number, userId: number) =>
   useMutation({ mutationFn: (rights: RightsInput) => previewRights(companyId, userId, rights) })
 

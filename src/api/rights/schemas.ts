@@ -12,13 +12,14 @@ const limitEntries = {
   finances_last_days_count: nullableCount,
   restricted_master_id: nullableId,
   restricted_record_group_id: nullableId,
-  restricted_account_ids: v.nullable(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100))),
+  restricted_account_ids: v.nullable(
+    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)),
+  ),
 }
 
-const flagEntries = Object.fromEntries(rightFlags.map((flag) => [flag, v.boolean('must be true or false')])) as Record<
-  RightFlag,
-  v.BooleanSchema<'must be true or false'>
->
+const flagEntries = Object.fromEntries(
+  rightFlags.map((flag) => [flag, v.boolean('must be true or false')]),
+) as Record<RightFlag, v.BooleanSchema<'must be true or false'>>
 
 /** The whole rights object as the server sends it with the company: every flag and every limit. */
 export const rightsSchema = v.object({ ...flagEntries, ...limitEntries })
@@ -28,7 +29,9 @@ export const rightsShapeMatches: v.InferOutput<typeof rightsSchema> extends Righ
 
 /** Body of the preview and save calls: the flags and limits to change; the others stay. */
 export const rightsInputSchema = v.pipe(
-  v.object({ rights: v.partial(v.strictObject({ ...flagEntries, ...limitEntries }, 'names an unknown right')) }),
+  v.object({
+    rights: v.partial(v.strictObject({ ...flagEntries, ...limitEntries }, 'names an unknown right')),
+  }),
   v.transform((body) => body.rights),
 )
 export type RightsInput = v.InferOutput<typeof rightsInputSchema>

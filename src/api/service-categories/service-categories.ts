@@ -48,7 +48,10 @@ export const updateServiceCategory = (companyId: number, id: number, body: Categ
 export const deleteServiceCategory = (companyId: number, id: number) =>
   apiRequest(`/service_categories/${companyId}/${id}`, { method: 'DELETE', schema: v.null() })
 
-function useCategoryMutation<TInput, TResult>(companyId: number, mutationFn: (input: TInput) => Promise<TResult>) {
+function useCategoryMutation<TInput, TResult>(
+  companyId: number,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,

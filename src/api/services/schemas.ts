@@ -193,7 +193,10 @@ export const serviceStaffInputSchema = v.pipe(
     }),
   ),
   v.maxLength(1000),
-  v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'must not name an employee twice'),
+  v.check(
+    (items) => new Set(items.map((item) => item.id)).size === items.length,
+    'must not name an employee twice',
+  ),
 )
 
 const serviceInputEntries = {

@@ -3,7 +3,10 @@ import { countSchema, dateSchema, idSchema, textSchema } from '../id-params'
 
 /** SPEC.md section 3: date_from and date_to default to the zero date, which means "no limit". */
 export const zeroDate = '0000-00-00'
-const zeroOrDateSchema = v.union([v.literal(zeroDate), dateSchema], 'must be a date as YYYY-MM-DD or 0000-00-00')
+const zeroOrDateSchema = v.union(
+  [v.literal(zeroDate), dateSchema],
+  'must be a date as YYYY-MM-DD or 0000-00-00',
+)
 
 const priceSchema = countSchema(100_000_000)
 
@@ -47,7 +50,9 @@ export const serviceOptionEntries = {
   trial_settings: v.nullable(v.object({ is_enabled: v.boolean(), price: priceSchema })),
 }
 
-export type ServiceOptions = { [K in keyof typeof serviceOptionEntries]: v.InferOutput<(typeof serviceOptionEntries)[K]> }
+export type ServiceOptions = {
+  [K in keyof typeof serviceOptionEntries]: v.InferOutput<(typeof serviceOptionEntries)[K]>
+}
 
 /** The defaults of SPEC.md section 3: service_type 1, zero dates, nothing prepaid. */
 export const serviceOptionDefaults: ServiceOptions = {

@@ -8,8 +8,14 @@ import { serviceListSchema, serviceSchema, type ServiceCreate, type ServiceUpdat
 export function fetchServices(companyId: number, filter: { category_id?: number; staff_id?: number } = {}) {
   return apiRequest(`/services/${companyId}/`, { query: filter, schema: serviceListSchema })
 }
-export const servicesQueryOptions = (companyId: number, filter: { category_id?: number; staff_id?: number } = {}) =>
-  queryOptions({ queryKey: ['services', companyId, 'list', filter], queryFn: () => fetchServices(companyId, filter) })
+export const servicesQueryOptions = (
+  companyId: number,
+  filter: { category_id?: number; staff_id?: number } = {},
+) =>
+  queryOptions({
+    queryKey: ['services', companyId, 'list', filter],
+    queryFn: () => fetchServices(companyId, filter),
+  })
 export const useServices = (companyId: number, filter: { category_id?: number; staff_id?: number } = {}) =>
   useQuery(servicesQueryOptions(companyId, filter))
 
@@ -18,8 +24,12 @@ export function fetchService(companyId: number, serviceId: number) {
   return apiRequest(`/services/${companyId}/${serviceId}`, { schema: serviceSchema })
 }
 export const serviceQueryOptions = (companyId: number, serviceId: number) =>
-  queryOptions({ queryKey: ['services', companyId, 'one', serviceId], queryFn: () => fetchService(companyId, serviceId) })
-export const useService = (companyId: number, serviceId: number) => useQuery(serviceQueryOptions(companyId, serviceId))
+  queryOptions({
+    queryKey: ['services', companyId, 'one', serviceId],
+    queryFn: () => fetchService(companyId, serviceId),
+  })
+export const useService = (companyId: number, serviceId: number) =>
+  useQuery(serviceQueryOptions(companyId, serviceId))
 
 /** POST services/{companyId}/. */
 export const createService = (companyId: number, body: ServiceCreate) =>
@@ -34,11 +44,18 @@ export const deleteService = (companyId: number, serviceId: number) =>
 export function uploadServiceImage(companyId: number, serviceId: number, image: Blob) {
   const formData = new FormData()
   formData.set('image', image)
-  return apiRequest(`/services/${companyId}/${serviceId}/image`, { method: 'POST', formData, schema: imageGroupSchema })
+  return apiRequest(`/services/${companyId}/${serviceId}/image`, {
+    method: 'POST',
+    formData,
+    schema: imageGroupSchema,
+  })
 }
 
 /** Service changes also change categories (counts, staff), so both are refreshed. */
-function useServiceMutation<TInput, TResult>(companyId: number, mutationFn: (input: TInput) => Promise<TResult>) {
+function useServiceMutation<TInput, TResult>(
+  companyId: number,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
@@ -51,8 +68,12 @@ function useServiceMutation<TInput, TResult>(companyId: number, mutationFn: (inp
 export const useCreateService = (companyId: number) =>
   useServiceMutation(companyId, (body: ServiceCreate) => createService(companyId, body))
 export const useUpdateService = (companyId: number) =>
-  useServiceMutation(companyId, ({ id, body }: { id: number; body: ServiceUpdate }) => updateService(companyId, id, body))
+  useServiceMutation(companyId, ({ id, body }: { id: number; body: ServiceUpdate }) =>
+    updateService(companyId, id, body),
+  )
 export const useDeleteService = (companyId: number) =>
   useServiceMutation(companyId, (id: number) => deleteService(companyId, id))
 export const useUploadServiceImage = (companyId: number) =>
-  useServiceMutation(companyId, ({ id, image }: { id: number; image: Blob }) => uploadServiceImage(companyId, id, image))
+  useServiceMutation(companyId, ({ id, image }: { id: number; image: Blob }) =>
+    uploadServiceImage(companyId, id, image),
+  )

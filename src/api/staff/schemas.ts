@@ -15,9 +15,12 @@ import { positionSchema } from '../positions/schemas'
 export const staffUserSchema = v.object({ id: v.number(), name: v.string() })
 
 /** SPEC.md section 3: user is null when absent, and some replies send an empty array instead. */
-const linkedUserSchema = v.pipe(
-  v.optional(v.union([staffUserSchema, v.array(v.unknown()), v.null()]), null),
-  v.transform((user) => (user === null || Array.isArray(user) ? null : user)),
+const linkedUserSchema = v.optional(
+  v.pipe(
+    v.union([staffUserSchema, v.array(v.unknown()), v.null()]),
+    v.transform((user) => (user === null || Array.isArray(user) ? null : user)),
+  ),
+  null,
 )
 
 export const staffStatuses = ['active', 'fired', 'deleted'] as const
@@ -88,7 +91,9 @@ export function staffFilterQuery(filters: StaffFilters): Record<string, string |
   return query
 }
 
-const searchTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'must be at most 100 characters')))
+const searchTextSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, 'must be at most 100 characters')),
+)
 
 /** Query of GET companies/{id}/staff: the filters in the three-state form WITHOUT 0, ONLY 1, ALL 2. */
 export const staffListQuerySchema = v.looseObject({
@@ -119,7 +124,16 @@ export const companyQuerySchema = v.looseObject({ company_id: idParamSchema })
 export const staffSearchQuerySchema = v.looseObject({
   company_id: idParamSchema,
   term: v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100)),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+    '20',
+  ),
 })
 
 const staffNameSchema = requiredTextSchema(100)

@@ -21,7 +21,11 @@ export const quickCreateStaff = (body: StaffQuickCreate) =>
   apiRequest('/staff/quick', { method: 'POST', body, schema: employeeSchema })
 /** POST /staff/sort: ids in the order to show. */
 export const sortStaff = (companyId: number, sort: number[]) =>
-  apiRequest('/staff/sort', { method: 'POST', body: { company_id: companyId, sort }, schema: employeeListSchema })
+  apiRequest('/staff/sort', {
+    method: 'POST',
+    body: { company_id: companyId, sort },
+    schema: employeeListSchema,
+  })
 /** POST /staff/{id}/services. */
 export const linkStaffServices = (staffId: number, body: StaffServicesLink) =>
   apiRequest(`/staff/${staffId}/services`, { method: 'POST', body, schema: staffServiceLinkListSchema })
@@ -37,7 +41,12 @@ export const updateStaffService = (
   staffId: number,
   serviceId: number,
   body: v.InferInput<typeof staffServiceUpdateSchema>,
-) => apiRequest(`/staff/${staffId}/services/${serviceId}`, { method: 'PUT', body, schema: staffServiceLinkListSchema })
+) =>
+  apiRequest(`/staff/${staffId}/services/${serviceId}`, {
+    method: 'PUT',
+    body,
+    schema: staffServiceLinkListSchema,
+  })
 /** PUT /staff/{id}/notifications. */
 export const saveStaffNotifications = (staffId: number, body: Partial<StaffNotifications>) =>
   apiRequest(`/staff/${staffId}/notifications`, { method: 'PUT', body, schema: staffNotificationsSchema })
@@ -74,7 +83,8 @@ function useStaffMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
 }
 
 export const useQuickCreateStaff = () => useStaffMutation(quickCreateStaff)
-export const useSortStaff = (companyId: number) => useStaffMutation((sort: number[]) => sortStaff(companyId, sort))
+export const useSortStaff = (companyId: number) =>
+  useStaffMutation((sort: number[]) => sortStaff(companyId, sort))
 export const useLinkStaffServices = (staffId: number) =>
   useStaffMutation((body: StaffServicesLink) => linkStaffServices(staffId, body))
 export const useUnlinkStaffServices = (staffId: number) =>
@@ -86,10 +96,15 @@ export const useUpdateStaffService = (staffId: number) =>
   )
 export const useSaveStaffNotifications = (staffId: number) =>
   useStaffMutation((body: Partial<StaffNotifications>) => saveStaffNotifications(staffId, body))
-export const useSetStaffAccesses = (staffId: number) => useStaffMutation((flag: boolean) => setStaffAccesses(staffId, flag))
-export const useChangeStaffName = (staffId: number) => useStaffMutation((name: string) => changeStaffName(staffId, name))
-export const usePatchStaff = (staffId: number) => useStaffMutation((body: StaffPatch) => patchStaff(staffId, body))
+export const useSetStaffAccesses = (staffId: number) =>
+  useStaffMutation((flag: boolean) => setStaffAccesses(staffId, flag))
+export const useChangeStaffName = (staffId: number) =>
+  useStaffMutation((name: string) => changeStaffName(staffId, name))
+export const usePatchStaff = (staffId: number) =>
+  useStaffMutation((body: StaffPatch) => patchStaff(staffId, body))
 export const useFireStaff = () => useStaffMutation(fireStaff)
-export const useRestoreStaff = (companyId: number) => useStaffMutation((staffId: number) => restoreStaff(companyId, staffId))
+export const useRestoreStaff = (companyId: number) =>
+  useStaffMutation((staffId: number) => restoreStaff(companyId, staffId))
 export const useDeleteStaff = () => useStaffMutation(deleteStaff)
-export const useUploadStaffAvatar = (staffId: number) => useStaffMutation((avatar: Blob) => uploadStaffAvatar(staffId, avatar))
+export const useUploadStaffAvatar = (staffId: number) =>
+  useStaffMutation((avatar: Blob) => uploadStaffAvatar(staffId, avatar))

@@ -45,7 +45,8 @@ export const staffSearchQueryOptions = (companyId: number, term: string) =>
     queryFn: () => fetchStaffSearch(companyId, term),
     enabled: term.trim() !== '',
   })
-export const useStaffSearch = (companyId: number, term: string) => useQuery(staffSearchQueryOptions(companyId, term))
+export const useStaffSearch = (companyId: number, term: string) =>
+  useQuery(staffSearchQueryOptions(companyId, term))
 
 /** GET /staff/users: the company's members, for linking an employee to an account. */
 export function fetchStaffUsers(companyId: number) {
@@ -60,7 +61,10 @@ export function fetchStaffServices(staffId: number) {
   return apiRequest(`/staff/${staffId}/services`, { schema: staffServiceLinkListSchema })
 }
 export const staffServicesQueryOptions = (staffId: number) =>
-  queryOptions({ queryKey: ['staff', 'one', staffId, 'services'], queryFn: () => fetchStaffServices(staffId) })
+  queryOptions({
+    queryKey: ['staff', 'one', staffId, 'services'],
+    queryFn: () => fetchStaffServices(staffId),
+  })
 export const useStaffServices = (staffId: number) => useQuery(staffServicesQueryOptions(staffId))
 
 /** GET /staff/{id}/notifications. */

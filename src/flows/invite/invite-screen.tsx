@@ -4,7 +4,6 @@ import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { fromPromise, waitFor } from 'xstate'
 import { inviteMachine } from '../../../machines/invite'
-import type { TokenPair } from '../../api/auth/schemas'
 import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
 import { storeAccessToken } from '../../api/token-store'
 import { useSessionActor } from '../../app/session-context'
@@ -23,14 +22,17 @@ export function InviteScreen() {
         loadInvite: fromPromise(async ({ input }) => {
           const invite = await fetchInvite(input.token)
           // On a fresh page load the session is still being restored: wait until it knows.
-          const settled = await waitFor(session, (snapshot) => snapshot.matches('valid') || snapshot.matches('signedOut'))
+          const settled = await waitFor(
+            session,
+            (snapshot) => snapshot.matches('valid') || snapshot.matches('signedOut'),
+          )
           return { invite, signedIn: settled.matches('valid') }
         }),
         acceptInvite: fromPromise(async ({ input }) => acceptInvite(input.token)),
         register: fromPromise(async ({ input }) => registerThroughInvite(input.token, input.form)),
       },
       actions: {
-        startSession: (_, { pair }: { pair: TokenPair }) => {
+        startSession: (_, { pair }) => {
           storeAccessToken(pair.access_token)
           session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
         },
@@ -44,7 +46,10 @@ export function InviteScreen() {
   const invite = context.invite
   const busy = state.matches({ accept: 'accepting' }) || state.matches({ register: 'registering' })
   const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
-  const failureText = context.failure && Object.keys(context.failure.fieldErrors).length === 0 ? codeFailureText(context.failure) : null
+  const failureText =
+    context.failure && Object.keys(context.failure.fieldErrors).length === 0
+      ? codeFailureText(context.failure)
+      : null
 
   if (state.matches('loading')) return <Spinner size="large" />
 
@@ -125,12 +130,26 @@ export function InviteScreen() {
       },
     })
   }
-  const field = (name: string, label: string, type: string, autoComplete: string, defaultValue?: string | null) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue ?? undefined} required />
-      {fieldError(name) ? <span className="form-error">{fieldError(name)}</span> : null}
-    </label>
+  const field = (
+    name: string,
+    label: string,
+    type: string,
+    autoComplete: string,
+    defaultValue?: string | null,
+  ) => (
+    <>
+      <label className="field">
+        <span className="field__label">{label}</span>
+        <input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue ?? undefined}
+          required
+        />
+      </label>
+      {fieldError(name) ? <p className="form-error">{fieldError(name)}</p> : null}
+    </>
   )
 
   return (
@@ -146,9 +165,10 @@ export function InviteScreen() {
         {field('password', t`Password`, 'password', 'new-password')}
         {field('confirm_password', t`Repeat the password`, 'password', 'new-password')}
         <label>
-          <input name="accept" type="checkbox" /> <Trans>I accept the terms of service and the privacy policy</Trans>
+          <input name="accept" type="checkbox" />{' '}
+          <Trans>I accept the terms of service and the privacy policy</Trans>
         </label>
-        {fieldError('oferta') ? <span className="form-error">{fieldError('oferta')}</span> : null}
+        {fieldError('oferta') ? <p className="form-error">{fieldError('oferta')}</p> : null}
         <label>
           <input name="info_notifications" type="checkbox" /> <Trans>Send me news and tips</Trans>
         </label>

@@ -24,27 +24,35 @@ export function ResetPasswordScreen() {
         setNewPassword: fromPromise(async ({ input }) => setNewPassword(input)),
       },
       actions: {
-        announceReset: () => showToast('success', t`Your password has been changed. Sign in with the new one.`),
+        announceReset: () =>
+          showToast('success', t`Your password has been changed. Sign in with the new one.`),
       },
     }),
   )
   const [state, send] = useMachine(machine)
   useFlowRoute(state)
   const { context } = state
-  const busy = ['sendCode.sending', 'confirmCode.checking', 'confirmCode.resending', 'changePassword.saving'].some(
-    (name) => state.matches(name as never),
-  )
+  const busy = [
+    'sendCode.sending',
+    'confirmCode.checking',
+    'confirmCode.resending',
+    'changePassword.saving',
+  ].some((name) => state.matches(name as never))
   const failureText = codeFailureText(context.failure)
   const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
   const submit = (event: FormEvent<HTMLFormElement>, read: (form: FormData) => void) => {
     event.preventDefault()
     read(new FormData(event.currentTarget))
   }
-  const alert = failureText ? (
-    <p className="form-error" role="alert">
-      {failureText}
-    </p>
-  ) : null
+  // Field messages show beside their field; the alert carries everything else.
+  const shownBesideField =
+    state.matches('changePassword') && (fieldError('password') || fieldError('confirm_password'))
+  const alert =
+    failureText && !shownBesideField ? (
+      <p className="form-error" role="alert">
+        {failureText}
+      </p>
+    ) : null
   const submitButton = (label: string) => (
     <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
       {busy ? <Spinner size="small" /> : null}
@@ -62,14 +70,23 @@ export function ResetPasswordScreen() {
         <form
           noValidate
           onSubmit={(event) =>
-            submit(event, (form) => send({ type: 'contact.submitted', contact: String(form.get('contact') ?? '') }))
+            submit(event, (form) =>
+              send({ type: 'contact.submitted', contact: String(form.get('contact') ?? '') }),
+            )
           }
         >
           <label className="field">
             <span className="field__label">
               <Trans>E-mail or phone</Trans>
             </span>
-            <input name="contact" type="text" autoComplete="username" defaultValue={context.contact} autoFocus required />
+            <input
+              name="contact"
+              type="text"
+              autoComplete="username"
+              defaultValue={context.contact}
+              autoFocus
+              required
+            />
           </label>
           {alert}
           {submitButton(t`Send a code`)}
@@ -93,7 +110,14 @@ export function ResetPasswordScreen() {
             <span className="field__label">
               <Trans>Code</Trans>
             </span>
-            <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+            <input
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+            />
           </label>
           {alert}
           {submitButton(t`Confirm`)}
@@ -102,7 +126,12 @@ export function ResetPasswordScreen() {
               <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
             </p>
           ) : (
-            <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'code.resend' })}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => send({ type: 'code.resend' })}
+            >
               <Trans>Send a new code</Trans>
             </button>
           )}
@@ -129,15 +158,17 @@ export function ResetPasswordScreen() {
               <Trans>New password</Trans>
             </span>
             <input name="password" type="password" autoComplete="new-password" autoFocus required />
-            {fieldError('password') ? <span className="form-error">{fieldError('password')}</span> : null}
           </label>
+          {fieldError('password') ? <p className="form-error">{fieldError('password')}</p> : null}
           <label className="field">
             <span className="field__label">
               <Trans>Repeat the new password</Trans>
             </span>
             <input name="confirm_password" type="password" autoComplete="new-password" required />
-            {fieldError('confirm_password') ? <span className="form-error">{fieldError('confirm_password')}</span> : null}
           </label>
+          {fieldError('confirm_password') ? (
+            <p className="form-error">{fieldError('confirm_password')}</p>
+          ) : null}
           <p>
             <Trans>At least 8 characters. Very common passwords are refused.</Trans>
           </p>

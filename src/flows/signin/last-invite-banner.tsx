@@ -15,7 +15,11 @@ export function LastInviteBanner() {
           {invite.name} invited you to join {invite.company_title}.
         </Trans>
       </p>
-      <Link to="/{-$lang}/invite/{-$token}" params={{ token: invite.token }} className="button button--primary">
+      <Link
+        to="/{-$lang}/invite/{-$token}"
+        params={{ token: invite.token }}
+        className="button button--primary"
+      >
         <Trans>Open the invitation</Trans>
       </Link>
       <button

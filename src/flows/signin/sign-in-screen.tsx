@@ -45,7 +45,8 @@ export function SignInScreen() {
   useFlowRoute(state.matches('twoFactorRequired') ? state : noScreen)
   const loginInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
-  const submitting = state.matches('submitting') || state.matches('signedIn') || state.matches('twoFactorRequired')
+  const submitting =
+    state.matches('submitting') || state.matches('signedIn') || state.matches('twoFactorRequired')
   const failure = state.context.failure
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -8,7 +8,10 @@ import { languageOf, localizedPath } from '../../i18n/languages'
  * state's `meta.route` may hold `$name` segments, filled from `values`. A URL opened directly starts the flow
  * at its beginning, and this sends the user to the step the machine is really in.
  */
-export function useFlowRoute(snapshot: { getMeta(): Record<string, unknown> }, values: Record<string, string> = {}) {
+export function useFlowRoute(
+  snapshot: { getMeta(): Record<string, unknown> },
+  values: Record<string, string> = {},
+) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const params = useParams({ strict: false }) as { lang?: string }
@@ -19,7 +22,8 @@ export function useFlowRoute(snapshot: { getMeta(): Record<string, unknown> }, v
   useEffect(() => {
     if (!target) return
     const href = localizedPath(language, target)
-    if (decodeURIComponent(pathname).replace(/\/+$/, '') === decodeURIComponent(href).replace(/\/+$/, '')) return
+    if (decodeURIComponent(pathname).replace(/\/+$/, '') === decodeURIComponent(href).replace(/\/+$/, ''))
+      return
     void navigate({ href, replace: true })
   }, [target, language, pathname, navigate])
 }

@@ -4,9 +4,18 @@ import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { twoFactorMachine } from '../../../machines/two-factor'
-import { needsSecondFactor, type TokenPair } from '../../api/auth/schemas'
-import { confirmTotpSetup, loadTotpSetup, refreshTwoFactorSession, verifyTwoFactorCode } from '../../api/auth/two-factor'
-import { forgetTwoFactorSession, keepTwoFactorSession, readTwoFactorSession } from '../../api/auth/two-factor-session-store'
+import { needsSecondFactor } from '../../api/auth/schemas'
+import {
+  confirmTotpSetup,
+  loadTotpSetup,
+  refreshTwoFactorSession,
+  verifyTwoFactorCode,
+} from '../../api/auth/two-factor'
+import {
+  forgetTwoFactorSession,
+  keepTwoFactorSession,
+  readTwoFactorSession,
+} from '../../api/auth/two-factor-session-store'
 import { storeAccessToken } from '../../api/token-store'
 import { useSessionActor } from '../../app/session-context'
 import { Spinner } from '../../ui/spinner'
@@ -36,7 +45,7 @@ export function TwoFactorScreen() {
       },
       actions: {
         forgetSession: () => forgetTwoFactorSession(),
-        finishSignIn: (_, { pair }: { pair: TokenPair }) => {
+        finishSignIn: (_, { pair }) => {
           storeAccessToken(pair.access_token)
           session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
         },
@@ -46,8 +55,8 @@ export function TwoFactorScreen() {
   const [state, send] = useMachine(machine)
   useFlowRoute(state)
   const { context } = state
-  const busy = ['code.verifying', 'code.refreshing', 'setup.loading', 'setup.confirming', 'restoring'].some((name) =>
-    state.matches(name as never),
+  const busy = ['code.verifying', 'code.refreshing', 'setup.loading', 'setup.confirming', 'restoring'].some(
+    (name) => state.matches(name as never),
   )
   const failureText = codeFailureText(context.failure)
 
@@ -99,7 +108,9 @@ export function TwoFactorScreen() {
         {state.matches({ setup: 'recoveryCodes' }) ? (
           <>
             <p>
-              <Trans>Keep these recovery codes somewhere safe. Each works once, and they are shown only now.</Trans>
+              <Trans>
+                Keep these recovery codes somewhere safe. Each works once, and they are shown only now.
+              </Trans>
             </p>
             <ul className="recovery-codes" data-testid="recovery-codes">
               {context.signedIn?.recovery_codes.map((code) => (
@@ -108,16 +119,28 @@ export function TwoFactorScreen() {
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'codes.acknowledged' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => send({ type: 'codes.acknowledged' })}
+            >
               <Trans>I have saved the codes</Trans>
             </button>
           </>
         ) : context.setup ? (
           <>
             <p>
-              <Trans>Scan the QR code with your authenticator app, or type in the key, then enter the code it shows.</Trans>
+              <Trans>
+                Scan the QR code with your authenticator app, or type in the key, then enter the code it
+                shows.
+              </Trans>
             </p>
-            <img src={context.setup.qr_code} alt={t`QR code for the authenticator app`} width={200} height={200} />
+            <img
+              src={context.setup.qr_code}
+              alt={t`QR code for the authenticator app`}
+              width={200}
+              height={200}
+            />
             <p>
               <Trans>Key:</Trans> <code data-testid="totp-secret">{context.setup.secret}</code>
             </p>
@@ -152,7 +175,12 @@ export function TwoFactorScreen() {
             <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
           </p>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'session.refresh' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'session.refresh' })}
+          >
             <Trans>Send a new code</Trans>
           </button>
         )
