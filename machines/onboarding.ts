@@ -219,7 +219,7 @@ export const onboardingMachine = setup({
     variant: 'older',
     progress: null,
     requested: null,
-    noticeAccepted: input.noticeAccepted,
+    noticeAccepted: input?.noticeAccepted ?? false,
     needRecaptcha: false,
     inviteCount: 0,
     joining: false,

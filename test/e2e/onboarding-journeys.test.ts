@@ -54,6 +54,13 @@ async function registerPhone(page: Page, table: 'new' | 'old', phone: { typed: s
   await page.waitForURL(/\/en\/onboarding\/second\/\d+$/)
 }
 
+/** The end of a registration: the completion page leads to the new account's home. */
+async function goToAccount(page: Page) {
+  await page.getByRole('heading', { name: 'Registration complete' }).waitFor()
+  expect(pathOf(page)).toMatch(/^\/en\/onboarding\/complete\/\d+$/)
+  await page.getByRole('link', { name: 'Go to your account' }).click()
+}
+
 /** Continue-register: a phone was confirmed, so the account adds an e-mail and a password. */
 async function finishAccount(page: Page, button: string) {
   await page.getByLabel('E-mail').fill(`visitor-${crypto.randomUUID()}@example.com`)
@@ -91,6 +98,7 @@ describe('registering through onboarding', () => {
 
     await page.waitForURL(/\/en\/onboarding\/continue_register\/\d+$/)
     await finishAccount(page, 'Create the company')
+    await goToAccount(page)
 
     await page.getByRole('heading', { name: 'Nina Hair' }).waitFor()
     expect(pathOf(page)).toBe('/en')
@@ -126,6 +134,7 @@ describe('registering through onboarding', () => {
     await page.getByRole('heading', { name: 'Welcome, Oleg!' }).waitFor()
     expect(pathOf(page)).toMatch(/^\/en\/onboarding_individual\/welcome\/\d+$/)
     await page.getByRole('button', { name: 'Start working' }).click()
+    await goToAccount(page)
     await page.getByText('Signed in as Oleg').waitFor()
     expect(pathOf(page)).toBe('/en')
     await context.close()
@@ -162,6 +171,7 @@ describe('registering through onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await page.waitForURL(/\/en\/onboarding\/continue_register\/\d+$/)
     await finishAccount(page, 'Create the company')
+    await goToAccount(page)
     await page.getByRole('heading', { name: 'Pavel Barbers' }).waitFor()
     expect(pathOf(page)).toBe('/en')
     await context.close()
@@ -212,6 +222,7 @@ describe('registering through onboarding', () => {
 
     await page.getByRole('heading', { name: 'Create your account to join' }).waitFor()
     await finishAccount(page, 'Join')
+    await goToAccount(page)
     await page.getByRole('heading', { name: company.title }).waitFor()
     await page.getByText('Signed in as Rita').waitFor()
     expect(pathOf(page)).toBe('/en')

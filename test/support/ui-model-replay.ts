@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { transitionKey } from '../../scripts/flow-docs/transition-label'
-import { startModelActor, type StepObservation } from './model-actor-run'
+import { startModelActor, type ModelActorOptions, type StepObservation } from './model-actor-run'
 import { stateKeyOf, type ModelPath, type ModelStep, type WalkRecord } from './model-coverage'
 
 /** What a screen step reports back: events the screen sent on its own on the way (say, an edit before a submit). */
@@ -15,7 +15,7 @@ export interface PlayedStep {
  * the screen has shown that step's state; the walk record built from the twin therefore holds only
  * transitions that the screens went through, and `assertFullCoverage` reads it.
  */
-export function createScreenReplay(machine: AnyStateMachine) {
+export function createScreenReplay(machine: AnyStateMachine, options: ModelActorOptions = {}) {
   const walked: WalkRecord = {
     machineId: machine.id,
     stateIds: new Set(),
@@ -38,7 +38,7 @@ export function createScreenReplay(machine: AnyStateMachine) {
     path: ModelPath,
     playStep: (step: ModelStep, index: number) => Promise<PlayedStep | void>,
   ) {
-    const twin = startModelActor(machine)
+    const twin = startModelActor(machine, options)
     try {
       for (const [index, step] of path.steps.entries()) {
         const played = await playStep(step, index)

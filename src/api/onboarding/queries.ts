@@ -5,14 +5,23 @@ import { fetchBusinessGroups, fetchCountries, searchCities } from './reference-f
 /** Reference data changes with a deploy, not during a visit. */
 const referenceStaleTime = 60 * 60 * 1000
 
+/**
+ * The onboarding actor writes every status the server answers into this entry, so the screens read
+ * the latest progress without asking again.
+ */
 export const progressQueryOptions = (progressId: number) =>
-  queryOptions({ queryKey: ['onboarding', 'progress', progressId], queryFn: () => fetchProgress(progressId) })
+  queryOptions({
+    queryKey: ['onboarding', 'progress', progressId],
+    queryFn: () => fetchProgress(progressId),
+    staleTime: Infinity,
+  })
 
 export const useProgress = (progressId: number | null) =>
   useQuery({ ...progressQueryOptions(progressId ?? 0), enabled: progressId !== null })
 
+/** Loaded by the onboarding actor when the questionnaire ends; create_or_join shows what it found. */
 export const invitesQueryOptions = () =>
-  queryOptions({ queryKey: ['onboarding', 'invites'], queryFn: fetchInvites })
+  queryOptions({ queryKey: ['onboarding', 'invites'], queryFn: fetchInvites, staleTime: Infinity })
 
 export const useInvites = () => useQuery(invitesQueryOptions())
 

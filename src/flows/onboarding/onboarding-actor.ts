@@ -20,7 +20,7 @@ import {
   postRegisterWithInvites,
   postSendConfirmCode,
 } from '../../api/onboarding/fetchers'
-import { progressQueryOptions } from '../../api/onboarding/queries'
+import { invitesQueryOptions, progressQueryOptions } from '../../api/onboarding/queries'
 import type {
   ContinueRegisterAcceptInvitesBody,
   ContinueRegisterCreateCompanyBody,
@@ -40,8 +40,6 @@ export interface OnboardingActorDeps {
   queryClient: QueryClient
   session: SessionActor
   abGroupPercentage: number
-  /** Called once the registration is complete and the session (if new) started. */
-  onCompleted: (completion: Completion, progressId: number | null) => void
 }
 
 /** Rethrows a failed call in the shape the machines keep. */
@@ -121,7 +119,7 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
       loadInvites: fromPromise(async () => {
         try {
           const invites = await fetchInvites()
-          queryClient.setQueryData(['onboarding', 'invites'], invites)
+          queryClient.setQueryData(invitesQueryOptions().queryKey, invites)
           return invites.length
         } catch (error) {
           throw stepFailureOf(error)
@@ -158,6 +156,8 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
           session.send({ type: 'session.started', user: completion.user })
         }
         void queryClient.invalidateQueries({ queryKey: ['companies'] })
+        // The embedded machine takes it from here: standalone it shows /onboarding/complete/{id}, which
+        // leads home; inside the admin application it hands the session to the parent frame.
         if (completion.user && progressId !== null) {
           reportRegistrationCompletion({
             registrationId: progressId,
@@ -167,7 +167,6 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
             isIndividual: lastStatus?.onboarding_progress.place_count_id === 3,
           })
         }
-        deps.onCompleted(completion, progressId)
       },
     },
   })

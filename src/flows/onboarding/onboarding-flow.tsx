@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Outlet, useNavigate, useParams } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useRef, useState } from 'react'
-import { runsInFrame } from '../../api/frame-context'
+import { useState } from 'react'
 import { inspectionOptions } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
-import { languageOf, localizedPath } from '../../i18n/languages'
 import { recordArrival } from './attribution'
 import { createOnboardingMachine, noticeAcceptedBefore } from './onboarding-actor'
 import { OnboardingFlowContext } from './onboarding-context'
@@ -20,11 +18,6 @@ import './onboarding.css'
 export function OnboardingFlow() {
   const session = useSessionActor()
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const { lang } = useParams({ strict: false }) as { lang?: string }
-  const language = languageOf(lang)
-  const languageRef = useRef(language)
-  languageRef.current = language
 
   const [setup] = useState(() => {
     recordArrival()
@@ -34,17 +27,6 @@ export function OnboardingFlow() {
       queryClient,
       session,
       abGroupPercentage: percentage,
-      onCompleted: (completion, progressId) => {
-        // Inside the admin application the completion page hands over to the parent; standalone,
-        // the new owner lands on their company's home page, signed in.
-        const href = runsInFrame()
-          ? localizedPath(languageRef.current, `/onboarding/complete/${progressId ?? ''}`)
-          : localizedPath(
-              languageRef.current,
-              completion.companyId ? `/?company=${completion.companyId}` : '/',
-            )
-        void navigate({ href, replace: true })
-      },
     })
     return { machine, table, percentage }
   })

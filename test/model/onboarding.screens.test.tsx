@@ -1,0 +1,288 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Completion, ProgressView } from '../../machines/onboarding'
+import {
+  assertFullCoverage,
+  createMachineModel,
+  type ModelPath,
+  type ModelStep,
+} from '../support/model-coverage'
+import { fail, ok } from '../support/msw-api'
+import { useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies, UI } from '../support/ui-drivers'
+import { createScreenReplay } from '../support/ui-model-replay'
+import {
+  completionReplyOf,
+  createOnboardingApi,
+  invite,
+  statusOf,
+  type OnboardingApi,
+} from './onboarding.fake-api'
+import { machine as onboardingMachine, modelOptions, progressId } from './onboarding.model'
+
+// The same model as onboarding.machine.test.ts; the screens replay a subset of its paths that
+// together take every transition, since each path here is a whole visit through the rendered app.
+const model = createMachineModel(onboardingMachine, modelOptions)
+
+/** Greedily picks paths until every state and transition the model reaches is taken by one of them. */
+async function coveringPaths(paths: ModelPath[]): Promise<ModelPath[]> {
+  const reached = await Promise.all(
+    paths.map(async (path) => {
+      const dryRun = createScreenReplay(onboardingMachine, { input: modelOptions.input })
+      await dryRun.replay(path, async () => {})
+      return { path, keys: new Set([...dryRun.walked.transitionKeys, ...dryRun.walked.stateIds]) }
+    }),
+  )
+  const covered = new Set<string>()
+  const chosen: ModelPath[] = []
+  for (;;) {
+    let best: (typeof reached)[number] | undefined
+    let gain = 0
+    for (const candidate of reached) {
+      const newKeys = [...candidate.keys].filter((key) => !covered.has(key)).length
+      if (newKeys > gain) [best, gain] = [candidate, newKeys]
+    }
+    if (!best) return chosen
+    chosen.push(best.path)
+    for (const key of best.keys) covered.add(key)
+  }
+}
+
+const server = useMswServer()
+const user = () => userEvent.setup()
+
+let app: RenderedApp | undefined
+let api: OnboardingApi | undefined
+let variant: 'older' | 'newer' = 'newer'
+let joining = false
+
+const onboardingCookies = [
+  'onboarding_notice_accepted',
+  'onboarding_table',
+  'onboarding_ab',
+  'ab_group_percentage',
+  'referer_full',
+  'entry_page',
+  'referer_domain',
+  'utm_uuid',
+  'utm_data',
+]
+
+afterEach(() => {
+  cleanup()
+  app?.session.stop()
+  api?.release()
+  clearAppCookies()
+  for (const name of onboardingCookies) document.cookie = `${name}=; Path=/; Max-Age=0`
+  app = undefined
+  api = undefined
+})
+
+const pathOf = (route: string) => `/en${route.replace('$id', String(progressId))}`
+
+async function click(name: string | RegExp) {
+  await user().click(await screen.findByRole('button', { name }))
+}
+
+/** Acts out one model step on the screen, the way a visitor or the server would. */
+async function playStep(step: ModelStep) {
+  const fakeApi = api!
+  const event = step.event as { type: string } & Record<string, unknown>
+  switch (event.type) {
+    case 'xstate.init':
+      return
+    case 'route.opened': {
+      const opened = event as unknown as {
+        screen: string
+        progressId: number | null
+        variant: 'older' | 'newer'
+      }
+      const route =
+        opened.screen === 'first' ? '/onboarding/first' : `/onboarding/${opened.screen}/${opened.progressId}`
+      if (!app) {
+        variant = opened.variant
+        app = renderApp(`/en${route}?onboarding=${opened.variant === 'newer' ? 'new' : 'old'}`)
+      } else if (app.history.location.pathname !== `/en${route}`) {
+        app.history.push(`/en${route}`)
+      }
+      // The same screen's URL again (the bridge's own navigation) changes nothing.
+      return
+    }
+    case 'notice.accepted':
+      return click('I understand')
+    case 'first.submitted': {
+      await user().type(await screen.findByLabelText('Phone'), '+7 900 1234567')
+      await click(/Get a code$/)
+      const request = await fakeApi.first.next()
+      expect(request.body).toMatchObject({ phone: '+7 900 1234567', version: variant === 'newer' ? 4 : 3 })
+      return
+    }
+    case 'xstate.done.actor.submitFirst': {
+      const output = event.output as { progress: ProgressView | null; needRecaptcha: boolean }
+      if (output.needRecaptcha) {
+        await fakeApi.first.answer(
+          fail(422, {
+            message: 'Validation failed',
+            errors: { google_recaptcha_v2_token: ['Confirm that you are not a robot'] },
+          }),
+        )
+        await screen.findByRole('checkbox', { name: "I'm not a robot" })
+        return
+      }
+      await fakeApi.first.answer(ok(statusOf(output.progress!)))
+      return
+    }
+    case 'xstate.error.actor.submitFirst':
+      await fakeApi.first.answer(
+        fail(422, { message: 'Validation failed', errors: { phone: ['Invalid phone'] } }),
+      )
+      await screen.findByText('Invalid phone')
+      return
+    case 'xstate.done.actor.confirmationChannel': {
+      await user().type(await screen.findByLabelText('Code'), '123456')
+      await click(/Confirm$/)
+      const request = await fakeApi.confirm.answer(ok(statusOf(event.output as ProgressView)))
+      expect(request.body).toEqual({ code: '123456' })
+      return
+    }
+    case 'xstate.done.actor.loadProgress':
+      await fakeApi.progress.answer(ok(statusOf(event.output as ProgressView)))
+      return
+    case 'xstate.error.actor.loadProgress':
+      await fakeApi.progress.answer(fail(404, { message: 'Registration not found' }))
+      return
+    case 'step.submitted': {
+      await click(/(Next|Finish)$/)
+      const request = await fakeApi.step.next()
+      expect(request.path).toBe(`/api/v1/onboarding/${step.state.split('.')[0]}/${progressId}`)
+      return
+    }
+    case 'xstate.done.actor.saveStep':
+      await fakeApi.step.answer(ok(statusOf(event.output as ProgressView)))
+      return
+    case 'xstate.error.actor.saveStep': {
+      const error = event.error as { status: number; message: string; fieldErrors?: Record<string, string[]> }
+      await fakeApi.step.answer(fail(error.status, { message: error.message, errors: error.fieldErrors }))
+      if (error.fieldErrors) await screen.findByText('Enter a name')
+      else await screen.findByText(/enter your phone or e-mail and confirm it again/)
+      return
+    }
+    case 'xstate.done.actor.loadInvites': {
+      joining = false
+      const count = event.output as number
+      await fakeApi.invites.answer(
+        ok(count > 0 ? [invite, { ...invite, id: 6, company: { id: 2, title: 'Salon Two' } }] : []),
+      )
+      return
+    }
+    case 'xstate.error.actor.loadInvites':
+      joining = false
+      await fakeApi.invites.answer(fail(503, { message: 'Service unavailable' }))
+      return
+    case 'company.chosen':
+      joining = false
+      return click('Create my own company')
+    case 'invites.accepted':
+      joining = true
+      await screen.findByText('Salon One')
+      return click('Join')
+    case 'registration.submitted': {
+      await user().type(await screen.findByLabelText('Password'), 'long-secret-1')
+      await user().type(await screen.findByLabelText('Repeat the password'), 'long-secret-1')
+      await click(joining ? /Join$/ : /Create the company$/)
+      const gate = joining ? fakeApi.registerInvites : fakeApi.registerCompany
+      expect((await gate.next()).body).toMatchObject({
+        password: 'long-secret-1',
+        confirm_password: 'long-secret-1',
+      })
+      return
+    }
+    case 'xstate.done.actor.register': {
+      const gate = joining ? fakeApi.registerInvites : fakeApi.registerCompany
+      await gate.answer(ok(completionReplyOf(event.output as Completion, progressId)))
+      return
+    }
+    case 'xstate.error.actor.register': {
+      const gate = joining ? fakeApi.registerInvites : fakeApi.registerCompany
+      await gate.answer(fail(422, { message: 'Validation failed', errors: { password: ['Too short'] } }))
+      await screen.findByText('Too short')
+      return
+    }
+    case 'xstate.done.actor.finishSignedIn': {
+      const gate = joining ? fakeApi.join : fakeApi.createCompany
+      await gate.answer(ok(completionReplyOf(event.output as Completion, progressId)))
+      return
+    }
+    case 'xstate.error.actor.finishSignedIn': {
+      const gate = joining ? fakeApi.join : fakeApi.createCompany
+      await gate.answer(fail(503, { message: 'Service unavailable' }))
+      return
+    }
+    case 'finish.retried':
+      return click('Try again')
+    case 'welcome.continued':
+      return click('Start working')
+    default:
+      throw new Error(`No screen driver for ${event.type}`)
+  }
+}
+
+const headings: Record<string, (variantShown: 'older' | 'newer') => string> = {
+  'first.forbiddenNotice': () => 'Before you register',
+  'first.form': (shown) => (shown === 'newer' ? 'Try it free for your business' : 'Registration'),
+  'first.submitting': (shown) => (shown === 'newer' ? 'Try it free for your business' : 'Registration'),
+  confirmCode: () => 'Enter the code',
+  'second.editing': (shown) => (shown === 'newer' ? 'Tell us about yourself' : 'About you and your business'),
+  'second.saving': (shown) => (shown === 'newer' ? 'Tell us about yourself' : 'About you and your business'),
+  'third.editing': () => 'Your business',
+  'third.saving': () => 'Your business',
+  'fourth.editing': (shown) => (shown === 'newer' ? 'Your goals' : 'Where you work'),
+  'fourth.saving': (shown) => (shown === 'newer' ? 'Your goals' : 'Where you work'),
+  'fifth.editing': () => 'What do you need first?',
+  'fifth.saving': () => 'What do you need first?',
+  createOrJoin: () => 'You have invitations',
+  'continueRegister.editing': () => (joining ? 'Create your account to join' : 'Create your account'),
+  'continueRegister.submitting': () => (joining ? 'Create your account to join' : 'Create your account'),
+  welcome: () => 'Welcome, Vera!',
+  completed: () => 'Registration complete',
+}
+
+/** What the visitor sees in each state: the screen's heading on the state's route. */
+async function expectScreenOf(step: ModelStep) {
+  const heading = headings[step.state]
+  if (heading) await screen.findByRole('heading', { name: heading(variant), level: 1 })
+  if (step.route) await waitFor(() => expect(app!.history.location.pathname).toBe(pathOf(step.route!)))
+  if (step.state.endsWith('.saving') || step.state.endsWith('.submitting')) {
+    await waitFor(() => expect(screen.getByRole('button', { busy: true })).toBeTruthy())
+  }
+  if (step.state === 'finishingSignedIn.failed')
+    await screen.findByText('Your company could not be set up. Please try again.')
+  if (step.state === 'completed' && step.event.type === 'xstate.done.actor.register') {
+    // A new account is signed in by its completion.
+    expect(UI.accessTokenCookie()).toBe('token-new')
+  }
+}
+
+describe('onboarding screens, model-based', async () => {
+  const screens = createScreenReplay(onboardingMachine, { input: modelOptions.input })
+  const paths = await coveringPaths(model.paths)
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      api = createOnboardingApi()
+      variant = 'newer'
+      joining = false
+      server.use(...api.handlers)
+      await screens.replay(path, async (step) => {
+        await playStep(step)
+        await expectScreenOf(step)
+      })
+    })
+  }
+
+  it('covers every state and transition', () => {
+    assertFullCoverage(onboardingMachine, screens.walked)
+  })
+})
