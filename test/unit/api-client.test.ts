@@ -126,13 +126,19 @@ describe('apiRequest, failure messages (SPEC.md section 8)', () => {
     expect(error.isRequestError).toBe(false)
   })
 
-  it('carries the 422 field errors, the code and the caption', async () => {
+  it('carries the 422 field errors, the code, the caption and the errors object', async () => {
     const fieldErrors = { login: ['Enter your e-mail or phone'], password: ['Too short', 'Too simple'] }
     server.use(
       http.get(url('/thing'), () => fail(422, { message: 'Check the form', errors: fieldErrors }, 2001)),
     )
     const error = await failureOf(getThing())
-    expect(error.details).toEqual({ status: 422, code: 2001, fieldErrors, caption: 'Check the form' })
+    expect(error.details).toEqual({
+      status: 422,
+      code: 2001,
+      fieldErrors,
+      caption: 'Check the form',
+      errorDetails: { code: 2001, message: 'Check the form' },
+    })
     expect(error.message).toBe('Check the form')
   })
 })
