@@ -7,11 +7,7 @@ const apiPort = process.env.API_PORT ?? '8080'
 
 // @vitejs/plugin-react 6 has no Babel option, so Lingui's macros run through the Rolldown Babel plugin.
 export default defineConfig({
-  plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-  ],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

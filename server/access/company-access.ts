@@ -26,7 +26,11 @@ declare module 'fastify' {
 }
 
 /** The user's membership of a company, or null when they do not belong to it. */
-export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership | null> {
+export async function loadMembership(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<Membership | null> {
   const [row] = await db
     .select({
       role: companyUsers.userRole,

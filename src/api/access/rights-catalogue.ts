@@ -171,7 +171,12 @@ export const rightGroups = {
     'settings_master_notifications_access',
     'settings_master_invite_access',
   ],
-  positions: ['settings_positions_access', 'settings_positions_create_access', 'settings_positions_edit_access', 'settings_positions_delete_access'],
+  positions: [
+    'settings_positions_access',
+    'settings_positions_create_access',
+    'settings_positions_edit_access',
+    'settings_positions_delete_access',
+  ],
   security: [
     'security_access',
     'security_2fa_access',
@@ -194,7 +199,13 @@ export const rightGroups = {
     'timetable_print_access',
     'timetable_waiting_list_access',
   ],
-  dashboard: ['dashboard_access', 'dashboard_finances_access', 'dashboard_records_access', 'dashboard_clients_access', 'dashboard_staff_access'],
+  dashboard: [
+    'dashboard_access',
+    'dashboard_finances_access',
+    'dashboard_records_access',
+    'dashboard_clients_access',
+    'dashboard_staff_access',
+  ],
   users: [
     'users_access',
     'users_invite_access',
@@ -268,6 +279,9 @@ const editImpliesRead: [RightFlag, RightFlag][] = [
 export function buildRights(granted: Iterable<RightFlag>, limits: Partial<RightLimits> = {}): Rights {
   const on = new Set(granted)
   for (const [edit, read] of editImpliesRead) if (on.has(edit)) on.add(read)
-  const flags = Object.fromEntries(rightFlags.map((flag) => [flag, on.has(flag)])) as Record<RightFlag, boolean>
+  const flags = Object.fromEntries(rightFlags.map((flag) => [flag, on.has(flag)])) as Record<
+    RightFlag,
+    boolean
+  >
   return { ...flags, ...noLimits, ...limits }
 }

@@ -1,17 +1,33 @@
-import { buildRights, rightFlags, rightGroups, type RightFlag, type RightLimits, type Rights } from './rights-catalogue'
+import {
+  buildRights,
+  rightFlags,
+  rightGroups,
+  type RightFlag,
+  type RightLimits,
+  type Rights,
+} from './rights-catalogue'
 
 /**
  * The roles a company member can hold, matching the onboarding position choices (SPEC.md section 2): owner
  * (position id 1), manager, administrator, specialist who provides services, marketing specialist, accountant.
  */
-export const companyRoles = ['owner', 'manager', 'administrator', 'specialist', 'marketer', 'accountant'] as const
+export const companyRoles = [
+  'owner',
+  'manager',
+  'administrator',
+  'specialist',
+  'marketer',
+  'accountant',
+] as const
 export type CompanyRole = (typeof companyRoles)[number]
 
 export const isCompanyRole = (value: unknown): value is CompanyRole =>
   typeof value === 'string' && (companyRoles as readonly string[]).includes(value)
 
-const all = (...groups: (keyof typeof rightGroups)[]): RightFlag[] => groups.flatMap((group) => [...rightGroups[group]])
-const without = (flags: RightFlag[], ...removed: RightFlag[]) => flags.filter((flag) => !removed.includes(flag))
+const all = (...groups: (keyof typeof rightGroups)[]): RightFlag[] =>
+  groups.flatMap((group) => [...rightGroups[group]])
+const without = (flags: RightFlag[], ...removed: RightFlag[]) =>
+  flags.filter((flag) => !removed.includes(flag))
 
 /** What each role may do before anyone adjusts it. The owner has everything and no limits. */
 const presets: Record<CompanyRole, { flags: RightFlag[]; limits?: Partial<RightLimits> }> = {
@@ -45,7 +61,12 @@ const presets: Record<CompanyRole, { flags: RightFlag[]; limits?: Partial<RightL
     flags: [
       ...all('clientComments', 'timetable', 'customFields'),
       ...without(all('records'), 'record_paid_delete_access'),
-      ...without(all('filesAndPhones'), 'clients_export_access', 'clients_import_access', 'client_phones_export_access'),
+      ...without(
+        all('filesAndPhones'),
+        'clients_export_access',
+        'clients_import_access',
+        'client_phones_export_access',
+      ),
       'client_deposits_access',
       'client_deposits_top_up_access',
       'loyalty_access',
@@ -92,7 +113,11 @@ const presets: Record<CompanyRole, { flags: RightFlag[]; limits?: Partial<RightL
   marketer: {
     flags: [
       ...all('analyticsConstructor', 'dashboard'),
-      ...without(all('depositsAndLoyalty'), 'client_deposits_withdraw_access', 'loyalty_cards_edit_balance_access'),
+      ...without(
+        all('depositsAndLoyalty'),
+        'client_deposits_withdraw_access',
+        'loyalty_cards_edit_balance_access',
+      ),
       'clients_access',
       'client_card_access',
       'client_email_access',
