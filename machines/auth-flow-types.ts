@@ -21,6 +21,8 @@ export interface SecondFactorReply {
 export interface SignedInReply {
   access_token: string
   user: { id: number; name: string }
+  /** Where the user goes next, when the sign-in asked for it (POST /auth/login/1 with url). */
+  redirect_url?: string | null
 }
 
 export interface TotpSetup {

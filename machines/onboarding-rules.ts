@@ -34,11 +34,12 @@ export function isIndividualPlaceCount(placeCountId: number | null | undefined):
 }
 
 /**
- * The goal list a step of the newer table shows: the fourth step asks what the business wants to do
- * (the general list), the fifth what it needs first (the short list) (docs/decisions.md, "Onboarding").
+ * The goal list a visitor sees on the newer table's goal steps: individual practitioners get the
+ * short list of essentials, companies the general one (docs/decisions.md, "Registration and
+ * onboarding"). The fourth step asks what they want to do, the fifth what they need first.
  */
-export function goalListFor(step: 'fourth' | 'fifth'): readonly number[] {
-  return step === 'fourth' ? generalGoalIds : shortGoalIds
+export function goalListFor(individual: boolean): readonly number[] {
+  return individual ? shortGoalIds : generalGoalIds
 }
 
 /** Whether the custom purpose field applies: only when "other" is among the chosen purposes. */

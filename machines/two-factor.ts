@@ -23,6 +23,20 @@ interface TwoFactorContext {
 
 const SCREEN = { route: '/signin/2fa', area: 'public' } as const
 
+/**
+ * The returned url when it is a path on this site, else null (the app then goes home). The server already
+ * keeps only such paths; the client checks again because it must never send a user to another site:
+ * '//host' and '/\host' are protocol-relative in browsers, and control characters are dropped while parsing.
+ */
+export function sameSitePath(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null
+  if ([...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null
+  return url
+}
+
+/** What finishSignIn gets: the tokens, and where the user goes next (null: the signed-in home). */
+const signInParams = (pair: SignedInReply) => ({ pair, redirectTo: sameSitePath(pair.redirect_url) })
+
 /** A session that is over: no attempts left (2002), or gone (410: replaced, expired or used). */
 const sessionOver = (error: unknown) => {
   const failure = callFailureOf(error)
@@ -68,8 +82,8 @@ export const twoFactorMachine = setup({
       session: params.session,
       secondsLeft: params.session.refresh_ttl_sec,
     })),
-    /** Stores the tokens, hands the user to the session and goes to the returned url. */
-    finishSignIn: (_, _params: { pair: SignedInReply }) => {},
+    /** Stores the tokens, hands the user to the session and goes to the returned url (home when null). */
+    finishSignIn: (_, _params: { pair: SignedInReply; redirectTo: string | null }) => {},
     /** Forgets the stored session (it ended or succeeded). */
     forgetSession: () => {},
   },
@@ -159,7 +173,7 @@ export const twoFactorMachine = setup({
                 target: '#twoFactor.signedIn',
                 actions: [
                   'forgetSession',
-                  { type: 'finishSignIn', params: ({ event }) => ({ pair: event.output as SignedInReply }) },
+                  { type: 'finishSignIn', params: ({ event }) => signInParams(event.output as SignedInReply) },
                 ],
               },
             ],
@@ -242,7 +256,7 @@ export const twoFactorMachine = setup({
           on: {
             'codes.acknowledged': {
               target: '#twoFactor.signedIn',
-              actions: { type: 'finishSignIn', params: ({ context }) => ({ pair: context.signedIn! }) },
+              actions: { type: 'finishSignIn', params: ({ context }) => signInParams(context.signedIn!) },
             },
           },
         },

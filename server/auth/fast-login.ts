@@ -4,6 +4,7 @@ import type { FastLoginUser } from '../../src/api/auth/account-switching-schemas
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { fastLoginUsers, users } from '../db/schema'
+import { frameCookieAttributes } from '../embedding/frame-cookies'
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens'
 
 /** The HttpOnly cookie with this device's remembered-account tokens, separated by dots. */
@@ -14,13 +15,21 @@ export const DEVICE_ID_COOKIE = 'device_id'
 export const FAST_LOGIN_MAX_PER_DEVICE = 5
 const COOKIE_MAX_AGE_SEC = 400 * 24 * 60 * 60
 
-function cookieOptions(config: Pick<Config, 'PUBLIC_ORIGIN'>) {
-  return {
+type CookieConfig = Pick<Config, 'PUBLIC_ORIGIN' | 'EMBED_PARENT_ORIGINS'>
+
+/**
+ * HttpOnly and on /api only, like the refresh cookie. Inside the admin application's frame a SameSite=Lax
+ * cookie is never stored, so there it is SameSite=None; Secure; Partitioned (server/embedding/frame-cookies.ts).
+ */
+function cookieOptions(config: CookieConfig, reply: FastifyReply) {
+  const standalone = {
     httpOnly: true,
     secure: config.PUBLIC_ORIGIN.startsWith('https:'),
-    sameSite: 'lax' as const,
+    sameSite: 'lax' as 'lax' | 'none',
     path: '/api',
   }
+  const framed = frameCookieAttributes(config, reply.request.headers)
+  return framed ? { ...standalone, ...framed } : standalone
 }
 
 function deviceHashOf(request: FastifyRequest): string | null {
@@ -37,11 +46,11 @@ function cookieTokens(request: FastifyRequest): string[] {
     .slice(-FAST_LOGIN_MAX_PER_DEVICE * 2)
 }
 
-function writeCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_ORIGIN'>, tokens: string[]): void {
-  if (tokens.length === 0) reply.clearCookie(FAST_LOGIN_COOKIE, cookieOptions(config))
+function writeCookie(reply: FastifyReply, config: CookieConfig, tokens: string[]): void {
+  if (tokens.length === 0) reply.clearCookie(FAST_LOGIN_COOKIE, cookieOptions(config, reply))
   else
     reply.setCookie(FAST_LOGIN_COOKIE, tokens.join('.'), {
-      ...cookieOptions(config),
+      ...cookieOptions(config, reply),
       maxAge: COOKIE_MAX_AGE_SEC,
     })
 }
@@ -74,7 +83,7 @@ async function entriesOf(db: Database, request: FastifyRequest) {
  */
 export async function rememberOnDevice(
   db: Database,
-  config: Pick<Config, 'PUBLIC_ORIGIN'>,
+  config: CookieConfig,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -100,7 +109,7 @@ export async function listRemembered(db: Database, request: FastifyRequest): Pro
 /** Forgets one remembered account on this device; a token of another device or an unknown one changes nothing. */
 export async function forgetRemembered(
   db: Database,
-  config: Pick<Config, 'PUBLIC_ORIGIN'>,
+  config: CookieConfig,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,

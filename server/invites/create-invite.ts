@@ -11,8 +11,8 @@ import { INVITE_TTL_SEC } from './invite-tokens'
 
 /**
  * Creates an invite and sends its link (/{lang}/invite/{token}) by e-mail or SMS. The token is 256 random
- * bits and only its hash is stored, so the link exists only in the message. A position must belong to the
- * inviting company.
+ * bits and only its hash is stored, so the link exists only in the message (and in the answer, which shows it
+ * to the sender outside production only). A position must belong to the inviting company.
  */
 export async function createInvite(
   deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
@@ -62,5 +62,5 @@ export async function createInvite(
     subject: `Invitation to ${company?.title ?? 'a company'}`,
     text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
   })
-  return row!
+  return { row: row!, link }
 }

@@ -68,11 +68,13 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(429, 'limit exceeded', { code: ErrorCode.tokenExpiredOrRateLimited })
       }
       await recordHit(db, key, 3600)
-      const row = await createInvite(
+      const { row, link } = await createInvite(
         { db, config, delivery: app.delivery },
         { ...body, companyId: requireMembership(request).companyId, invitedByUserId: auth.userId },
       )
-      return reply.status(201).send(success(toCompanyInvite(row)))
+      // Outside production no message leaves the server, so the sender sees the link to pass on by hand.
+      const devLink = config.NODE_ENV === 'production' ? {} : { dev_link: link }
+      return reply.status(201).send(success({ ...toCompanyInvite(row), ...devLink }))
     },
   )
 

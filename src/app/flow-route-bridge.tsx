@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { screenMetaOf } from '../../machines/route-meta'
 import { languageOf, localizedPath } from '../i18n/languages'
+import { takeRedirectAfterSignIn } from './redirect-after-sign-in'
 import { useSessionActor } from './session-context'
 
 /**
@@ -22,7 +23,9 @@ export function FlowRouteBridge() {
   useEffect(() => {
     // An 'any' route belongs to neither area, so no session state moves the user off it.
     if (!screen?.area || !routeArea || routeArea === 'any' || screen.area === routeArea) return
-    void navigate({ href: localizedPath(language, screen.route), replace: true })
+    // A sign-in that returned a url goes there rather than to the signed-in state's own route.
+    const redirect = screen.area === 'private' ? takeRedirectAfterSignIn() : null
+    void navigate({ href: redirect ?? localizedPath(language, screen.route), replace: true })
   }, [screen, routeArea, language, navigate])
 
   return null

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { sameSitePath } from '../../machines/two-factor'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
 import {
   failures,
   loginSession,
   machine,
   modelOptions,
+  offSitePair,
   recoveryCodes,
+  redirectedPair,
   refreshedSession,
   tokenPair,
 } from './two-factor.model'
@@ -33,9 +36,12 @@ function expectObservable(step: WalkedStep) {
         expect(snapshot.context.secondsLeft).toBe(refreshedSession.refresh_ttl_sec)
       } else {
         expect(step.state).toBe('signedIn')
+        // The returned url is followed only when it is a path on this site; otherwise the user goes home.
+        const redirectTo = event.output === redirectedPair ? '/en/?company=2' : null
+        expect(event.output === redirectedPair || event.output === offSitePair).toBe(true)
         expect(step.actions).toEqual([
           { type: 'forgetSession' },
-          { type: 'finishSignIn', params: { pair: tokenPair } },
+          { type: 'finishSignIn', params: { pair: event.output, redirectTo } },
         ])
       }
       break
@@ -62,7 +68,10 @@ function expectObservable(step: WalkedStep) {
     case 'codes.acknowledged':
       expect(step.state).toBe('signedIn')
       expect(step.actions).toEqual([
-        { type: 'finishSignIn', params: { pair: { ...tokenPair, recovery_codes: recoveryCodes } } },
+        {
+          type: 'finishSignIn',
+          params: { pair: { ...tokenPair, recovery_codes: recoveryCodes }, redirectTo: null },
+        },
       ])
       break
     case 'xstate.done.actor.restoreSession':
@@ -70,6 +79,24 @@ function expectObservable(step: WalkedStep) {
       break
   }
 }
+
+describe('sameSitePath', () => {
+  it('keeps paths on this site and refuses every way out of it', () => {
+    expect(sameSitePath('/en/?company=2')).toBe('/en/?company=2')
+    for (const url of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'en/x',
+      '',
+    ]) {
+      expect(sameSitePath(url)).toBeNull()
+    }
+    expect(sameSitePath(null)).toBeNull()
+    expect(sameSitePath(undefined)).toBeNull()
+  })
+})
 
 describe('twoFactor machine, model-based', () => {
   for (const path of model.paths) {

@@ -32,6 +32,10 @@ export const tokenPair = {
   user,
   redirect_url: null,
 } as const
+/** Sign-ins that asked to go somewhere: a path on this site is followed, anything else leads home. */
+export const redirectedPair = { ...tokenPair, redirect_url: '/en/?company=2' } as const
+export const offSitePair = { ...tokenPair, redirect_url: '//evil.example/steal' } as const
+
 export const totpSetup = {
   secret: 'JBSWY3DPEHPK3PXP',
   otpauth_url: 'otpauth://totp/Salon:x?secret=JBSWY3DPEHPK3PXP',
@@ -68,7 +72,8 @@ export const modelOptions: MachineModelOptions = {
     'code.submitted': [{ code: ' 123456 ' }],
     'session.refresh': [{}],
     'xstate.done.actor.verifyCode': [
-      { output: tokenPair },
+      { output: redirectedPair },
+      { output: offSitePair },
       { output: { login_confirmation_session: refreshedSession } },
     ],
     'xstate.error.actor.verifyCode': [{ error: failures.invalid }, { error: failures.exhausted }],

@@ -57,6 +57,8 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     const message = await latestMessageTo(server.app, 'new.barber@example.com')
     const token = /http:\/\/localhost:8080\/en\/invite\/([\w-]+)/.exec(message!.text)![1]!
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    // Outside production the sender also gets the link itself, to pass on by hand.
+    expect(json(response).data.dev_link).toBe(`http://localhost:8080/en/invite/${token}`)
     const [row] = await server.db
       .select()
       .from(invites)

@@ -179,3 +179,51 @@ export function createFakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>
+
+/**
+ * A failure envelope whose `errors` also carries the keys a code screen reads beside the code
+ * (attempts_left, wait_period), as the server sends them (SPEC.md section 8).
+ */
+export function failWithDetails(
+  status: number,
+  { message, code, ...details }: { message: string; code?: number } & Record<string, unknown>,
+) {
+  return HttpResponse.json(
+    {
+      success: false,
+      data: null,
+      meta: { message },
+      ...(code === undefined ? {} : { errors: { code, message, ...details } }),
+    },
+    { status },
+  )
+}
+
+/**
+ * The calls of the second factor, the password reset and invitations, each held until the test step
+ * answers it. Use them after createFakeApi's handlers, so that GET /invites/last keeps its own answer.
+ */
+export function createSignInExtrasGates() {
+  const gates = {
+    verifySecondFactor: createGate('post', '/user/2fa/session/verify'),
+    refreshSecondFactor: createGate('post', '/user/2fa/session/refresh'),
+    totpSetup: createGate('post', '/user/2fa/totp/setup'),
+    totpConfirm: createGate('post', '/user/2fa/totp/confirm'),
+    sendResetCode: createGate('post', '/auth/send_code'),
+    createResetToken: createGate('post', '/auth/create_token'),
+    setNewPassword: createGate('post', '/auth/set_new_password'),
+    invite: createGate('get', '/invites/:token'),
+    acceptInvite: createGate('post', '/invites/:token/accept'),
+    registerThroughInvite: createGate('post', '/user_invite_continue_register/:token'),
+    createInvite: createGate('post', '/company/:id/invites'),
+  }
+  return {
+    ...gates,
+    handlers: Object.values(gates).map((gate) => gate.handler),
+    release() {
+      for (const gate of Object.values(gates)) gate.release()
+    },
+  }
+}
+
+export type SignInExtrasGates = ReturnType<typeof createSignInExtrasGates>

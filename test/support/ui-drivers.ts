@@ -89,6 +89,24 @@ export const UI = {
     await user().click(within(dialog as HTMLElement).getByRole('button', { name: 'OK' }))
   },
   accessTokenCookie: () => readCookie('access_token'),
+  /** Types into the field with this label, as a user would; answers whether it typed. */
+  fillField: (label: string, value: string) => setField(screen.getByLabelText(label) as HTMLInputElement, value),
+  async toggle(label: string) {
+    await user().click(screen.getByLabelText(label))
+  },
+  /** Clicks a submit button whose name ends with `name` (a busy button's name starts with its spinner's). */
+  async submitWith(name: string) {
+    await user().click(screen.getByRole('button', { name: new RegExp(`${name}$`) }))
+  },
+  /** The alert of a form that is not the sign-in form. */
+  async expectAlert(text: string) {
+    await waitFor(() => expect(UI.formAlert()).toHaveProperty('textContent', text))
+  },
+  async expectBusy(name: string) {
+    const button = () => screen.getByRole('button', { name: new RegExp(`${name}$`) })
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBe('true'))
+    expect((button() as HTMLButtonElement).disabled).toBe(true)
+  },
 }
 
 /** Forgets every cookie the app writes, so tests do not see each other's tokens. */

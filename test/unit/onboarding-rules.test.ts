@@ -35,11 +35,11 @@ describe('onboarding rules', () => {
     })
   })
 
-  it('offers the general goals on the fourth step and the short list on the fifth, both with "other"', () => {
+  it('offers individuals the short goal list and companies the general one, both with "other"', () => {
     expect(generalGoalIds).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 11])
     expect(shortGoalIds).toEqual([21, 22, 23, 11])
-    expect(goalListFor('fourth')).toBe(generalGoalIds)
-    expect(goalListFor('fifth')).toBe(shortGoalIds)
+    expect(goalListFor(true)).toBe(shortGoalIds)
+    expect(goalListFor(false)).toBe(generalGoalIds)
   })
 
   it('asks for a custom purpose only when "other" is chosen', () => {

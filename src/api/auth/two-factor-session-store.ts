@@ -8,12 +8,14 @@ export function keepTwoFactorSession(session: LoginConfirmationSession) {
   sessionStorage.setItem(storageKey, JSON.stringify(session))
 }
 
+/**
+ * The kept session, or null when there is none or what is kept is not one. Where the browser refuses storage
+ * the read throws, and the twoFactor machine's restore failure sends the user back to sign-in.
+ */
 export function readTwoFactorSession(): LoginConfirmationSession | null {
+  const stored = sessionStorage.getItem(storageKey)
   try {
-    const parsed = v.safeParse(
-      loginConfirmationSessionSchema,
-      JSON.parse(sessionStorage.getItem(storageKey) ?? 'null'),
-    )
+    const parsed = v.safeParse(loginConfirmationSessionSchema, JSON.parse(stored ?? 'null'))
     return parsed.success ? parsed.output : null
   } catch {
     return null

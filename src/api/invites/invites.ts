@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
 import { tokenPairSchema, type TokenPair } from '../auth/schemas'
 import {
   acceptedInviteSchema,
+  companyInviteSchema,
+  type CompanyInvite,
+  type CreateInviteBody,
   lastInviteSchema,
   publicInviteSchema,
   type InviteContinueRegisterBody,
@@ -45,4 +48,18 @@ export const lastInviteQueryOptions = () =>
 /** POST /invite_delete_last_invite_cookie */
 export async function forgetLastInvite(): Promise<void> {
   await apiRequest('/invite_delete_last_invite_cookie', { method: 'POST', schema: v.null(), auth: false })
+}
+
+/** POST /company/{id}/invites: sends an invitation by SMS or e-mail. */
+export function createInvite(companyId: number, body: CreateInviteBody): Promise<CompanyInvite> {
+  return apiRequest(`/company/${companyId}/invites`, { method: 'POST', body, schema: companyInviteSchema })
+}
+
+/** Sends an invitation; the company's invite list, where a screen shows one, is read again. */
+export function useCreateInvite(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateInviteBody) => createInvite(companyId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', companyId] }),
+  })
 }

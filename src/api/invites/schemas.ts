@@ -49,6 +49,8 @@ export const companyInviteSchema = v.object({
   status: inviteStatusSchema,
   expires_at: v.string(),
   created_at: v.string(),
+  /** The invite link, in the answer to its creation outside production only (no message leaves the server). */
+  dev_link: v.optional(v.string()),
 })
 export type CompanyInvite = v.InferOutput<typeof companyInviteSchema>
 

@@ -8,7 +8,7 @@ import { goalValues } from './payloads'
 import { FormFailure, StepCard, SubmitButton } from './step-card'
 import { useStep } from './use-step'
 
-/** /{lang}/onboarding/fifth/{id}, newer table only: what the visitor needs first (the short goal list). */
+/** /{lang}/onboarding/fifth/{id}, newer table only: which of the goals the visitor needs first. */
 export function FifthStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('fifth')
@@ -18,7 +18,7 @@ export function FifthStepScreen({ language }: { language: Language }) {
     <StepCard titleId="fifth-step-title" title={<Trans>What do you need first?</Trans>} step={step.position}>
       <form noValidate onSubmit={step.submit(goalValues)}>
         <GoalChoices
-          ids={goalListFor('fifth')}
+          ids={goalListFor(step.individual)}
           purposes={references.purposes}
           saved={step.saved?.purposes ?? []}
           savedCustom={step.saved?.custom_purpose}

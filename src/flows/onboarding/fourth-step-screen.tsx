@@ -12,7 +12,7 @@ import { useStep } from './use-step'
 
 /**
  * /{lang}/onboarding/fourth/{id}. Older table: where the business is, how the visitor heard of us
- * and a promo code. Newer table: what the business wants to do (the general goal list).
+ * and a promo code. Newer table: what the business wants to do (the goal list for its kind).
  */
 export function FourthStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
@@ -31,7 +31,7 @@ export function FourthStepScreen({ language }: { language: Language }) {
       <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
         {newer ? (
           <GoalChoices
-            ids={goalListFor('fourth')}
+            ids={goalListFor(step.individual)}
             purposes={references.purposes}
             saved={step.saved?.purposes ?? []}
             savedCustom={step.saved?.custom_purpose}

@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { confirmationChannelMachine } from '../../../machines/confirmation-channel'
-import {
-  onboardingMachine,
-  type Completion,
-  type FirstStepResult,
-  type ProgressView,
-} from '../../../machines/onboarding'
+import { onboardingMachine, type FirstStepResult, type ProgressView } from '../../../machines/onboarding'
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
 import {
   fetchInvites,

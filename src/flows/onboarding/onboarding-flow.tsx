@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useLocation } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
+import type { ActorOptions, AnyActorLogic } from 'xstate'
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 import { inspectionOptions } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { recordArrival } from './attribution'
@@ -12,17 +15,25 @@ import { abGroupPercentage, chooseTable } from './table-choice'
 import './onboarding.css'
 
 /**
+ * The clock of the onboarding actors: real time unless a test puts a simulated clock here, so that
+ * the resend countdown (XState delays, DESIGN.md) runs on the test's clock.
+ */
+export const onboardingClock: { current: Clock | undefined } = { current: undefined }
+
+/**
  * The layout of every onboarding route: one onboarding actor lives here while the visitor moves
  * between steps, so that a step's answer, the code countdown and the progress survive navigation.
  */
 export function OnboardingFlow() {
   const session = useSessionActor()
   const queryClient = useQueryClient()
+  // The router's location, not window's: the page flags arrive with the URL the router opened.
+  const searchStr = useLocation({ select: (location) => location.searchStr })
 
   const [setup] = useState(() => {
     recordArrival()
     const percentage = abGroupPercentage()
-    const table = chooseTable(new URLSearchParams(window.location.search), percentage)
+    const table = chooseTable(new URLSearchParams(searchStr), percentage)
     const machine = createOnboardingMachine({
       queryClient,
       session,
@@ -32,6 +43,8 @@ export function OnboardingFlow() {
   })
   const actor = useActorRef(setup.machine, {
     input: { noticeAccepted: noticeAcceptedBefore() },
+    // An explicit `clock: undefined` would replace XState's real clock, so it is only passed when set.
+    ...(onboardingClock.current ? { clock: onboardingClock.current } : {}),
     ...inspectionOptions(),
   })
 

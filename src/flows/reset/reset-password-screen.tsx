@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { resetPasswordMachine } from '../../../machines/reset-password'
 import { createResetToken, sendResetCode, setNewPassword } from '../../api/auth/password-reset'
+import { reportPasswordResetCompletion } from '../../embedded/embedded-reporting'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
@@ -24,8 +25,11 @@ export function ResetPasswordScreen() {
         setNewPassword: fromPromise(async ({ input }) => setNewPassword(input)),
       },
       actions: {
-        announceReset: () =>
-          showToast('success', t`Your password has been changed. Sign in with the new one.`),
+        announceReset: () => {
+          showToast('success', t`Your password has been changed. Sign in with the new one.`)
+          // Inside the admin application's frame the parent hears resetPasswordComplete; standalone nothing.
+          reportPasswordResetCompletion()
+        },
       },
     }),
   )

@@ -17,6 +17,7 @@ import {
   readTwoFactorSession,
 } from '../../api/auth/two-factor-session-store'
 import { storeAccessToken } from '../../api/token-store'
+import { redirectAfterSignIn } from '../../app/redirect-after-sign-in'
 import { useSessionActor } from '../../app/session-context'
 import { Spinner } from '../../ui/spinner'
 import { useFlowRoute } from '../signin/use-flow-route'
@@ -45,8 +46,9 @@ export function TwoFactorScreen() {
       },
       actions: {
         forgetSession: () => forgetTwoFactorSession(),
-        finishSignIn: (_, { pair }) => {
+        finishSignIn: (_, { pair, redirectTo }) => {
           storeAccessToken(pair.access_token)
+          redirectAfterSignIn(redirectTo)
           session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
         },
       },
