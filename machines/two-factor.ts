@@ -29,7 +29,8 @@ const SCREEN = { route: '/signin/2fa', area: 'public' } as const
  * '//host' and '/\host' are protocol-relative in browsers, and control characters are dropped while parsing.
  */
 export function sameSitePath(url: string | null | undefined): string | null {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\'))
+    return null
   if ([...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null
   return url
 }
@@ -173,7 +174,10 @@ export const twoFactorMachine = setup({
                 target: '#twoFactor.signedIn',
                 actions: [
                   'forgetSession',
-                  { type: 'finishSignIn', params: ({ event }) => signInParams(event.output as SignedInReply) },
+                  {
+                    type: 'finishSignIn',
+                    params: ({ event }) => signInParams(event.output as SignedInReply),
+                  },
                 ],
               },
             ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embedDemoPageHtml, embedDemoScript } from '../../server/embedding/demo-page'
 import { launchBrowser } from '../support/browser'
 import { freePort, startServer, type RunningServer } from '../support/e2e-server'
+import { answerNewerTable, pathOf, registerPhone, uniquePhone } from '../support/onboarding-journey-driver'
 
 /** The message envelope the example parent page collects (docs/embedding.md). */
 interface ReceivedMessage {
@@ -135,6 +136,66 @@ describe('the app inside an admin application on another origin', () => {
     expect(messages.find((message) => message.type === 'login')?.payload).toEqual({})
     expect(typesOf(messages).filter((type) => type === 'login')).toHaveLength(1)
     expect(await ignored(page)).toEqual([])
+    await context.close()
+  })
+
+  it('completes a registration inside the frame, logs the frame out, then hands the parent a working token', async () => {
+    const { context, page, frame } = await openAllowedParent()
+    // One timeline of what the frame does on the network and what the parent receives, to check the order.
+    const timeline: string[] = []
+    let frameAuthorization: string | undefined
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/embedding/parent_token'))
+        void request.allHeaders().then((headers) => (frameAuthorization = headers.authorization))
+    })
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/v1/auth/logout_session')) timeline.push('frame session logged out')
+    })
+    await page.exposeFunction('noteMessage', (type: string) => timeline.push(type))
+    await page.evaluate(() =>
+      window.addEventListener('message', (event: MessageEvent<{ type?: string }>) =>
+        (window as unknown as { noteMessage: (type: string) => void }).noteMessage(String(event.data?.type)),
+      ),
+    )
+
+    await registerPhone(frame, app.origin, 'new', uniquePhone())
+    await answerNewerTable(frame, { name: 'Vera', company: 'Vera Studio' })
+    await waitForMessage(page, 'registrationComplete')
+    await frame.getByText('Your account is opening in the admin application.').waitFor()
+    const registrationId = Number(pathOf(frame).match(/^\/en\/onboarding\/complete\/(\d+)$/)?.[1])
+
+    const messages = await received(page)
+    const completion = messages.find((message) => message.type === 'registrationComplete')!
+    expect(completion.payload).toEqual({
+      token: expect.any(String),
+      user: { id: expect.any(Number), name: 'Vera' },
+      company: { id: expect.any(Number) },
+      progress: expect.objectContaining({ id: registrationId, is_completed: true }),
+      isIndividual: false,
+    })
+    // The frame's session ended before the parent heard of the registration, and that is no sign-out.
+    expect(timeline.indexOf('frame session logged out')).toBeGreaterThan(-1)
+    expect(timeline.indexOf('frame session logged out')).toBeLessThan(
+      timeline.indexOf('registrationComplete'),
+    )
+    expect(typesOf(messages)).not.toContain('login')
+    expect(await ignored(page)).toEqual([])
+
+    // The parent's token opens the new company; the frame's own token is no longer accepted.
+    const companies = async (authorization: string) =>
+      fetch(`${app.origin}/api/v1/companies`, { headers: { Authorization: authorization } })
+    const parentReply = await companies(`Bearer ${completion.payload.token as string}`)
+    expect(parentReply.status).toBe(200)
+    const listed = ((await parentReply.json()) as { data: { id: number; title: string }[] }).data
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: (completion.payload.company as { id: number }).id,
+        title: 'Vera Studio',
+      }),
+    ])
+    expect(frameAuthorization).toMatch(/^Bearer /)
+    expect(frameAuthorization).not.toBe(`Bearer ${completion.payload.token as string}`)
+    expect((await companies(frameAuthorization!)).status).toBe(401)
     await context.close()
   })
 

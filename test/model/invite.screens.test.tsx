@@ -66,7 +66,9 @@ async function playStep(step: ModelStep, next: ModelStep | undefined) {
       if (signedIn) writeCookie('access_token', fakeApi.issue('member-token'))
       app = renderApp(invitePath)
       if (signedIn) {
-        await fakeApi.session.answer(ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }))
+        await fakeApi.session.answer(
+          ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }),
+        )
       }
       expect((await extras.invite.next()).path).toBe('/api/v1/invites/invite-token')
       break
@@ -93,7 +95,12 @@ async function playStep(step: ModelStep, next: ModelStep | undefined) {
     }
     case 'xstate.done.actor.register':
       await extras.registerThroughInvite.answer(
-        ok(tokenPair(fakeApi.issue('newbie-token'), { ...anna, ...modelTokenPair.user }), { status: 201 }),
+        ok(
+          tokenPair(fakeApi.issue('newbie-token'), { ...anna, id: modelTokenPair.user.id, name: form.name }),
+          {
+            status: 201,
+          },
+        ),
       )
       break
     case 'xstate.error.actor.register':

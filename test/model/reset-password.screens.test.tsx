@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetPasswordMachine } from '../../machines/reset-password'
 import { apiBase } from '../../src/api/client'
 import { toastStore } from '../../src/ui/toast-store'
-import { assertFullCoverage, createMachineModel, type ModelPath, type ModelStep } from '../support/model-coverage'
+import {
+  assertFullCoverage,
+  createMachineModel,
+  type ModelPath,
+  type ModelStep,
+} from '../support/model-coverage'
 import {
   createFakeApi,
   createSignInExtrasGates,
@@ -118,7 +123,10 @@ async function playStep(step: ModelStep) {
       const { code } = event as unknown as { code: string }
       await UI.fillField('Code', code)
       await UI.submitWith('Confirm')
-      expect((await extras.createResetToken.next()).body).toEqual({ user_contact_info: contact, code: '123456' })
+      expect((await extras.createResetToken.next()).body).toEqual({
+        user_contact_info: contact,
+        code: '123456',
+      })
       break
     }
     case 'code.resend':
@@ -132,7 +140,9 @@ async function playStep(step: ModelStep) {
       await extras.createResetToken.answer(ok({ token: 'reset-token' }))
       break
     case 'xstate.error.actor.createToken':
-      await extras.createResetToken.answer(failWithDetails(422, { ...failures.invalidCode, attempts_left: 4 }))
+      await extras.createResetToken.answer(
+        failWithDetails(422, { ...failures.invalidCode, attempts_left: 4 }),
+      )
       break
     case 'password.submitted': {
       const { password, confirmPassword } = event as unknown as { password: string; confirmPassword: string }
@@ -156,7 +166,10 @@ async function playStep(step: ModelStep) {
         error === failures.tokenRefused
           ? // The server's own words for a used or expired reset token.
             fail(422, { message: tokenRefusedMessage, errors: { token: [tokenRefusedMessage] } })
-          : fail(422, { message: failures.commonPassword.message, errors: failures.commonPassword.fieldErrors })
+          : fail(422, {
+              message: failures.commonPassword.message,
+              errors: failures.commonPassword.fieldErrors,
+            })
       await extras.setNewPassword.answer(reply)
       break
     }
@@ -198,7 +211,9 @@ async function expectScreenOf(step: ModelStep) {
       // The resend countdown: a new code may be asked for only at 0.
       if (countedDown) await screen.findByRole('button', { name: 'Send a new code' })
       else {
-        expect(screen.getByText(/^You can ask for a new code in \d+ s\.$/).getAttribute('role')).toBe('status')
+        expect(screen.getByText(/^You can ask for a new code in \d+ s\.$/).getAttribute('role')).toBe(
+          'status',
+        )
         expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull()
       }
       return
@@ -240,7 +255,8 @@ async function expectScreenOf(step: ModelStep) {
   }
 }
 
-const usesTheClock = (path: ModelPath) => path.steps.some((step) => step.event.type.startsWith('xstate.after.'))
+const usesTheClock = (path: ModelPath) =>
+  path.steps.some((step) => step.event.type.startsWith('xstate.after.'))
 
 describe('resetPassword screens, model-based', () => {
   const screens = createScreenReplay(resetPasswordMachine)

@@ -1,7 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { twoFactorMachine } from '../../machines/two-factor'
-import { assertFullCoverage, createMachineModel, type ModelPath, type ModelStep } from '../support/model-coverage'
+import {
+  assertFullCoverage,
+  createMachineModel,
+  type ModelPath,
+  type ModelStep,
+} from '../support/model-coverage'
 import {
   anna,
   createFakeApi,
@@ -156,7 +161,10 @@ async function playStep(step: ModelStep, next: ModelStep | undefined) {
       break
     case 'xstate.done.actor.confirmTotp':
       await extras.totpConfirm.answer(
-        ok({ ...signedInPair(api!.issue('token-2fa'), null), recovery_codes: recoveryCodes }, { status: 201 }),
+        ok(
+          { ...signedInPair(api!.issue('token-2fa'), null), recovery_codes: recoveryCodes },
+          { status: 201 },
+        ),
       )
       break
     case 'xstate.error.actor.confirmTotp':
@@ -200,14 +208,16 @@ async function expectScreenOf(step: ModelStep) {
       } else {
         await UI.expectNoFormAlert()
       }
-      if (event.type === 'xstate.done.actor.verifyCode' || event.type === 'xstate.done.actor.refreshSession') {
+      if (
+        event.type === 'xstate.done.actor.verifyCode' ||
+        event.type === 'xstate.done.actor.refreshSession'
+      ) {
         // A new session replaces the old one, for a reload too, and its countdown starts again.
         expect(currentUuid()).toBe(refreshedSession.uuid)
       }
       // The countdown decides whether a new code may be asked for.
       if (countedDown) await screen.findByRole('button', { name: 'Send a new code' })
-      else
-        expect(screen.getByRole('status').textContent).toMatch(/^You can ask for a new code in \d+ s\.$/)
+      else expect(screen.getByRole('status').textContent).toMatch(/^You can ask for a new code in \d+ s\.$/)
       return
     }
     case 'code.verifying':
@@ -217,7 +227,9 @@ async function expectScreenOf(step: ModelStep) {
     case 'code.refreshing':
       await codeScreen()
       await waitFor(() =>
-        expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(true),
+        expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(
+          true,
+        ),
       )
       return
     case 'setup.loading':

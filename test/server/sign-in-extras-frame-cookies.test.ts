@@ -109,7 +109,11 @@ describe.each(testDatabases())('cookies of the sign-in extras inside a frame (%s
     expect(created.statusCode).toBe(201)
     const token = /\/invite\/([\w-]+)$/.exec(json(created).data.dev_link as string)![1]!
 
-    const opened = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${token}`, headers: framed })
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/invites/${token}`,
+      headers: framed,
+    })
     expect(opened.statusCode).toBe(200)
     expectFrameCookie(setCookieLine(opened, 'last_invite'))
 

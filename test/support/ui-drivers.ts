@@ -90,7 +90,8 @@ export const UI = {
   },
   accessTokenCookie: () => readCookie('access_token'),
   /** Types into the field with this label, as a user would; answers whether it typed. */
-  fillField: (label: string, value: string) => setField(screen.getByLabelText(label) as HTMLInputElement, value),
+  fillField: (label: string, value: string) =>
+    setField(screen.getByLabelText(label) as HTMLInputElement, value),
   async toggle(label: string) {
     await user().click(screen.getByLabelText(label))
   },

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
 import { homeRoute } from '../../routes/home-route'
 import { CompanyCard } from './company-card'
+import { InviteColleague } from './invite-colleague'
 
 /** The signed-in home: the user's company (the first one, or the one picked), or 'no companies yet'. */
 export function HomeScreen() {
@@ -70,6 +71,7 @@ function CompanyHome({ companies }: { companies: Company[] }) {
   return (
     <>
       <CompanyCard companyId={selected.id} />
+      <InviteColleague companyId={selected.id} />
       {others.length > 0 ? (
         <section className="card" aria-labelledby="other-companies-title">
           <h2 id="other-companies-title">

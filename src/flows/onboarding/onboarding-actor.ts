@@ -20,6 +20,7 @@ import type {
   ContinueRegisterAcceptInvitesBody,
   ContinueRegisterCreateCompanyBody,
   FirstStepBody,
+  OnboardingCompletion,
   OnboardingStatus,
 } from '../../api/onboarding/schemas'
 import { readCookie, writeCookie } from '../../api/cookies'
@@ -58,6 +59,17 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
     lastStatus = status
     queryClient.setQueryData(progressQueryOptions(status.onboarding_progress.id).queryKey, status)
     return progressViewOf(status)
+  }
+  // A completion answers only the progress's id and `is_completed: true`; the rest of the last status still
+  // holds, so the progress handed to the admin application says that the registration is complete.
+  const finished = (reply: OnboardingCompletion) => {
+    if (lastStatus) {
+      lastStatus = {
+        ...lastStatus,
+        onboarding_progress: { ...lastStatus.onboarding_progress, ...reply.onboarding_progress },
+      }
+    }
+    return completionOf(reply)
   }
 
   const machine = onboardingMachine.provide({
@@ -129,12 +141,12 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
                 ...(values as ContinueRegisterCreateCompanyBody),
                 ...attributionFields(deps.abGroupPercentage),
               })
-          return completionOf(reply)
+          return finished(reply)
         }),
       ),
       finishSignedIn: fromPromise(({ input }) =>
         asStepCall(async () =>
-          completionOf(
+          finished(
             input.joining
               ? await postJoin(input.progressId, {})
               : await postCreateCompany(input.progressId, attributionFields(deps.abGroupPercentage)),
