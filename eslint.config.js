@@ -19,8 +19,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'A skipped test proves nothing.' },
+        {
+          selector: "CallExpression[callee.property.name='only']",
+          message: 'Focused tests hide the rest of the suite.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='skip']",
+          message: 'A skipped test proves nothing.',
+        },
       ],
     },
   },
@@ -33,7 +39,15 @@ export default tseslint.config(
     // Machines are pure: the app supplies every effect through .provide().
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'setTimeout', 'setInterval', 'localStorage'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'document',
+        'window',
+        'setTimeout',
+        'setInterval',
+        'localStorage',
+      ],
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tanstack/*', '../src/*'] }],
     },
   },

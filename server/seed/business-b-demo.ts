@@ -292,16 +292,14 @@ async function seedCompany(db: Database, companyId: number, seed: CompanyDataSee
       expiresAt: new Date(now + seed.license.daysLeft * DAY_MS),
     })
   }
-  await db
-    .insert(paymentMethods)
-    .values(
-      seed.paymentMethods.map((method, weight) => ({
-        companyId,
-        slug: method.slug,
-        title: method.title,
-        weight,
-      })),
-    )
+  await db.insert(paymentMethods).values(
+    seed.paymentMethods.map((method, weight) => ({
+      companyId,
+      slug: method.slug,
+      title: method.title,
+      weight,
+    })),
+  )
   const pinned = seed.paymentMethods.filter((method) => method.pinned)
   if (pinned.length > 0) {
     await db

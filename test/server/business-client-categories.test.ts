@@ -52,15 +52,13 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
       parseReply(await list(demo.tverskaya, '?term=vi'), clientCategoriesSchema).map((c) => c.title),
     ).toEqual(['VIP'])
     expect(parseReply(await list(demo.tverskaya, '?term=%25'), clientCategoriesSchema)).toEqual([])
-    await server.db
-      .insert(clientCategories)
-      .values(
-        Array.from({ length: 30 }, (_, index) => ({
-          companyId: demo.arbat,
-          title: `Group ${String(index).padStart(2, '0')}`,
-          color: '#000000',
-        })),
-      )
+    await server.db.insert(clientCategories).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        companyId: demo.arbat,
+        title: `Group ${String(index).padStart(2, '0')}`,
+        color: '#000000',
+      })),
+    )
     const second = await list(demo.arbat, '?page=2&term=group')
     expect(parseReply(second, clientCategoriesSchema).map((c) => c.title)).toEqual([
       'Group 25',
