@@ -37,6 +37,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    // A line per request drowns what matters at the default level; LOG_LEVEL=debug brings them back.
+    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Shutdown answers 503 in the envelope from our own hook below instead.
