@@ -6,6 +6,7 @@ import { validate } from '../../http/validate'
 import { companyRoute } from '../groups/company-route'
 import { addLicenseOption, calculateAddStaff, findLicense } from './company-license'
 import { readCompanyState } from './company-state'
+import { parseStateUpdate, requireStateFieldRights, updateCompanyState } from './company-state-update'
 
 /** Licence calls (SPEC.md section 7, "License") and the company state that includes the licence. */
 export async function licenseRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,13 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
   app.get('/company/:id/state', companyRoute('id'), async (request) =>
     success(await readCompanyState(db, requireMembership(request).companyId)),
   )
+
+  // Each field needs its own right (see companyStateFieldFlags), so membership is checked here and the flags in
+  // the handler; the reply is the whole state, as GET answers it.
+  app.put('/company/:id/state', companyRoute('id'), async (request) => {
+    const { companyId, rights } = requireMembership(request)
+    requireStateFieldRights(rights, request.body)
+    await updateCompanyState(db, companyId, parseStateUpdate(request.body))
+    return success(await readCompanyState(db, companyId))
+  })
 }
