@@ -9,6 +9,7 @@ import { devOutboxRoutes } from './delivery/dev-outbox-routes'
 import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
+import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(businessDataRoutes)
   await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
+  await app.register(recaptchaConfigRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
   if (app.config.NODE_ENV !== 'production') await app.register(devOutboxRoutes)
 }

@@ -147,6 +147,20 @@ const envSchema = v.object({
   ),
   /** Google reCAPTCHA v2 secret; with it tokens are checked by Google, without it (outside production) 'dev-recaptcha-ok' passes. */
   RECAPTCHA_SECRET: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined)),
+  /**
+   * Google reCAPTCHA v2 public site key, handed to the browser by GET /onboarding/recaptcha_config. It works only
+   * together with RECAPTCHA_SECRET (see recaptchaSiteKeyOf in server/recaptcha/recaptcha-mode.ts).
+   */
+  RECAPTCHA_SITE_KEY: v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'must be a reCAPTCHA site key (letters, digits, - and _)'),
+      ),
+    ),
+  ),
   /** Where reCAPTCHA tokens are verified; tests point it at a stand-in on loopback. */
   RECAPTCHA_VERIFY_URL: v.pipe(
     v.optional(v.string(), ''),
@@ -191,6 +205,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === undefined) {
     throw new Error(
       `Invalid configuration:\n  JWT_SECRET: is required in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+    )
+  }
+  // Half a reCAPTCHA pair in production would either show a widget whose tokens nobody checks or check tokens
+  // that no widget can produce; both lock real visitors out, so the server refuses to start instead.
+  if (
+    parsed.NODE_ENV === 'production' &&
+    (parsed.RECAPTCHA_SECRET === undefined) !== (parsed.RECAPTCHA_SITE_KEY === undefined)
+  ) {
+    const missing = parsed.RECAPTCHA_SECRET === undefined ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: is required in production when ${missing === 'RECAPTCHA_SECRET' ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'} is set`,
     )
   }
   return {

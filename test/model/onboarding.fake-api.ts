@@ -146,6 +146,7 @@ export function createOnboardingApi() {
       ]),
     ),
     http.get(`${apiBase}/city/search`, () => ok([])),
+    http.get(`${apiBase}/onboarding/recaptcha_config`, () => ok({ site_key: null, mode: 'development' })),
     http.post(`${apiBase}/auth/session`, () =>
       HttpResponse.json({ success: false, data: null, meta: {} }, { status: 401 }),
     ),

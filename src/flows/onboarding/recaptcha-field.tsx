@@ -1,28 +1,144 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { useRecaptchaConfig } from '../../api/onboarding/recaptcha-config'
+import { Spinner } from '../../ui/spinner'
+import { useOnboardingFlow } from './onboarding-context'
+import { loadRecaptcha, type Grecaptcha } from './recaptcha-script'
 import { FieldError } from './step-card'
 
 /** The token the development verifier accepts (server/recaptcha). */
 const developmentToken = 'dev-recaptcha-ok'
 
+const FIELD_NAME = 'google_recaptcha_v2_token'
+
 /**
- * The reCAPTCHA v2 check the server asks for after repeated first steps. Google's widget needs its
- * script and a site key, which this build does not have (docs/decisions.md, "Onboarding"); until one is
- * configured, the check is a plain "I'm not a robot" box that the development verifier accepts.
+ * The reCAPTCHA v2 check the server asks for after repeated first steps: Google's widget when the server has a
+ * site key (GET /onboarding/recaptcha_config), otherwise the development "I'm not a robot" box. Either way the
+ * token travels in the form field google_recaptcha_v2_token, which the first step's payload reads.
  */
 export function RecaptchaField({ error }: { error: string | undefined }) {
+  const config = useRecaptchaConfig()
+  if (config.isPending) {
+    return (
+      <div className="field recaptcha-field" role="status">
+        <Spinner size="small" /> <Trans>Loading the robot check…</Trans>
+      </div>
+    )
+  }
+  if (config.isError) return <RecaptchaUnavailable onRetry={() => void config.refetch()} />
+  if (config.data.mode === 'google') return <GoogleRecaptcha siteKey={config.data.site_key} error={error} />
+  return <DevelopmentCheckbox error={error} />
+}
+
+function DevelopmentCheckbox({ error }: { error: string | undefined }) {
   return (
     <div className="field recaptcha-field">
       <label className="checkbox">
         <input
           type="checkbox"
-          name="google_recaptcha_v2_token"
+          name={FIELD_NAME}
           value={developmentToken}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'google_recaptcha_v2_token-error' : undefined}
+          aria-describedby={error ? `${FIELD_NAME}-error` : undefined}
         />
         <Trans>I'm not a robot</Trans>
       </label>
-      <FieldError name="google_recaptcha_v2_token" message={error} />
+      <FieldError name={FIELD_NAME} message={error} />
+    </div>
+  )
+}
+
+function RecaptchaUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="field recaptcha-field">
+      <p className="form-error" role="alert">
+        <Trans>The robot check could not be loaded. Check your connection and try again.</Trans>
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+/** Google's widget, rendered explicitly in the visitor's language; its token fills a hidden field. */
+function GoogleRecaptcha({ siteKey, error }: { siteKey: string; error: string | undefined }) {
+  const { i18n, t } = useLingui()
+  const { actor } = useOnboardingFlow()
+  const submitting = useSelector(actor, (snapshot) => snapshot.matches({ first: 'submitting' }))
+  const container = useRef<HTMLDivElement>(null)
+  const widget = useRef<{ api: Grecaptcha; id: number } | null>(null)
+  const [token, setToken] = useState('')
+  const [askedAgain, setAskedAgain] = useState(false)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const language = i18n.locale
+
+  useEffect(() => {
+    let cancelled = false
+    // grecaptcha renders once per element, so each render (a language change, StrictMode's second run) gets a
+    // fresh element that the cleanup removes again.
+    const host = document.createElement('div')
+    container.current?.append(host)
+    loadRecaptcha().then(
+      (api) => {
+        if (cancelled) return
+        const id = api.render(host, {
+          sitekey: siteKey,
+          hl: language,
+          callback: (value) => {
+            setToken(value)
+            setAskedAgain(false)
+          },
+          'expired-callback': () => {
+            setToken('')
+            setAskedAgain(true)
+          },
+        })
+        widget.current = { api, id }
+      },
+      () => {
+        if (!cancelled) setLoadFailed(true)
+      },
+    )
+    return () => {
+      cancelled = true
+      widget.current = null
+      host.remove()
+      setToken('')
+    }
+  }, [siteKey, language, attempt])
+
+  // A Google token is good for one verification only. A submission that comes back to this form (the token was
+  // refused, or the step failed after the server spent it) needs a new one, so the widget starts over.
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && widget.current) {
+      widget.current.api.reset(widget.current.id)
+      setToken('')
+      setAskedAgain(true)
+    }
+    wasSubmitting.current = submitting
+  }, [submitting])
+
+  if (loadFailed) {
+    return (
+      <RecaptchaUnavailable
+        onRetry={() => {
+          setLoadFailed(false)
+          setAttempt((value) => value + 1)
+        }}
+      />
+    )
+  }
+
+  const message = error ?? (askedAgain ? t`Confirm once more that you are not a robot.` : undefined)
+  return (
+    <div className="field recaptcha-field">
+      <div ref={container} data-testid="recaptcha-widget" />
+      <input type="hidden" name={FIELD_NAME} value={token} />
+      <FieldError name={FIELD_NAME} message={message} />
     </div>
   )
 }
