@@ -18,6 +18,8 @@ interface InviteContext {
   invite: InviteSummary | null
   unavailable: InviteUnavailableReason | null
   failure: CallFailure | null
+  /** The company a signed-in member joined: its home opens with it chosen. */
+  joinedCompanyId: number | null
 }
 
 const SCREEN = { route: '/invite/$token', area: 'public' } as const
@@ -56,7 +58,7 @@ export const inviteMachine = setup({
     }),
   },
   actions: {
-    /** A signed-in user joined: go to the company. */
+    /** A signed-in user joined: open the company's home with that company chosen. */
     showCompany: (_, _params: { companyId: number }) => {},
     /** A new person registered: store the tokens and start the session. */
     startSession: (_, _params: { pair: SignedInReply }) => {},
@@ -76,6 +78,7 @@ export const inviteMachine = setup({
     invite: null,
     unavailable: null,
     failure: null,
+    joinedCompanyId: null,
   }),
   initial: 'loading',
   states: {
@@ -128,10 +131,10 @@ export const inviteMachine = setup({
             input: ({ context }) => ({ token: context.token }),
             onDone: {
               target: '#invite.joined',
-              actions: {
-                type: 'showCompany',
-                params: ({ event }) => ({ companyId: event.output.company_id }),
-              },
+              actions: [
+                assign({ joinedCompanyId: ({ event }) => event.output.company_id }),
+                { type: 'showCompany', params: ({ event }) => ({ companyId: event.output.company_id }) },
+              ],
             },
             onError: [
               {
@@ -179,7 +182,7 @@ export const inviteMachine = setup({
     },
     /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
     unavailable: { meta: SCREEN, type: 'final' },
-    /** Joined: the company's home. */
+    /** Joined: the home page (a member who accepted sees the joined company there, see showCompany). */
     joined: { type: 'final', meta: { route: '/', area: 'private' } },
   },
 })

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
 import type { ConfirmationSession } from './auth-flow-types'
 import type { SessionUser } from './session'
+import { sameSitePath } from './two-factor'
 
 export interface Credentials {
   login: string
@@ -15,10 +16,12 @@ export interface SignInFailure {
 }
 
 /**
- * What a sign-in call answers: the signed-in user, or a login confirmation session when a second factor is
- * required (the app also turns the two-factor secret error into one, with flow 'totp_setup').
+ * What a sign-in call answers: the signed-in user (with the path the sign-in asked to return to, when the
+ * server accepted one), or a login confirmation session when a second factor is required (the app also turns
+ * the two-factor secret error into one, with flow 'totp_setup').
  */
-export type SignInOutcome = SessionUser | { login_confirmation_session: ConfirmationSession }
+export type SignInOutcome =
+  (SessionUser & { redirect_url?: string | null }) | { login_confirmation_session: ConfirmationSession }
 
 export type SignInEvent =
   { type: 'credentials.submitted'; login: string; password: string } | { type: 'credentials.edited' }
@@ -48,8 +51,8 @@ export const signInMachine = setup({
     }),
   },
   actions: {
-    /** Hands the new session to the session machine. */
-    startSession: (_, _params: { user: SessionUser }) => {},
+    /** Hands the new session to the session machine; redirectTo is where the user goes instead of home. */
+    startSession: (_, _params: { user: SessionUser; redirectTo: string | null }) => {},
     /** Hands the login confirmation session to the second-factor flow (machines/two-factor.ts). */
     startTwoFactor: (_, _params: { session: ConfirmationSession }) => {},
     /** Reports the failure class to analytics. */
@@ -117,7 +120,16 @@ export const signInMachine = setup({
           },
           {
             target: 'signedIn',
-            actions: { type: 'startSession', params: ({ event }) => ({ user: event.output as SessionUser }) },
+            actions: {
+              type: 'startSession',
+              params: ({ event }) => {
+                const { id, name, redirect_url } = event.output as SessionUser & {
+                  redirect_url?: string | null
+                }
+                // Only a path on this site is followed, whatever the reply says.
+                return { user: { id, name }, redirectTo: sameSitePath(redirect_url) }
+              },
+            },
           },
         ],
         onError: {

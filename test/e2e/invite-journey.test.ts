@@ -77,14 +77,19 @@ describe('invitations in the browser', () => {
     await page.goto(`${server.origin}${link}`)
     await page.getByRole('button', { name: 'Accept the invitation' }).click()
     await page.waitForURL((url) => url.pathname === '/en')
+    // The joined company opens, not the first of the member's own companies.
+    await page.getByRole('heading', { name: 'Northern Barbers', level: 1 }).waitFor()
     const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')!.value
-    const companies = await apiCall<{ title: string; user_role: string }[]>(server.origin, '/companies', {
-      method: 'GET',
-      token,
-    })
+    const companies = await apiCall<{ id: number; title: string; user_role: string }[]>(
+      server.origin,
+      '/companies',
+      { method: 'GET', token },
+    )
     expect(companies.data).toContainEqual(
       expect.objectContaining({ title: 'Northern Barbers', user_role: 'manager' }),
     )
+    const joined = companies.data.find((company) => company.title === 'Northern Barbers')!
+    expect(new URL(page.url()).searchParams.get('company')).toBe(String(joined.id))
     await context.close()
   })
 })

@@ -128,4 +128,40 @@ describe('signing in with the demo account', () => {
     expect(pathOf(page)).toBe('/en/signin')
     await context.close()
   })
+
+  it('brings a signed-out visitor of a company page back to that company after signing in', async () => {
+    // The company id as an API client learns it.
+    const signedIn = await fetch(`${server.origin}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@example.com', password: 'demo12345' }),
+    })
+    const { data: pair } = (await signedIn.json()) as { data: { access_token: string } }
+    const listed = await fetch(`${server.origin}/api/v1/companies`, {
+      headers: { Authorization: `Bearer ${pair.access_token}` },
+    })
+    const { data: companies } = (await listed.json()) as { data: { id: number; title: string }[] }
+    const arbat = companies.find((company) => company.title === 'Beauty Line — Arbat')!
+    expect(arbat).toBeDefined()
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const signInCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/auth(\/login\/1)?$/.test(request.url()))
+        signInCalls.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${server.origin}/en/?company=${arbat.id}`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(pathOf(page)).toBe('/en/signin')
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(new RegExp(`company=${arbat.id}$`))
+
+    await signInWithDemo(page, english)
+    // Arbat's home, not the first of the chain's salons.
+    await page.getByRole('heading', { name: 'Beauty Line — Arbat', level: 1 }).waitFor()
+    expect(pathOf(page)).toBe('/en')
+    expect(new URL(page.url()).searchParams.get('company')).toBe(String(arbat.id))
+    expect(signInCalls).toEqual(['/api/v1/auth/login/1'])
+    await context.close()
+  })
 })

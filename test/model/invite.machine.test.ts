@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { failures, form, machine, modelOptions, pendingInvite, tokenPair } from './invite.model'
+import {
+  failures,
+  form,
+  joinedCompanyId,
+  machine,
+  modelOptions,
+  pendingInvite,
+  tokenPair,
+} from './invite.model'
 
 const model = createMachineModel(machine, modelOptions)
 
@@ -31,13 +39,16 @@ function expectObservable(step: WalkedStep) {
       break
     case 'xstate.done.actor.register':
       expect(step.actions).toEqual([{ type: 'startSession', params: { pair: tokenPair } }])
+      // A new person goes to the plain home page: no company is chosen for them.
+      expect(snapshot.context.joinedCompanyId).toBeNull()
       break
     case 'xstate.error.actor.register':
       if (event.error === failures.used) expect(snapshot.context.unavailable).toBe('used')
       else expect(snapshot.context.failure.fieldErrors.email).toBeDefined()
       break
     case 'xstate.done.actor.acceptInvite':
-      expect(step.actions).toEqual([{ type: 'showCompany', params: { companyId: 3 } }])
+      expect(step.actions).toEqual([{ type: 'showCompany', params: { companyId: joinedCompanyId } }])
+      expect(snapshot.context.joinedCompanyId).toBe(joinedCompanyId)
       break
     case 'xstate.error.actor.acceptInvite':
       expect(step.state).toBe(event.error === failures.revoked ? 'unavailable' : 'accept.idle')

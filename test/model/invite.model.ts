@@ -38,6 +38,9 @@ export const tokenPair = {
   redirect_url: null,
 } as const
 
+/** The company a member joins by accepting (the fake API's second salon, so its home is told apart). */
+export const joinedCompanyId = 2
+
 export const failures = {
   unknown: { status: 404, message: 'Invitation not found' },
   used: { status: 409, message: 'This invitation has already been used' },
@@ -67,7 +70,7 @@ export const modelOptions: MachineModelOptions = {
     'xstate.done.actor.register': [{ output: tokenPair }],
     'xstate.error.actor.register': [{ error: failures.invalid }, { error: failures.used }],
     'invite.accept': [{}],
-    'xstate.done.actor.acceptInvite': [{ output: { company_id: 3, role: 'specialist' } }],
+    'xstate.done.actor.acceptInvite': [{ output: { company_id: joinedCompanyId, role: 'specialist' } }],
     'xstate.error.actor.acceptInvite': [{ error: failures.revoked }, { error: failures.network }],
   },
 }

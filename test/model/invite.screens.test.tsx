@@ -11,6 +11,7 @@ import {
   fail,
   ok,
   salonOne,
+  salonTwo,
   tokenPair,
   type FakeApi,
   type SignInExtrasGates,
@@ -19,7 +20,7 @@ import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
-import { failures, form, modelOptions, tokenPair as modelTokenPair } from './invite.model'
+import { failures, form, joinedCompanyId, modelOptions, tokenPair as modelTokenPair } from './invite.model'
 
 // The same event cases as invite.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(inviteMachine, modelOptions)
@@ -112,7 +113,7 @@ async function playStep(step: ModelStep, next: ModelStep | undefined) {
       break
     }
     case 'xstate.done.actor.acceptInvite':
-      await extras.acceptInvite.answer(ok({ company_id: 3, role: 'specialist' }))
+      await extras.acceptInvite.answer(ok({ company_id: joinedCompanyId, role: 'specialist' }))
       break
     case 'xstate.error.actor.acceptInvite':
       await extras.acceptInvite.answer(replyOf((event as unknown as { error: unknown }).error))
@@ -189,8 +190,16 @@ async function expectScreenOf(step: ModelStep) {
     case 'joined':
       // A new person is signed in with the tokens the registration answered; a member stays signed in.
       expect(step.route).toBe('/')
-      await UI.expectHome(history, { userName: signedIn ? anna.name : form.name, company: salonOne.title })
-      expect(UI.accessTokenCookie()).toBe(signedIn ? 'member-token' : 'newbie-token')
+      if (!signedIn) {
+        await UI.expectHome(history, { userName: form.name, company: salonOne.title })
+        expect(UI.accessTokenCookie()).toBe('newbie-token')
+        return
+      }
+      // A member lands in the company just joined, not in the first of their companies.
+      expect(joinedCompanyId).toBe(salonTwo.id)
+      await UI.expectHome(history, { userName: anna.name, company: salonTwo.title })
+      expect(history.location.search).toBe(`?company=${salonTwo.id}`)
+      expect(UI.accessTokenCookie()).toBe('member-token')
       return
     default:
       throw new Error(`No screen expectation for ${step.state}`)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
-import { failures, machine as signInMachine, modelOptions, secondFactor, user } from './sign-in.model'
+import {
+  failures,
+  machine as signInMachine,
+  modelOptions,
+  returnTo,
+  secondFactor,
+  user,
+} from './sign-in.model'
 
 const model = createMachineModel(signInMachine, modelOptions)
 
@@ -47,7 +54,10 @@ function expectObservable(step: WalkedStep) {
   if (event.type === 'xstate.done.actor.submitCredentials') {
     expect(step.state).toBe('signedIn')
     expect(step.snapshot.status).toBe('done')
-    expect(step.actions).toEqual([{ type: 'startSession', params: { user } }])
+    // The session gets only the user; a return path is followed only when it is on this site.
+    const asked = (event.output as { redirect_url?: string }).redirect_url
+    const redirectTo = asked === returnTo.onSite ? returnTo.onSite : null
+    expect(step.actions).toEqual([{ type: 'startSession', params: { user, redirectTo } }])
     return
   }
   if (event.type === 'xstate.error.actor.submitCredentials') {

@@ -6,6 +6,9 @@ import type { MachineModelOptions } from '../support/model-coverage'
 /** The user a successful sign-in answers with. */
 export const user: SessionUser = { id: 7, name: 'Anna' }
 
+/** Successful sign-ins that asked to return somewhere: a path on this site, and one on another site. */
+export const returnTo = { onSite: '/en/?company=2', offSite: '//evil.example/phish' } as const
+
 /** The reply that asks for a second factor instead of signing in. */
 export const secondFactor = {
   login_confirmation_session: {
@@ -38,7 +41,12 @@ export const modelOptions: MachineModelOptions = {
       { login: 'anna@example.com', password: '' },
     ],
     'credentials.edited': [{}],
-    'xstate.done.actor.submitCredentials': [{ output: user }, { output: secondFactor }],
+    'xstate.done.actor.submitCredentials': [
+      { output: user },
+      { output: { ...user, redirect_url: returnTo.onSite } },
+      { output: { ...user, redirect_url: returnTo.offSite } },
+      { output: secondFactor },
+    ],
     'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
   },
 }

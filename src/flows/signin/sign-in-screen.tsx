@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../../machines/sign-in'
+import { sameSitePath } from '../../../machines/two-factor'
 import { trackEvent } from '../../api/analytics/track'
 import { signInOrSecondFactor } from '../../api/auth/sign-in-with-second-factor'
 import { keepTwoFactorSession } from '../../api/auth/two-factor-session-store'
 import { inspectionOptions } from '../../app/inspection'
+import { redirectAfterSignIn } from '../../app/redirect-after-sign-in'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
@@ -21,20 +23,29 @@ const noScreen = { getMeta: () => ({}) }
 export function SignInScreen() {
   const session = useSessionActor()
   const { t } = useLingui()
+  // ?redirect= names the page to return to (the flow-route bridge adds it); only a path on this site counts.
+  const { redirect } = useSearch({ strict: false }) as { redirect?: unknown }
+  const returnTo = sameSitePath(typeof redirect === 'string' ? redirect : null)
   const [machine] = useState(() =>
     signInMachine.provide({
       actors: {
         submitCredentials: fromPromise(async ({ input }) => {
           try {
-            const outcome = await signInOrSecondFactor(input)
-            return 'login_confirmation_session' in outcome ? outcome : { id: outcome.id, name: outcome.name }
+            const outcome = await signInOrSecondFactor(input, returnTo)
+            return 'login_confirmation_session' in outcome
+              ? outcome
+              : { id: outcome.id, name: outcome.name, redirect_url: outcome.redirect_url }
           } catch (error) {
             throw signInError(error)
           }
         }),
       },
       actions: {
-        startSession: (_, { user }) => session.send({ type: 'session.started', user }),
+        startSession: (_, { user, redirectTo }) => {
+          // The bridge takes this path when the session moves the user into the signed-in area.
+          redirectAfterSignIn(redirectTo)
+          session.send({ type: 'session.started', user })
+        },
         startTwoFactor: (_, { session: confirmation }) => keepTwoFactorSession(confirmation),
         reportFailure: (_, { failureClass }) => trackEvent('sign_in_failed', { failure_class: failureClass }),
       },
