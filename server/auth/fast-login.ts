@@ -4,7 +4,7 @@ import type { FastLoginUser } from '../../src/api/auth/account-switching-schemas
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { fastLoginUsers, users } from '../db/schema'
-import { frameCookieAttributes } from '../embedding/frame-cookies'
+import { apiCookieOptions } from '../embedding/frame-cookies'
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens'
 
 /** The HttpOnly cookie with this device's remembered-account tokens, separated by dots. */
@@ -16,21 +16,6 @@ export const FAST_LOGIN_MAX_PER_DEVICE = 5
 const COOKIE_MAX_AGE_SEC = 400 * 24 * 60 * 60
 
 type CookieConfig = Pick<Config, 'PUBLIC_ORIGIN' | 'EMBED_PARENT_ORIGINS'>
-
-/**
- * HttpOnly and on /api only, like the refresh cookie. Inside the admin application's frame a SameSite=Lax
- * cookie is never stored, so there it is SameSite=None; Secure; Partitioned (server/embedding/frame-cookies.ts).
- */
-function cookieOptions(config: CookieConfig, reply: FastifyReply) {
-  const standalone = {
-    httpOnly: true,
-    secure: config.PUBLIC_ORIGIN.startsWith('https:'),
-    sameSite: 'lax' as 'lax' | 'none',
-    path: '/api',
-  }
-  const framed = frameCookieAttributes(config, reply.request.headers)
-  return framed ? { ...standalone, ...framed } : standalone
-}
 
 function deviceHashOf(request: FastifyRequest): string | null {
   const deviceId = request.cookies[DEVICE_ID_COOKIE]
@@ -47,10 +32,10 @@ function cookieTokens(request: FastifyRequest): string[] {
 }
 
 function writeCookie(reply: FastifyReply, config: CookieConfig, tokens: string[]): void {
-  if (tokens.length === 0) reply.clearCookie(FAST_LOGIN_COOKIE, cookieOptions(config, reply))
+  if (tokens.length === 0) reply.clearCookie(FAST_LOGIN_COOKIE, apiCookieOptions(config, reply))
   else
     reply.setCookie(FAST_LOGIN_COOKIE, tokens.join('.'), {
-      ...cookieOptions(config, reply),
+      ...apiCookieOptions(config, reply),
       maxAge: COOKIE_MAX_AGE_SEC,
     })
 }

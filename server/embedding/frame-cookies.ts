@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyReply } from 'fastify'
 import type { Config } from '../config'
 
 /** The header the app sends with every call it makes from inside a frame (src/api/frame-context.ts). */
@@ -30,4 +31,23 @@ export function frameCookieAttributes(
   if (headers[EMBEDDED_FRAME_HEADER] !== '1') return null
   if (config.EMBED_PARENT_ORIGINS.length === 0 || !canSetSecureCookies(config.PUBLIC_ORIGIN)) return null
   return { sameSite: 'none', secure: true, partitioned: true }
+}
+
+/**
+ * The attributes of every HttpOnly cookie the API sets for itself: path /api keeps it off page loads and
+ * SameSite=Lax keeps it off cross-site POSTs. Inside the admin application's frame a Lax cookie would never be
+ * stored, so there the frame's attributes above replace them. Callers add their own maxAge.
+ */
+export function apiCookieOptions(
+  config: Pick<Config, 'EMBED_PARENT_ORIGINS' | 'PUBLIC_ORIGIN'>,
+  reply: FastifyReply,
+) {
+  const standalone = {
+    httpOnly: true,
+    secure: config.PUBLIC_ORIGIN.startsWith('https:'),
+    sameSite: 'lax' as 'lax' | 'none',
+    path: '/api',
+  }
+  const framed = frameCookieAttributes(config, reply.request.headers)
+  return framed ? { ...standalone, ...framed } : standalone
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
-import { frameCookieAttributes } from '../embedding/frame-cookies'
+import { apiCookieOptions } from '../embedding/frame-cookies'
 
 /** The HttpOnly cookie that authorises a device's step calls for its progress (docs/api.md, "Onboarding"). */
 export const ONBOARDING_COOKIE = 'onboarding_token'
@@ -20,13 +20,8 @@ export function setOnboardingCookie(
   token: string,
 ) {
   reply.setCookie(ONBOARDING_COOKIE, token, {
-    httpOnly: true,
-    secure: config.PUBLIC_ORIGIN.startsWith('https:'),
-    sameSite: 'lax',
-    // Only the API reads it; page loads never carry it.
-    path: '/api',
+    ...apiCookieOptions(config, reply),
     maxAge: COOKIE_MAX_AGE_SEC,
-    ...frameCookieAttributes(config, reply.request.headers),
   })
 }
 

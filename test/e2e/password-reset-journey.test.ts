@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
 import { latestCode, pathOf, signInOnPage } from '../support/e2e-sign-in-extras'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { useServerAndBrowser } from '../support/e2e-session'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer({})
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
+const e2e = useServerAndBrowser()
 
 describe('password reset in the browser', () => {
   it('resets the password with an e-mail code, then signs in with the new one', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const page = await context.newPage()
     // A step opened directly starts the flow at its beginning.
-    await page.goto(`${server.origin}/en/signin/reset/change_password`)
+    await page.goto(`${e2e.server.origin}/en/signin/reset/change_password`)
     await page.getByRole('button', { name: 'Send a code' }).waitFor()
     expect(pathOf(page)).toBe('/en/signin/reset/send_code')
 
-    await page.goto(`${server.origin}/en/signin`)
+    await page.goto(`${e2e.server.origin}/en/signin`)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.getByLabel('E-mail or phone').fill('demo@example.com')
     await page.getByRole('button', { name: 'Send a code' }).click()
@@ -34,7 +21,9 @@ describe('password reset in the browser', () => {
     expect(pathOf(page)).toBe('/en/signin/reset/confirm_code')
     await page.getByText(/You can ask for a new code in \d+ s\./).waitFor()
 
-    await page.getByLabel('Code', { exact: true }).fill(await latestCode(server.origin, 'demo@example.com'))
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await latestCode(e2e.server.origin, 'demo@example.com'))
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByLabel('New password', { exact: true }).waitFor()
     expect(pathOf(page)).toBe('/en/signin/reset/change_password')

@@ -1,28 +1,15 @@
 import { Secret, TOTP } from 'otpauth'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
 import { apiCall, latestCode, pathOf, signInOnPage } from '../support/e2e-sign-in-extras'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { useServerAndBrowser } from '../support/e2e-session'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer({})
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
+const e2e = useServerAndBrowser()
 
 describe('second factor in the browser', () => {
   it('signs in with a code sent by e-mail', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${server.origin}/en/signin`)
+    await page.goto(`${e2e.server.origin}/en/signin`)
     await signInOnPage(page, 'twofa@example.com', 'demo12345')
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor()
     expect(pathOf(page)).toBe('/en/signin/2fa')
@@ -37,7 +24,9 @@ describe('second factor in the browser', () => {
       .getByText(/The code is wrong|Attempts left/)
       .waitFor()
 
-    await page.getByLabel('Code', { exact: true }).fill(await latestCode(server.origin, 'twofa@example.com'))
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await latestCode(e2e.server.origin, 'twofa@example.com'))
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
     expect(pathOf(page)).toBe('/en')
@@ -45,19 +34,19 @@ describe('second factor in the browser', () => {
   })
 
   it('sets up the authenticator app, then signs in with a TOTP code', async () => {
-    const signedIn = await apiCall<{ access_token: string }>(server.origin, '/auth', {
+    const signedIn = await apiCall<{ access_token: string }>(e2e.server.origin, '/auth', {
       body: { login: 'other@example.com', password: 'demo12345' },
     })
-    const chosen = await apiCall(server.origin, '/user/2fa', {
+    const chosen = await apiCall(e2e.server.origin, '/user/2fa', {
       method: 'PUT',
       token: signedIn.data.access_token,
       body: { two_factor: 'totp', password: 'demo12345' },
     })
     expect(chosen.status).toBe(200)
 
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${server.origin}/en/signin`)
+    await page.goto(`${e2e.server.origin}/en/signin`)
     await signInOnPage(page, 'other@example.com', 'demo12345')
     await page.getByRole('heading', { name: 'Set up the authenticator app' }).waitFor()
     expect(pathOf(page)).toBe('/en/signin/2fa')

@@ -1,37 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, json, type TestServer } from '../support/server-harness'
-
-interface ReceivedMail {
-  to: string[]
-  body: string
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = ''
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const port = (smtp.server.address() as AddressInfo).port
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => smtp.close(() => r())),
-  }
-}
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server'
 
 /** A stand-in SMS/call provider on loopback that records each request. */
 async function startPhoneProvider() {
@@ -54,7 +25,7 @@ async function startPhoneProvider() {
 }
 
 describe('delivery', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: SmtpTestServer
   let provider: Awaited<ReturnType<typeof startPhoneProvider>>
   let server: TestServer
 

@@ -1,34 +1,31 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { companies, invites, users } from '../../server/db/schema'
 import { acceptInvite } from '../../server/invites/accept-invite'
 import { listPendingInvitesFor } from '../../server/invites/pending-invites'
 import {
   bearer,
-  createTestServer,
   DEMO,
   json,
   OTHER,
   postSignIn,
   signIn,
   testDatabases,
-  type TestServer,
+  useTestServer,
 } from '../support/server-harness'
 import { latestCodeTo, latestMessageTo, post, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('invitations (%s)', (kind) => {
-  let server: TestServer
+  const server = useTestServer(kind)
   let ownerToken: string
   let barbersId: number
   let beautyId: number
   beforeAll(async () => {
-    server = await createTestServer(kind)
     ownerToken = (await signIn(server.app, OTHER.email, OTHER.password)).access_token
     const rows = await server.db.select().from(companies)
     barbersId = rows.find((row) => row.title === 'Northern Barbers')!.id
     beautyId = rows.find((row) => row.title.startsWith('Beauty Line'))!.id
   })
-  afterAll(async () => server.close())
 
   const invite = (payload: Record<string, unknown>, token = ownerToken, companyId = barbersId) =>
     server.app.inject({

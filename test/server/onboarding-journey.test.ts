@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bearer,
-  createTestServer,
   DEMO,
   json,
   OTHER,
   postSignIn,
   signIn,
   testDatabases,
-  type TestServer,
+  useTestServer,
 } from '../support/server-harness'
 import {
   answeredVisitor,
@@ -21,11 +20,7 @@ import {
 } from './onboarding-driver'
 
 describe.each(testDatabases())('onboarding journeys (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer(kind)
-  })
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   it('a new visitor registers a company and signs in with the new password', async () => {
     const phone = newPhone()

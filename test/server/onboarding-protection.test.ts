@@ -1,9 +1,9 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRecaptchaVerifier } from '../../server/recaptcha/recaptcha-verifier'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
+import { startSmtpServer } from '../support/smtp-test-server'
 import { newEmail, newPhone, Visitor } from './onboarding-driver'
 
 describe.each(testDatabases())('onboarding protection (%s)', (kind) => {
@@ -79,23 +79,10 @@ describe('reCAPTCHA and e-mail delivery against real services on loopback', () =
   })
 
   it('sends the e-mail code through a real SMTP server', async () => {
-    const received: { to: string[]; body: string }[] = []
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = ''
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const smtp = await startSmtpServer()
     const server = await createTestServer('pglite', {
       seed: false,
-      env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` },
+      env: { SMTP_URL: smtp.url },
     })
     try {
       const email = newEmail()
@@ -105,15 +92,15 @@ describe('reCAPTCHA and e-mail delivery against real services on loopback', () =
         status: 'user_not_approved_by_email',
         confirmation_code_send_channel: 'email',
       })
-      expect(received).toHaveLength(1)
-      expect(received[0]!.to).toEqual([email])
-      const code = /code is (\d{6})/.exec(received[0]!.body)?.[1]
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]!.to).toEqual([email])
+      const code = /code is (\d{6})/.exec(smtp.received[0]!.body)?.[1]
       expect(code).toMatch(/^\d{6}$/)
       const confirmed = await visitor.confirm(json(first).data.onboarding_progress.id, code!)
       expect(json(confirmed).data.status).toBe('user_new')
     } finally {
       await server.close()
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.close()
     }
   })
 })

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { confirmationCodes } from '../../server/db/schema'
 import {
   bearer,
-  createTestServer,
   json,
   OTHER,
   postSignIn,
   signIn,
   testDatabases,
-  type TestServer,
+  useTestServer,
 } from '../support/server-harness'
 import { latestCodeTo, latestMessageTo, post, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('password reset (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer(kind)
-  })
-  afterAll(async () => server.close())
+  const server = useTestServer(kind)
 
   const sendCode = (contact: string) => post(server.app, '/auth/send_code', { user_contact_info: contact })
   const createToken = (contact: string, code: string) =>

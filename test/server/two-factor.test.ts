@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { companies, loginConfirmationSessions, users } from '../../server/db/schema'
 import {
   bearer,
-  createTestServer,
   DEMO,
   json,
   OTHER,
   postSignIn,
   signIn,
   testDatabases,
-  type TestServer,
+  useTestServer,
 } from '../support/server-harness'
 import { latestCodeTo, post, postLogin, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('second factor (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer(kind)
-  })
-  afterAll(async () => server.close())
+  const server = useTestServer(kind)
 
   async function startTwoFactor() {
     const response = await postSignIn(server.app, TWOFA.email, TWOFA.password)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config'
 import { createDb } from '../../server/db/create-db'
@@ -69,6 +70,35 @@ export async function createTestServer(
       await handle.close()
       await database?.drop()
     },
+  }
+}
+
+/**
+ * One test server for the enclosing describe block: started in beforeAll, closed in afterAll. The returned
+ * object reads through to that server, so a suite writes `const server = useTestServer(kind)` and uses
+ * server.app, server.db and server.config inside its tests and later hooks as usual.
+ */
+export function useTestServer(kind: TestDatabaseKind, options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await createTestServer(kind, options)
+  })
+  afterAll(async () => started?.close())
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a hook or a test.')
+    return started
+  }
+  return {
+    get app() {
+      return current().app
+    },
+    get db() {
+      return current().db
+    },
+    get config() {
+      return current().config
+    },
+    close: () => current().close(),
   }
 }
 

@@ -10,19 +10,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { instant } from './columns'
+import { companyId } from './tenant-columns'
 import { companies, services, staff } from './core'
-
-/** Every timestamp is stored with its time zone and read as a JavaScript Date. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id)
 
 /**
  * The company state of SPEC.md section 3 that is not on the company row itself, plus the three timetable flags.

@@ -1,6 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import { instant } from './columns'
 
 /**
  * Single-use confirmation codes (registration, password reset, second factor). Only an HMAC of the code is

@@ -10,14 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-/** Every timestamp is stored with its time zone and read as a JavaScript Date. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { instant } from './columns'
 
 /**
  * People who can sign in. A user is not a business record, so it carries no company_id; the link to

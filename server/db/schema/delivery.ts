@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { instant } from './columns'
 
 /**
  * Every message sent outside production, kept so that a developer (and the end-to-end tests) can read a code
@@ -10,5 +11,5 @@ export const outboxMessages = pgTable('outbox_messages', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 })

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { instant } from './columns'
 import { companies, positions, users } from './core'
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 /**
  * Invitations to join a company. The link carries a random token (256 bits); only its SHA-256 is stored, so

@@ -8,12 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { instant } from './columns'
 import { companies, users } from './core'
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 /**
  * A registration in progress (SPEC.md sections 3 and 4): the contacts, the questionnaire answers and the

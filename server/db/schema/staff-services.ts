@@ -8,19 +8,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { companies, services, staff, users } from './core'
-
-/** Every timestamp is stored with its time zone and read as a JavaScript Date. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id)
+import { instant } from './columns'
+import { companyId } from './tenant-columns'
+import { services, staff, users } from './core'
 
 /** Which employee provides which service, for how long (seconds) and with which technological card. */
 export const serviceStaff = pgTable(

@@ -8,6 +8,8 @@ import {
   type ConfirmationChannel,
 } from '../../../machines/confirmation-channel'
 import { useProgress } from '../../api/onboarding/queries'
+import { CodeField } from '../../ui/code-field'
+import { ResendWaitMessage } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { codeFailureText } from './code-failure-text'
 import { useOnboardingFlow } from './onboarding-context'
@@ -74,23 +76,14 @@ function ConfirmCodeForm({
         )}
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Code</Trans>
-          </span>
-          <input
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]{6}"
-            autoFocus
-            disabled={locked}
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? 'confirm-code-error' : undefined}
-          />
-        </label>
+        <CodeField
+          label={<Trans>Code</Trans>}
+          maxLength={6}
+          pattern="[0-9]{6}"
+          disabled={locked}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? 'confirm-code-error' : undefined}
+        />
         {failure ? (
           <p id="confirm-code-error" className="form-error" role="alert">
             {codeFailureText(i18n, failure)}
@@ -104,7 +97,7 @@ function ConfirmCodeForm({
       <div className="resend" aria-live="polite">
         {countingDown ? (
           <p>
-            <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
+            <ResendWaitMessage secondsLeft={context.secondsLeft} />
           </p>
         ) : sending ? (
           <Spinner size="small" />

@@ -6,6 +6,8 @@ import { resetPasswordMachine } from '../../../machines/reset-password'
 import { createResetToken, sendResetCode, setNewPassword } from '../../api/auth/password-reset'
 import { reportPasswordResetCompletion } from '../../embedded/embedded-reporting'
 import { LanguageSwitcher } from '../../ui/language-switcher'
+import { CodeField } from '../../ui/code-field'
+import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useFlowRoute } from '../signin/use-flow-route'
@@ -110,35 +112,14 @@ export function ResetPasswordScreen() {
               <Trans>If an account uses {context.contact}, we have sent a code there by SMS.</Trans>
             )}
           </p>
-          <label className="field">
-            <span className="field__label">
-              <Trans>Code</Trans>
-            </span>
-            <input
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              required
-            />
-          </label>
+          <CodeField label={<Trans>Code</Trans>} required />
           {alert}
           {submitButton(t`Confirm`)}
-          {context.secondsLeft > 0 ? (
-            <p role="status">
-              <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => send({ type: 'code.resend' })}
-            >
-              <Trans>Send a new code</Trans>
-            </button>
-          )}
+          <ResendCountdown
+            secondsLeft={context.secondsLeft}
+            disabled={busy}
+            onResend={() => send({ type: 'code.resend' })}
+          />
           <button type="button" className="button" onClick={() => send({ type: 'contact.change' })}>
             <Trans>Use another e-mail or phone</Trans>
           </button>

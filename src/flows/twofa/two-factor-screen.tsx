@@ -19,6 +19,8 @@ import {
 import { storeAccessToken } from '../../api/token-store'
 import { redirectAfterSignIn } from '../../app/redirect-after-sign-in'
 import { useSessionActor } from '../../app/session-context'
+import { CodeField } from '../../ui/code-field'
+import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { useFlowRoute } from '../signin/use-flow-route'
 import { codeFailureText } from './two-factor-failure-text'
@@ -69,10 +71,7 @@ export function TwoFactorScreen() {
 
   const codeForm = (label: string) => (
     <form noValidate onSubmit={onCode}>
-      <label className="field">
-        <span className="field__label">{label}</span>
-        <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
-      </label>
+      <CodeField label={label} required />
       {failureText ? (
         <p className="form-error" role="alert">
           {failureText}
@@ -172,20 +171,11 @@ export function TwoFactorScreen() {
       ) : null}
       {codeForm(t`Code`)}
       {transport && transport.type !== 'totp' ? (
-        context.secondsLeft > 0 ? (
-          <p role="status">
-            <Trans>You can ask for a new code in {context.secondsLeft} s.</Trans>
-          </p>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => send({ type: 'session.refresh' })}
-          >
-            <Trans>Send a new code</Trans>
-          </button>
-        )
+        <ResendCountdown
+          secondsLeft={context.secondsLeft}
+          disabled={busy}
+          onResend={() => send({ type: 'session.refresh' })}
+        />
       ) : null}
     </section>
   )
