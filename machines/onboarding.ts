@@ -130,17 +130,8 @@ const withProgress = (progress: ProgressView) => ({ progress, failure: null, req
 const landing = (context: OnboardingContext): Landing | null =>
   context.progress ? landingFor(context.progress, context.requested, context.variant) : null
 
-/**
- * Registration and the business questionnaire (SPEC.md sections 2 to 4). The URL is an input: every
- * opened onboarding URL arrives as `route.opened`, and the machine decides what to show. The first
- * step starts or resumes a progress on the server; its code is confirmed on confirm_code (which is
- * never reached from a URL: it goes back to first); the questionnaire steps follow, four in the
- * older table and five in the newer; a step opened directly restores the progress from the server
- * and lands where the progress allows. At the end a new visitor registers (or joins the companies
- * that invited them), a signed-in visitor creates or joins directly, an individual practitioner
- * sees the welcome screen, and `completed` hands the session to the app through `reportCompletion`.
- */
-export const onboardingMachine = setup({
+/** The names the onboarding flow gives its effects, guards and actors; the app supplies them. */
+const onboardingSetup = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
@@ -213,7 +204,60 @@ export const onboardingMachine = setup({
     signedIn: ({ context }) => isSignedInStatus(context.progress?.status),
     individual: ({ context }) => isIndividualPlaceCount(context.progress?.placeCountId),
   },
-}).createMachine({
+})
+
+type QuestionnaireStep = 'second' | 'third' | 'fourth' | 'fifth'
+
+/**
+ * One questionnaire step: its screen while editing, then saving its answers; the progress the server answers
+ * decides where the visitor goes next. A refused step (the code must be confirmed again) goes back to first.
+ */
+const questionnaireStep = (step: QuestionnaireStep) =>
+  onboardingSetup.createStateConfig({
+    meta: { route: `/onboarding/${step}/$id`, area: 'public' },
+    entry: assign({ shown: step }),
+    initial: 'editing',
+    states: {
+      editing: { on: { 'step.submitted': 'saving' } },
+      saving: {
+        entry: assign({ failure: null }),
+        invoke: {
+          id: 'saveStep',
+          src: 'saveStep',
+          input: ({ context, event }) => ({
+            step,
+            progressId: context.progress!.progressId,
+            values: (event as { values: Record<string, unknown> }).values,
+            variant: context.variant,
+          }),
+          onDone: {
+            target: '#onboarding.routing',
+            actions: assign(({ event }) => withProgress(event.output)),
+          },
+          onError: [
+            {
+              guard: 'lostAccess',
+              target: '#onboarding.first',
+              actions: assign({ reason: 'confirm_again' }),
+            },
+            { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          ],
+        },
+      },
+    },
+  })
+
+/**
+ * Registration and the business questionnaire (SPEC.md sections 2 to 4). The URL is an input: every
+ * opened onboarding URL arrives as `route.opened`, and the machine decides what to show. The first
+ * step starts or resumes a progress on the server; its code is confirmed on confirm_code (which is
+ * never reached from a URL: it goes back to first); the questionnaire steps follow, four in the
+ * older table and five in the newer; a step opened directly restores the progress from the server
+ * and lands where the progress allows. At the end a new visitor registers (or joins the companies
+ * that invited them), a signed-in visitor creates or joins directly, an individual practitioner
+ * sees the welcome screen, and `completed` hands the session to the app through `reportCompletion`.
+ */
+export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({
     variant: 'older',
@@ -377,138 +421,10 @@ export const onboardingMachine = setup({
         { target: 'loadingInvites' },
       ],
     },
-    second: {
-      meta: { route: '/onboarding/second/$id', area: 'public' },
-      entry: assign({ shown: 'second' }),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submitted': 'saving' } },
-        saving: {
-          entry: assign({ failure: null }),
-          invoke: {
-            id: 'saveStep',
-            src: 'saveStep',
-            input: ({ context, event }) => ({
-              step: 'second',
-              progressId: context.progress!.progressId,
-              values: (event as { values: Record<string, unknown> }).values,
-              variant: context.variant,
-            }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ event }) => withProgress(event.output)),
-            },
-            onError: [
-              {
-                guard: 'lostAccess',
-                target: '#onboarding.first',
-                actions: assign({ reason: 'confirm_again' }),
-              },
-              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-            ],
-          },
-        },
-      },
-    },
-    third: {
-      meta: { route: '/onboarding/third/$id', area: 'public' },
-      entry: assign({ shown: 'third' }),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submitted': 'saving' } },
-        saving: {
-          entry: assign({ failure: null }),
-          invoke: {
-            id: 'saveStep',
-            src: 'saveStep',
-            input: ({ context, event }) => ({
-              step: 'third',
-              progressId: context.progress!.progressId,
-              values: (event as { values: Record<string, unknown> }).values,
-              variant: context.variant,
-            }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ event }) => withProgress(event.output)),
-            },
-            onError: [
-              {
-                guard: 'lostAccess',
-                target: '#onboarding.first',
-                actions: assign({ reason: 'confirm_again' }),
-              },
-              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-            ],
-          },
-        },
-      },
-    },
-    fourth: {
-      meta: { route: '/onboarding/fourth/$id', area: 'public' },
-      entry: assign({ shown: 'fourth' }),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submitted': 'saving' } },
-        saving: {
-          entry: assign({ failure: null }),
-          invoke: {
-            id: 'saveStep',
-            src: 'saveStep',
-            input: ({ context, event }) => ({
-              step: 'fourth',
-              progressId: context.progress!.progressId,
-              values: (event as { values: Record<string, unknown> }).values,
-              variant: context.variant,
-            }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ event }) => withProgress(event.output)),
-            },
-            onError: [
-              {
-                guard: 'lostAccess',
-                target: '#onboarding.first',
-                actions: assign({ reason: 'confirm_again' }),
-              },
-              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-            ],
-          },
-        },
-      },
-    },
-    fifth: {
-      meta: { route: '/onboarding/fifth/$id', area: 'public' },
-      entry: assign({ shown: 'fifth' }),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'step.submitted': 'saving' } },
-        saving: {
-          entry: assign({ failure: null }),
-          invoke: {
-            id: 'saveStep',
-            src: 'saveStep',
-            input: ({ context, event }) => ({
-              step: 'fifth',
-              progressId: context.progress!.progressId,
-              values: (event as { values: Record<string, unknown> }).values,
-              variant: context.variant,
-            }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ event }) => withProgress(event.output)),
-            },
-            onError: [
-              {
-                guard: 'lostAccess',
-                target: '#onboarding.first',
-                actions: assign({ reason: 'confirm_again' }),
-              },
-              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-            ],
-          },
-        },
-      },
-    },
+    second: questionnaireStep('second'),
+    third: questionnaireStep('third'),
+    fourth: questionnaireStep('fourth'),
+    fifth: questionnaireStep('fifth'),
     loadingInvites: {
       invoke: {
         id: 'loadInvites',
