@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { discoverMachines, repositoryRoot } from './flow-docs/discover-machines'
-import { renderFlowDoc, renderFlowIndex } from './flow-docs/flow-doc'
+import { renderFlowDoc, renderFlowIndex } from '../src/flow-graph/flow-doc'
 
 // Writes docs/flows/<machine-id>.md for every machine and the README that lists them; pages of
 // machines that no longer exist are removed, so the folder always mirrors machines/.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
-import { tsdocOf, type FlowEntry } from './flow-doc'
+import { tsdocOf, type FlowEntry } from '../../src/flow-graph/flow-doc'
 
 /** The repository root, two folders above this file. */
 export const repositoryRoot = join(import.meta.dirname, '..', '..')

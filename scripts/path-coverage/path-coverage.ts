@@ -2,49 +2,14 @@ import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { startModelActor } from '../../test/support/model-actor-run'
 import { createMachineModel, type ModelPath } from '../../test/support/model-coverage'
-import { transitionKey, transitionLabel } from '../flow-docs/transition-label'
+import { transitionKey, transitionLabel } from '../../src/flow-graph/transition-label'
 import type { RegisteredModel } from './model-registry'
-
-/** One state node of a machine and how many generated paths enter it. */
-export interface StateCoverage {
-  /** The state node id, e.g. `signIn.form.failed`. */
-  id: string
-  paths: number
-}
-
-/** One transition of a machine and how many generated paths take it. */
-export interface TransitionCoverage {
-  /** `source id|event type|candidate index`, stable across `.provide()`. */
-  key: string
-  source: string
-  label: string
-  targets: string[]
-  paths: number
-}
-
-export interface Figures {
-  states: number
-  statesCovered: number
-  transitions: number
-  transitionsCovered: number
-  paths: number
-}
-
-export interface MachineCoverage {
-  id: string
-  modelPath: string
-  /** Test files that replay this machine's generated paths, machine-level and screen-level. */
-  tests: string[]
-  figures: Figures
-  states: StateCoverage[]
-  transitions: TransitionCoverage[]
-}
-
-/** What `docs/coverage/coverage.json` holds and the /flows/coverage page renders. */
-export interface CoverageReport {
-  totals: Figures & { machines: number }
-  machines: MachineCoverage[]
-}
+import type {
+  CoverageReport,
+  Figures,
+  MachineCoverage,
+  TransitionCoverage,
+} from '../../src/flow-graph/coverage-report'
 
 /** A test file as the report sees it: its path and its text, to tell which models it replays. */
 export interface TestSource {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { analyticsBatchSchema } from '../../src/api/analytics/schemas'
-import { ErrorCode } from '../../src/api/envelope'
+import { analyticsBatchSchema } from '../../contract/analytics/schemas'
+import { ErrorCode } from '../../contract/envelope'
 import { ANALYTICS_POSTS_PER_IP_PER_MINUTE } from '../constants'
 import { authenticateIfPresent } from '../http/authenticate'
 import { success } from '../http/envelope'

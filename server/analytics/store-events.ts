@@ -1,4 +1,4 @@
-import type { AnalyticsBatch } from '../../src/api/analytics/schemas'
+import type { AnalyticsBatch } from '../../contract/analytics/schemas'
 import type { Database } from '../db/database'
 import { analyticsEvents } from '../db/schema'
 

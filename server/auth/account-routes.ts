@@ -3,7 +3,7 @@ import {
   forgetFastLoginUserBodySchema,
   switchUserBodySchema,
   switchUserTokenBodySchema,
-} from '../../src/api/auth/account-switching-schemas'
+} from '../../contract/auth/account-switching-schemas'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'

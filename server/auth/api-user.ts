@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/auth/schemas'
+import type { User } from '../../contract/auth/schemas'
 import type { users } from '../db/schema'
 
 /** The public view of a user (userSchema): never the password hash. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { facebookSignInBodySchema } from '../../src/api/auth/account-switching-schemas'
+import { facebookSignInBodySchema } from '../../contract/auth/account-switching-schemas'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
 import { createFacebookProvider, type FacebookProvider } from './facebook-provider'

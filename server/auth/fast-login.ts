@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastLoginUser } from '../../src/api/auth/account-switching-schemas'
+import type { FastLoginUser } from '../../contract/auth/account-switching-schemas'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { fastLoginUsers, users } from '../db/schema'

@@ -4,8 +4,8 @@ import {
   signInBodySchema,
   signInWithUrlBodySchema,
   type SessionInfo,
-} from '../../src/api/auth/schemas'
-import { ErrorCode } from '../../src/api/envelope'
+} from '../../contract/auth/schemas'
+import { ErrorCode } from '../../contract/envelope'
 import { REFRESH_COOKIE_NAME } from '../constants'
 import { AUTHORIZATION_ERROR_MESSAGE, authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'

@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../src/api/auth/schemas'
+import type { TokenPair } from '../../contract/auth/schemas'
 import type { Config } from '../config'
 import type { users } from '../db/schema'
 import { issueAccessToken } from './access-tokens'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { companiesQuerySchema, companyIdParamsSchema } from '../../src/api/companies/schemas'
+import { companiesQuerySchema, companyIdParamsSchema } from '../../contract/companies/schemas'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'

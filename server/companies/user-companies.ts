@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Rights } from '../../src/api/access/rights-catalogue'
-import { rightsForRole } from '../../src/api/access/role-presets'
-import type { Company, CompanyWithAccess } from '../../src/api/companies/schemas'
+import type { Rights } from '../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../contract/access/role-presets'
+import type { Company, CompanyWithAccess } from '../../contract/companies/schemas'
 import type { Database } from '../db/database'
 import { companies, companyUsers } from '../db/schema'
 

@@ -1,4 +1,4 @@
-import type { ParentToken } from '../../src/api/embedding/schemas'
+import type { ParentToken } from '../../contract/embedding/schemas'
 import { issueAccessToken } from '../auth/access-tokens'
 import { startSession } from '../auth/sessions'
 import type { Config } from '../config'

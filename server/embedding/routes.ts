@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { parentTokenBodySchema, type EmbeddingConfig } from '../../src/api/embedding/schemas'
-import { ErrorCode } from '../../src/api/envelope'
+import { parentTokenBodySchema, type EmbeddingConfig } from '../../contract/embedding/schemas'
+import { ErrorCode } from '../../contract/envelope'
 import { THROTTLED_MESSAGE } from '../auth/routes'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'

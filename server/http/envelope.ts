@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/api/envelope'
+import type { FieldErrors } from '../../contract/envelope'
 
 /** The body of every successful reply. */
 export function success<TData>(data: TData, meta: Record<string, unknown> = {}) {

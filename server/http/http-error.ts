@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/api/envelope'
+import type { FieldErrors } from '../../contract/envelope'
 
 /**
  * An error that becomes a reply with its own status and message. Route and domain code throw it; the envelope

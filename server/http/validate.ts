@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldErrors } from '../../src/api/envelope'
+import type { FieldErrors } from '../../contract/envelope'
 import { HttpError } from './http-error'
 
 /** The message of every 422 caused by a request that does not match its schema. */

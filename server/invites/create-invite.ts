@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { CreateInviteBody } from '../../src/api/invites/schemas'
+import type { CreateInviteBody } from '../../contract/invites/schemas'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import type { Config } from '../config'
 import type { Database } from '../db/database'

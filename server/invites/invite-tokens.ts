@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { InviteStatus } from '../../src/api/invites/schemas'
+import type { InviteStatus } from '../../contract/invites/schemas'
 import { hashOpaqueToken } from '../auth/opaque-tokens'
 import type { Database } from '../db/database'
 import { companies, invites, users } from '../db/schema'

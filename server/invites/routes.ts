@@ -1,14 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
-import { ErrorCode } from '../../src/api/envelope'
+import { ErrorCode } from '../../contract/envelope'
 import {
   createInviteBodySchema,
   inviteContinueRegisterBodySchema,
   type CompanyInvite,
   type LastInvite,
   type PublicInvite,
-} from '../../src/api/invites/schemas'
+} from '../../contract/invites/schemas'
 import { requireCompanyAccess, requireMembership } from '../access/company-access'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { replyAfterFirstFactor } from '../auth/sign-in-outcome'

@@ -1,4 +1,4 @@
-import type { CheckPhoneReply } from '../../src/api/onboarding/schemas'
+import type { CheckPhoneReply } from '../../contract/onboarding/schemas'
 import { countryIdOf } from '../references/country-ids'
 import { detectCountry, maskPhone, normalisePhone, phoneDigits } from '../phone/phone-number'
 

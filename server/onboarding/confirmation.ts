@@ -4,7 +4,7 @@ import type {
   ConfirmationChannel,
   OnboardingStatus,
   SendConfirmCodeReply,
-} from '../../src/api/onboarding/schemas'
+} from '../../contract/onboarding/schemas'
 import { CODE_ERRORS } from '../codes/code-rules'
 import { codeStatus, verifyCode } from '../codes/confirmation-codes'
 import { onboardingProgress, onboardingTokens } from '../db/schema'

@@ -6,9 +6,13 @@ import type {
   CreateCompanyBody,
   JoinBody,
   OnboardingCompletion,
-} from '../../src/api/onboarding/schemas'
-import { INDIVIDUAL_PLACE_COUNT_ID, NEWER_VERSION, OWNER_POSITION_ID } from '../../src/api/onboarding/schemas'
-import type { TokenPair } from '../../src/api/auth/schemas'
+} from '../../contract/onboarding/schemas'
+import {
+  INDIVIDUAL_PLACE_COUNT_ID,
+  NEWER_VERSION,
+  OWNER_POSITION_ID,
+} from '../../contract/onboarding/schemas'
+import type { TokenPair } from '../../contract/auth/schemas'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { hashPassword } from '../auth/passwords'
 import { setRefreshCookie } from '../auth/refresh-cookie'

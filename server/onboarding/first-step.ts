@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { FirstStepBody, OnboardingStatus } from '../../src/api/onboarding/schemas'
+import type { FirstStepBody, OnboardingStatus } from '../../contract/onboarding/schemas'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC } from '../codes/code-rules'
 import type { Config } from '../config'
 import { onboardingProgress, onboardingTokens } from '../db/schema'

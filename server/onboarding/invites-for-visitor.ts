@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { InvitesQuery, PendingInvite as ApiPendingInvite } from '../../src/api/onboarding/schemas'
+import type { InvitesQuery, PendingInvite as ApiPendingInvite } from '../../contract/onboarding/schemas'
 import type { Database } from '../db/database'
 import { onboardingProgress, onboardingTokens, users } from '../db/schema'
 import { listPendingInvitesFor } from '../invites/pending-invites'

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import type { OnboardingStatus, UserState } from '../../src/api/onboarding/schemas'
+import type { OnboardingStatus, UserState } from '../../contract/onboarding/schemas'
 import { CODE_MAX_ATTEMPTS } from '../codes/code-rules'
 import { codeStatus } from '../codes/confirmation-codes'
 import type { Database } from '../db/database'

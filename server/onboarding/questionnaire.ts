@@ -16,7 +16,7 @@ import {
   thirdStepNewerBodySchema,
   thirdStepNewerIndividualBodySchema,
   type OnboardingStatus,
-} from '../../src/api/onboarding/schemas'
+} from '../../contract/onboarding/schemas'
 import type { Database } from '../db/database'
 import { onboardingProgress } from '../db/schema'
 import { HttpError } from '../http/http-error'

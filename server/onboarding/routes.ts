@@ -10,7 +10,7 @@ import {
   joinBodySchema,
   progressIdParamsSchema,
   sendConfirmCodeBodySchema,
-} from '../../src/api/onboarding/schemas'
+} from '../../contract/onboarding/schemas'
 import { authenticate, authenticateIfPresent } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { validate } from '../http/validate'

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { ResetCodeSent } from '../../src/api/auth/reset-schemas'
+import type { ResetCodeSent } from '../../contract/auth/reset-schemas'
 import { parseLogin } from '../auth/login-identifier'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import { hashPassword } from '../auth/passwords'

@@ -4,8 +4,8 @@ import {
   resetByEmailBodySchema,
   sendResetCodeBodySchema,
   setNewPasswordBodySchema,
-} from '../../src/api/auth/reset-schemas'
-import { ErrorCode } from '../../src/api/envelope'
+} from '../../contract/auth/reset-schemas'
+import { ErrorCode } from '../../contract/envelope'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { RecaptchaConfig } from '../../src/api/onboarding/recaptcha-config'
+import type { RecaptchaConfig } from '../../contract/onboarding/recaptcha-config'
 import { success } from '../http/envelope'
 import { recaptchaSiteKeyOf } from './recaptcha-mode'
 

@@ -1,4 +1,4 @@
-import type { BusinessGroup, ReferenceLanguage } from '../../src/api/references/schemas'
+import type { BusinessGroup, ReferenceLanguage } from '../../contract/references/schemas'
 
 interface Titled {
   id: number

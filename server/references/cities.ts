@@ -1,5 +1,5 @@
 import { City } from 'country-state-city'
-import type { City as ApiCity } from '../../src/api/references/schemas'
+import type { City as ApiCity } from '../../contract/references/schemas'
 import { countryIdOf } from './country-ids'
 import { assignStableIds } from './stable-ids'
 import { stateIndex, stateKey } from './states'

@@ -2,7 +2,7 @@ import { Country, State } from 'country-state-city'
 import { getCountryCallingCode, getExampleNumber, Metadata, type CountryCode } from 'libphonenumber-js/core'
 import examples from 'libphonenumber-js/examples.mobile.json'
 import metadata from 'libphonenumber-js/metadata.max.json'
-import type { Country as ApiCountry, ReferenceLanguage } from '../../src/api/references/schemas'
+import type { Country as ApiCountry, ReferenceLanguage } from '../../contract/references/schemas'
 import { countryIdOf } from './country-ids'
 import { languageIdOfCountry } from './language-ids'
 

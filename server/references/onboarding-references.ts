@@ -1,4 +1,4 @@
-import type { OnboardingReferences } from '../../src/api/onboarding/schemas'
+import type { OnboardingReferences } from '../../contract/onboarding/schemas'
 import {
   GENERAL_PURPOSE_IDS,
   PLACE_COUNTS,
@@ -7,8 +7,8 @@ import {
   REFERRAL_SOURCES,
   SHORT_PURPOSE_IDS,
   STAFF_COUNTS,
-} from '../../src/api/onboarding/schemas'
-import type { ReferenceLanguage } from '../../src/api/references/schemas'
+} from '../../contract/onboarding/schemas'
+import type { ReferenceLanguage } from '../../contract/references/schemas'
 
 type Titles = Readonly<Record<number, { en: string; ru: string }>>
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { ReferenceLanguage } from '../../src/api/references/schemas'
+import type { ReferenceLanguage } from '../../contract/references/schemas'
 
 /**
  * The language reference titles are given in: ?lang=ru|en wins, then the first of ru/en in Accept-Language,

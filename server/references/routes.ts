@@ -4,7 +4,7 @@ import {
   citySearchQuerySchema,
   languageQuerySchema,
   referenceIdParamsSchema,
-} from '../../src/api/references/schemas'
+} from '../../contract/references/schemas'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'

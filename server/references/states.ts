@@ -1,5 +1,5 @@
 import { State } from 'country-state-city'
-import type { State as ApiState } from '../../src/api/references/schemas'
+import type { State as ApiState } from '../../contract/references/schemas'
 import { countryIdOf } from './country-ids'
 import { assignStableIds } from './stable-ids'
 

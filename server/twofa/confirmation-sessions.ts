@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { LoginConfirmationSession } from '../../src/api/auth/schemas'
+import type { LoginConfirmationSession } from '../../contract/auth/schemas'
 import { maskContact } from '../auth/mask-contact'
 import { CODE_ERRORS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from '../codes/code-rules'
 import { issueCode, verifyCode } from '../codes/confirmation-codes'

@@ -9,7 +9,7 @@ import {
   twoFactorVerifyBodySchema,
   type TotpSetupReply,
   type TwoFactorSetting,
-} from '../../src/api/auth/two-factor-schemas'
+} from '../../contract/auth/two-factor-schemas'
 import { requireCompanyAccess, requireMembership } from '../access/company-access'
 import { verifyPassword } from '../auth/passwords'
 import { seal, unseal } from '../auth/secret-box'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './envelope'
+import type { FieldErrors } from '../../contract/envelope'
 
 /** A failed call, with everything the screens and the sign-in failure classes need. */
 export class ApiError extends Error {

@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ApiError } from './api-error'
 import { deleteCookie, writeCookie } from './cookies'
-import { envelopeSchema, ErrorCode, failureEnvelopeSchema, type FailureEnvelope } from './envelope'
+import {
+  envelopeSchema,
+  ErrorCode,
+  failureEnvelopeSchema,
+  type FailureEnvelope,
+} from '../../contract/envelope'
 import { failureMessage } from './error-message'
 import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'

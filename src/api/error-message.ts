@@ -1,4 +1,4 @@
-import type { FailureEnvelope } from './envelope'
+import type { FailureEnvelope } from '../../contract/envelope'
 
 const firstFieldError = (errors: unknown): string | undefined => {
   if (typeof errors !== 'object' || errors === null) return undefined

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyTransitionDefinition, InspectionEvent } from 'xstate'
-import { transitionKey, transitionLabel } from '../../scripts/flow-docs/transition-label'
+import { transitionKey, transitionLabel } from '../flow-graph/transition-label'
 
 /** The BroadcastChannel the inspector publishes on, so a diagram in another tab can follow along. */
 export const inspectorChannelName = 'flow-inspector'

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../api/analytics/schemas'
+import type { AnalyticsEvent } from '../../contract/analytics/schemas'
 import { runsInFrame } from '../api/frame-context'
 
 export type UsageMode = AnalyticsEvent['mode']

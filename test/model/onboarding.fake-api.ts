@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Completion, ProgressView } from '../../machines/onboarding'
 import { apiBase } from '../../src/api/client'
-import type { OnboardingStatus } from '../../src/api/onboarding/schemas'
+import type { OnboardingStatus } from '../../contract/onboarding/schemas'
 import { anna, createGate, ok, tokenPair } from '../support/msw-api'
 
 /** The status object the server answers for a progress the machine sees as `view`. */

@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionMachine, type SessionUser } from '../../machines/session'
-import { ErrorCode } from '../../src/api/envelope'
+import { ErrorCode } from '../../contract/envelope'
 import { writeCookie } from '../../src/api/cookies'
 import { assertFullCoverage, createMachineModel, stateKeyOf, type ModelStep } from '../support/model-coverage'
 import {

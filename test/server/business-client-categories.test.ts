@@ -4,7 +4,7 @@ import {
   clientCategoriesMetaSchema,
   clientCategoriesSchema,
   clientCategorySchema,
-} from '../../src/api/client-categories/schemas'
+} from '../../contract/client-categories/schemas'
 import { clientCategories } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {

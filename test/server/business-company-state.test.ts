@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyStateSchema } from '../../src/api/license/company-state-schemas'
+import { companyStateSchema } from '../../contract/license/company-state-schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {
   addMember,

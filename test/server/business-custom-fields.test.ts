@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyCustomFieldsSchema, customFieldItemsSchema } from '../../src/api/custom-fields/schemas'
+import { companyCustomFieldsSchema, customFieldItemsSchema } from '../../contract/custom-fields/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {
   addMember,

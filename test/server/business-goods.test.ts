@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { goodCategoriesSchema, goodCategorySchema } from '../../src/api/goods/schemas'
-import { storagesSchema } from '../../src/api/storages/schemas'
+import { goodCategoriesSchema, goodCategorySchema } from '../../contract/goods/schemas'
+import { storagesSchema } from '../../contract/storages/schemas'
 import { unitsSchema } from '../../src/api/units/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { companyGroupsSchema } from '../../src/api/groups/schemas'
-import { kkmIntegrationsSchema } from '../../src/api/references/schemas'
-import { timetableSettingsSchema } from '../../src/api/timetable/schemas'
+import { companyGroupsSchema } from '../../contract/groups/schemas'
+import { kkmIntegrationsSchema } from '../../contract/references/schemas'
+import { timetableSettingsSchema } from '../../contract/timetable/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, demoCompanies, parseReply, type DemoCompanies } from './business-b.helpers'
 

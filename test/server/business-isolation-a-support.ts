@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import * as v from 'valibot'
 import { expect } from 'vitest'
-import { envelopeSchema } from '../../src/api/envelope'
+import { envelopeSchema } from '../../contract/envelope'
 import { companies, companyUsers, users } from '../../server/db/schema'
 import { bearer, DEMO, json, OTHER, signIn, type TestServer } from '../support/server-harness'
 

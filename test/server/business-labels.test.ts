@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { labelListSchema, labelSchema } from '../../src/api/labels/schemas'
+import { labelListSchema, labelSchema } from '../../contract/labels/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
 

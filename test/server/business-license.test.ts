@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyStateSchema } from '../../src/api/license/company-state-schemas'
+import { companyStateSchema } from '../../contract/license/company-state-schemas'
 import {
   addStaffCalculationSchema,
   LicenseOption,
   licenseReplySchema,
   licenseSchema,
-} from '../../src/api/license/schemas'
+} from '../../contract/license/schemas'
 import { licenses } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {

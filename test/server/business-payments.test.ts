@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountsSchema } from '../../src/api/accounts/schemas'
+import { accountsSchema } from '../../contract/accounts/schemas'
 import {
   attendanceFieldPinSchema,
   attendanceFieldPinsSchema,
   paymentMethodPinsSchema,
-} from '../../src/api/attendance-pins/schemas'
-import { paymentMethodsSchema } from '../../src/api/payment-methods/schemas'
-import { salarySettingsSchema } from '../../src/api/salary/schemas'
+} from '../../contract/attendance-pins/schemas'
+import { paymentMethodsSchema } from '../../contract/payment-methods/schemas'
+import { salarySettingsSchema } from '../../contract/salary/schemas'
 import { staff } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { positionListSchema, positionSchema } from '../../src/api/positions/schemas'
-import { employeeSchema } from '../../src/api/staff/schemas'
+import { positionListSchema, positionSchema } from '../../contract/positions/schemas'
+import { employeeSchema } from '../../contract/staff/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
 

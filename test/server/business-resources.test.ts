@@ -4,7 +4,7 @@ import {
   freeResourcesSchema,
   resourceInstancesSchema,
   resourcesSchema,
-} from '../../src/api/resources/schemas'
+} from '../../contract/resources/schemas'
 import { resourceBookings, resourceInstances, services } from '../../server/db/schema'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import {

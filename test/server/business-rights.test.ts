@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rightsForRole } from '../../src/api/access/role-presets'
-import { companySchema } from '../../src/api/companies/schemas'
+import { rightsForRole } from '../../contract/access/role-presets'
+import { companySchema } from '../../contract/companies/schemas'
 import {
   memberRightsSchema,
   rightsHistorySchema,
   rightsPreviewSchema,
   rightsSavedSchema,
-} from '../../src/api/rights/schemas'
+} from '../../contract/rights/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
 

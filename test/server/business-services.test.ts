@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceCategoryListSchema, serviceCategorySchema } from '../../src/api/service-categories/schemas'
-import { serviceListSchema, serviceSchema, type Service } from '../../src/api/services/schemas'
+import { serviceCategoryListSchema, serviceCategorySchema } from '../../contract/service-categories/schemas'
+import { serviceListSchema, serviceSchema, type Service } from '../../contract/services/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
 

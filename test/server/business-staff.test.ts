@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageGroupSchema } from '../../src/api/images/schemas'
+import { imageGroupSchema } from '../../contract/images/schemas'
 import {
   employeeListSchema,
   employeeSchema,
@@ -10,7 +10,7 @@ import {
   staffNotificationsSchema,
   staffServiceLinkListSchema,
   staffUserListSchema,
-} from '../../src/api/staff/schemas'
+} from '../../contract/staff/schemas'
 import { companyUsers } from '../../server/db/schema'
 import { bearer, createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'

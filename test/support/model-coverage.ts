@@ -2,7 +2,7 @@ import { TestModel, toDirectedGraph, type DirectedGraphNode, type TestPath } fro
 import { expect } from 'vitest'
 import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate'
 import { screenMetaOf } from '../../machines/route-meta'
-import { transitionKey, transitionLabel } from '../../scripts/flow-docs/transition-label'
+import { transitionKey, transitionLabel } from '../../src/flow-graph/transition-label'
 import {
   initEventType,
   startModelActor,

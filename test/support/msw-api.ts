@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { waitFor } from '@testing-library/react'
-import { rightsForRole } from '../../src/api/access/role-presets'
+import { rightsForRole } from '../../contract/access/role-presets'
 import { apiBase } from '../../src/api/client'
-import type { TokenPair, User } from '../../src/api/auth/schemas'
-import type { Company } from '../../src/api/companies/schemas'
-import { ErrorCode } from '../../src/api/envelope'
+import type { TokenPair, User } from '../../contract/auth/schemas'
+import type { Company } from '../../contract/companies/schemas'
+import { ErrorCode } from '../../contract/envelope'
 
 export const anna: User = {
   id: 7,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { transitionKey } from '../../scripts/flow-docs/transition-label'
+import { transitionKey } from '../../src/flow-graph/transition-label'
 import { startModelActor, type ModelActorOptions, type StepObservation } from './model-actor-run'
 import { stateKeyOf, type ModelPath, type ModelStep, type WalkRecord } from './model-coverage'
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { buildRights } from '../../src/api/access/rights-catalogue'
+import { buildRights } from '../../contract/access/rights-catalogue'
 import { apiBase } from '../../src/api/client'
 import { fetchCompanyCustomFields, fetchCustomFieldItems } from '../../src/api/custom-fields/custom-fields'
 import {
@@ -13,7 +13,7 @@ import {
   companyCustomFieldSchema,
   customFieldItemSchema,
   showsInWindow,
-} from '../../src/api/custom-fields/schemas'
+} from '../../contract/custom-fields/schemas'
 import { ok } from '../support/msw-api'
 import { seenRequests, useMswServer } from '../support/msw-server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildRights } from '../../src/api/access/rights-catalogue'
-import { rightsForRole } from '../../src/api/access/role-presets'
+import { buildRights } from '../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../contract/access/role-presets'
 import { hasFeatureAccess, openFeatureModules } from '../../src/api/feature-access/feature-access'
 import { featureModules } from '../../src/api/feature-access/feature-modules'
 import { userPlaceIn } from '../../src/api/feature-access/user-place'

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { discoverMachines, repositoryRoot } from '../../scripts/flow-docs/discover-machines'
-import { mermaidIdOf, renderFlowDoc, renderFlowIndex } from '../../scripts/flow-docs/flow-doc'
-import { stateNodesOf } from '../../scripts/flow-docs/transition-label'
+import { mermaidIdOf, renderFlowDoc, renderFlowIndex } from '../../src/flow-graph/flow-doc'
+import { stateNodesOf } from '../../src/flow-graph/transition-label'
 
 const flowsDir = join(repositoryRoot, 'docs', 'flows')
 const entries = await discoverMachines()

@@ -5,7 +5,7 @@ import { layoutStatechart, toElkGraph } from '../../src/flows/flow-diagrams/flow
 import { machineCatalog } from '../../src/flows/flow-diagrams/machine-catalog'
 import { statechartModelOf } from '../../src/flows/flow-diagrams/statechart-model'
 import { discoverMachines } from '../../scripts/flow-docs/discover-machines'
-import { stateNodesOf } from '../../scripts/flow-docs/transition-label'
+import { stateNodesOf } from '../../src/flow-graph/transition-label'
 
 // Every construct a flow may use: nesting, parallel regions, a delay, an invoke, an eventless
 // transition with a guard, entry actions, a route and a final state.

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { labelCreateSchema, labelListQuerySchema, LabelEntity } from '../../src/api/labels/schemas'
-import { rightFlags } from '../../src/api/access/rights-catalogue'
-import { rightsForRole } from '../../src/api/access/role-presets'
-import { companySchema } from '../../src/api/companies/schemas'
-import { rightsInputSchema } from '../../src/api/rights/schemas'
+import { labelCreateSchema, labelListQuerySchema, LabelEntity } from '../../contract/labels/schemas'
+import { rightFlags } from '../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../contract/access/role-presets'
+import { companySchema } from '../../contract/companies/schemas'
+import { rightsInputSchema } from '../../contract/rights/schemas'
 
 describe('the label contract', () => {
   it('knows the four entities of the specification', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { companyStateSchema } from '../../src/api/license/company-state-schemas'
-import { addLicenseOptionBodySchema, LicenseOption, licenseReplySchema } from '../../src/api/license/schemas'
+import { companyStateSchema } from '../../contract/license/company-state-schemas'
+import { addLicenseOptionBodySchema, LicenseOption, licenseReplySchema } from '../../contract/license/schemas'
 
 const license = {
   id: 1,

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { serviceCategorySchema } from '../../src/api/service-categories/schemas'
-import { serviceListSchema, serviceSchema } from '../../src/api/services/schemas'
-import { readServiceOptions, serviceOptionDefaults } from '../../src/api/services/service-options'
+import { serviceCategorySchema } from '../../contract/service-categories/schemas'
+import { serviceListSchema, serviceSchema } from '../../contract/services/schemas'
+import { readServiceOptions, serviceOptionDefaults } from '../../contract/services/service-options'
 
 const plain = {
   ...serviceOptionDefaults,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { employeeSchema, staffFilterQuery, staffListQuerySchema } from '../../src/api/staff/schemas'
+import { employeeSchema, staffFilterQuery, staffListQuerySchema } from '../../contract/staff/schemas'
 
 const employee = {
   id: 1,

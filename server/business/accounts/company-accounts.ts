@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Account } from '../../../src/api/accounts/schemas'
+import type { Account } from '../../../contract/accounts/schemas'
 import type { Database } from '../../db/database'
 import { accounts, accountTransactions } from '../../db/schema'
 

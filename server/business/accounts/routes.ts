@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { accountsQuerySchema } from '../../../src/api/accounts/schemas'
+import { accountsQuerySchema } from '../../../contract/accounts/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { HttpError } from '../../http/http-error'

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { AttendanceFieldPin, PaymentMethodPin } from '../../../src/api/attendance-pins/schemas'
+import type { AttendanceFieldPin, PaymentMethodPin } from '../../../contract/attendance-pins/schemas'
 import type { Database } from '../../db/database'
 import { attendanceFieldPins, paymentMethodPins, paymentMethods } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

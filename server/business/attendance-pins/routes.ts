@@ -3,7 +3,7 @@ import {
   fieldPinParamsSchema,
   pinAttendanceFieldBodySchema,
   pinPaymentMethodBodySchema,
-} from '../../../src/api/attendance-pins/schemas'
+} from '../../../contract/attendance-pins/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

@@ -4,7 +4,7 @@ import {
   clientCategoriesPageSize,
   type ClientCategory,
   type createClientCategoryBodySchema,
-} from '../../../src/api/client-categories/schemas'
+} from '../../../contract/client-categories/schemas'
 import type { Database } from '../../db/database'
 import { clientCategories } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -3,7 +3,7 @@ import {
   clientCategoriesPageSize,
   clientCategoriesQuerySchema,
   createClientCategoryBodySchema,
-} from '../../../src/api/client-categories/schemas'
+} from '../../../contract/client-categories/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

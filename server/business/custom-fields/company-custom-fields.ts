@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Rights } from '../../../src/api/access/rights-catalogue'
-import type { CustomFieldKind } from '../../../src/api/custom-fields/schemas'
+import type { Rights } from '../../../contract/access/rights-catalogue'
+import type { CustomFieldKind } from '../../../contract/custom-fields/schemas'
 import type { Database } from '../../db/database'
 import { customFields } from '../../db/schema'
 

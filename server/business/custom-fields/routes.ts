@@ -3,7 +3,7 @@ import {
   companyCustomFieldsQuerySchema,
   customFieldItemsParamsSchema,
   customFieldItemsQuerySchema,
-} from '../../../src/api/custom-fields/schemas'
+} from '../../../contract/custom-fields/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Good, GoodCategory } from '../../../src/api/goods/schemas'
+import type { Good, GoodCategory } from '../../../contract/goods/schemas'
 import type { Database } from '../../db/database'
 import { goodCategories, goods } from '../../db/schema'
 

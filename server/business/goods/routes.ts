@@ -3,7 +3,7 @@ import {
   goodCategoriesQuerySchema,
   goodCategoryParamsSchema,
   goodCategoryQuerySchema,
-} from '../../../src/api/goods/schemas'
+} from '../../../contract/goods/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { HttpError } from '../../http/http-error'

@@ -1,4 +1,4 @@
-import type { RightFlag } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import { requireCompanyAccess } from '../../access/company-access'
 import { authenticate } from '../../http/authenticate'
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CompanyGroup } from '../../../src/api/groups/schemas'
+import type { CompanyGroup } from '../../../contract/groups/schemas'
 import type { Database } from '../../db/database'
 import { companies, companyGroups, companyUsers } from '../../db/schema'
 

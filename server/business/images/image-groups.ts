@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { ImageGroup } from '../../../src/api/images/schemas'
+import type { ImageGroup } from '../../../contract/images/schemas'
 import type { Database } from '../../db/database'
 import { imageGroups, images } from '../../db/schema'
 

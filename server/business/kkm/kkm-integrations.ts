@@ -1,4 +1,4 @@
-import type { KkmIntegration } from '../../../src/api/references/schemas'
+import type { KkmIntegration } from '../../../contract/references/schemas'
 
 /**
  * The cash-register (KKM) integrations the product supports. They are the same for everyone and change only

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Label, LabelCreate, LabelUpdate } from '../../../src/api/labels/schemas'
+import type { Label, LabelCreate, LabelUpdate } from '../../../contract/labels/schemas'
 import type { Database } from '../../db/database'
 import { labels } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -5,7 +5,7 @@ import {
   labelListQuerySchema,
   labelParamsSchema,
   labelUpdateSchema,
-} from '../../../src/api/labels/schemas'
+} from '../../../contract/labels/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { authenticate } from '../../http/authenticate'
 import { success } from '../../http/envelope'

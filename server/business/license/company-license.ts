@@ -4,7 +4,7 @@ import {
   type AddStaffCalculation,
   type License,
   type LicenseOptionId,
-} from '../../../src/api/license/schemas'
+} from '../../../contract/license/schemas'
 import type { Database } from '../../db/database'
 import { licenseOptions, licenses } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -1,8 +1,8 @@
-import type { RightFlag, Rights } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
 import {
   companyStateFieldFlags,
   companyStateUpdateBodySchema,
-} from '../../../src/api/license/company-state-schemas'
+} from '../../../contract/license/company-state-schemas'
 import type { Database } from '../../db/database'
 import { companySettings } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

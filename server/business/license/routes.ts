@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { addLicenseOptionBodySchema, addStaffCalculateQuerySchema } from '../../../src/api/license/schemas'
+import { addLicenseOptionBodySchema, addStaffCalculateQuerySchema } from '../../../contract/license/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { savePaymentMethodsBodySchema } from '../../../src/api/payment-methods/schemas'
+import { savePaymentMethodsBodySchema } from '../../../contract/payment-methods/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm'
-import type { Position, PositionCreate, PositionUpdate } from '../../../src/api/positions/schemas'
+import type { Position, PositionCreate, PositionUpdate } from '../../../contract/positions/schemas'
 import type { Database } from '../../db/database'
 import { companyUsers, positions, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { RightFlag } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import {
   positionCreateSchema,
   positionParamsSchema,
   positionUpdateSchema,
-} from '../../../src/api/positions/schemas'
+} from '../../../contract/positions/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { authenticate } from '../../http/authenticate'
 import { success } from '../../http/envelope'

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm'
-import type { FreeResource } from '../../../src/api/resources/schemas'
+import type { FreeResource } from '../../../contract/resources/schemas'
 import type { Database } from '../../db/database'
 import { resourceBookings, resourceInstances, resources, serviceResources, services } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -4,7 +4,7 @@ import {
   loadFreeResourceInstancesBodySchema,
   resourceInstancesQuerySchema,
   type ResourceInstance,
-} from '../../../src/api/resources/schemas'
+} from '../../../contract/resources/schemas'
 import { loadMembership, requireMembership } from '../../access/company-access'
 import { companies, resourceInstances, resources } from '../../db/schema'
 import { authenticate, requireAuth } from '../../http/authenticate'

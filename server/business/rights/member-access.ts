@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { RightFlag } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import { loadMembership, type Membership } from '../../access/company-access'
 import { requireAuth } from '../../http/authenticate'
 import { HttpError } from '../../http/http-error'

@@ -3,9 +3,9 @@ import {
   type RightFlag,
   type RightLimits,
   type Rights,
-} from '../../../src/api/access/rights-catalogue'
-import { rightsForRole } from '../../../src/api/access/role-presets'
-import type { RightsChange, RightsInput } from '../../../src/api/rights/schemas'
+} from '../../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../../contract/access/role-presets'
+import type { RightsChange, RightsInput } from '../../../contract/rights/schemas'
 
 const limitKeys = (base: Rights) =>
   (Object.keys(base) as (keyof Rights)[]).filter(

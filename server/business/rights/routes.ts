@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { memberParamsSchema, rightsInputSchema } from '../../../src/api/rights/schemas'
+import { memberParamsSchema, rightsInputSchema } from '../../../contract/rights/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { authenticate, requireAuth } from '../../http/authenticate'
 import { success } from '../../http/envelope'

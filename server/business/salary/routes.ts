@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { salarySettingsBodySchema, salarySettingsParamsSchema } from '../../../src/api/salary/schemas'
+import { salarySettingsBodySchema, salarySettingsParamsSchema } from '../../../contract/salary/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'

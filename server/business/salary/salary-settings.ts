@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { SalarySettings, SalarySettingsBody } from '../../../src/api/salary/schemas'
+import type { SalarySettings, SalarySettingsBody } from '../../../contract/salary/schemas'
 import type { Database } from '../../db/database'
 import { salarySettings, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

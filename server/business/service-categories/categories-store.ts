@@ -3,8 +3,8 @@ import type {
   CategoryCreate,
   CategoryUpdate,
   ServiceCategoryReply,
-} from '../../../src/api/service-categories/schemas'
-import type { ServiceReply } from '../../../src/api/services/schemas'
+} from '../../../contract/service-categories/schemas'
+import type { ServiceReply } from '../../../contract/services/schemas'
 import type { Database } from '../../db/database'
 import { serviceCategories, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { ServiceCategoryReply } from '../../../src/api/service-categories/schemas'
+import type { ServiceCategoryReply } from '../../../contract/service-categories/schemas'
 import type { Database } from '../../db/database'
 import { companies, companyUsers } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

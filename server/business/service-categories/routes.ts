@@ -6,7 +6,7 @@ import {
   categoryParamsSchema,
   categoryUpdateSchema,
   chainCategoryParamsSchema,
-} from '../../../src/api/service-categories/schemas'
+} from '../../../contract/service-categories/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { authenticate, requireAuth } from '../../http/authenticate'
 import { success } from '../../http/envelope'

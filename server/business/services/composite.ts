@@ -1,5 +1,5 @@
-import type { CompositeDetailsInput } from '../../../src/api/services/schemas'
-import type { ServiceReply } from '../../../src/api/services/schemas'
+import type { CompositeDetailsInput } from '../../../contract/services/schemas'
+import type { ServiceReply } from '../../../contract/services/schemas'
 
 type CompositeReply = Extract<ServiceReply, { is_composite: true }>
 export type CompositeDetails = CompositeReply['composite_details']

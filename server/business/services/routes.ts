@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { RightFlag } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import {
   serviceCreateSchema,
   serviceListParamsSchema,
   serviceListQuerySchema,
   serviceParamsSchema,
   serviceUpdateSchema,
-} from '../../../src/api/services/schemas'
+} from '../../../contract/services/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { services, serviceStaff } from '../../db/schema'
 import { authenticate } from '../../http/authenticate'

@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import type { FieldErrors } from '../../../src/api/envelope'
-import type { ServiceCreate, ServiceUpdate } from '../../../src/api/services/schemas'
+import type { FieldErrors } from '../../../contract/envelope'
+import type { ServiceCreate, ServiceUpdate } from '../../../contract/services/schemas'
 import {
   readServiceOptions,
   serviceOptionDefaults,
   serviceOptionEntries,
   type ServiceOptions,
-} from '../../../src/api/services/service-options'
+} from '../../../contract/services/service-options'
 import type { Database } from '../../db/database'
 import { serviceCategories, serviceCompositeLinks, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

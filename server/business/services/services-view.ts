@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
-import type { ServiceReply } from '../../../src/api/services/schemas'
-import { readServiceOptions } from '../../../src/api/services/service-options'
+import type { ServiceReply } from '../../../contract/services/schemas'
+import { readServiceOptions } from '../../../contract/services/service-options'
 import type { Database } from '../../db/database'
 import {
   companies,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
-import type { Employee } from '../../../src/api/staff/schemas'
+import type { Employee } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { staff, users } from '../../db/schema'
 import { currentImageUrl, loadImageGroups } from '../images/image-groups'

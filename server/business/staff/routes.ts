@@ -18,7 +18,7 @@ import {
   staffServicesUnlinkSchema,
   staffServiceUpdateSchema,
   staffSortSchema,
-} from '../../../src/api/staff/schemas'
+} from '../../../contract/staff/schemas'
 import { loadMembership, requireCompanyAccess, requireMembership } from '../../access/company-access'
 import { staff } from '../../db/schema'
 import { authenticate, requireAuth } from '../../http/authenticate'

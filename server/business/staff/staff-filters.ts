@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import { FilterState, type FilterStateValue } from '../../../src/api/id-params'
-import type { StaffListQuery } from '../../../src/api/staff/schemas'
+import { FilterState, type FilterStateValue } from '../../../contract/id-params'
+import type { StaffListQuery } from '../../../contract/staff/schemas'
 import { positions, staff } from '../../db/schema'
 
 /** A LIKE pattern that matches `text` anywhere, with the pattern characters in it taken literally. */

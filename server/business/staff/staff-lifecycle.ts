@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { StaffFire } from '../../../src/api/staff/schemas'
+import type { StaffFire } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { companyUsers, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

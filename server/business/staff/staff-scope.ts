@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { RightFlag } from '../../../src/api/access/rights-catalogue'
+import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import type { Membership } from '../../access/company-access'
 import { staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'

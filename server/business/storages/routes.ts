@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Storage } from '../../../src/api/storages/schemas'
+import type { Storage } from '../../../contract/storages/schemas'
 import { requireMembership } from '../../access/company-access'
 import { storages } from '../../db/schema'
 import { success } from '../../http/envelope'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { TimetableSettings } from '../../../src/api/timetable/schemas'
+import type { TimetableSettings } from '../../../contract/timetable/schemas'
 import { requireMembership } from '../../access/company-access'
 import { companySettings } from '../../db/schema'
 import { success } from '../../http/envelope'

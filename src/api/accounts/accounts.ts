@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { accountsSchema } from './schemas'
+import { accountsSchema } from '../../../contract/accounts/schemas'
 
 /** GET /accounts/{companyId}/?include=balance: accounts with balances (needs the balance right). */
 export function fetchAccountsWithBalance(companyId: number) {

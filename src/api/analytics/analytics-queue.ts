@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import type { AnalyticsEvent } from './schemas'
+import type { AnalyticsEvent } from '../../../contract/analytics/schemas'
 
 /** Events wait this long so that a burst (a navigation and its trackers) goes out as one request. */
 export const analyticsFlushDelayMs = 50

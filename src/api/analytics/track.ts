@@ -1,6 +1,6 @@
 import { withUsageMode } from '../../embedded/usage-mode'
 import { enqueueAnalyticsEvent } from './analytics-queue'
-import type { AnalyticsEvent } from './schemas'
+import type { AnalyticsEvent } from '../../../contract/analytics/schemas'
 
 /** Reports a page view after a navigation, with the registration id when the route has one. */
 export function trackPageView(path: string, registrationId: number | null) {

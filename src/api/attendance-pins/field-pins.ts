@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import * as v from 'valibot'
-import { attendanceFieldPinSchema, attendanceFieldPinsSchema, type AttendanceFieldPin } from './schemas'
+import {
+  attendanceFieldPinSchema,
+  attendanceFieldPinsSchema,
+  type AttendanceFieldPin,
+} from '../../../contract/attendance-pins/schemas'
 
 const pinsPath = (companyId: number) => `/companies/${companyId}/attendance/field_pins`
 

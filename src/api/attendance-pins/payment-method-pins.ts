@@ -5,7 +5,7 @@ import {
   paymentMethodPinsSchema,
   type PaymentMethodPin,
   type PinPaymentMethodBody,
-} from './schemas'
+} from '../../../contract/attendance-pins/schemas'
 
 const pinsPath = (companyId: number) => `/companies/${companyId}/attendance/payment_method_pins`
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { fastLoginUsersSchema, type FastLoginUser } from './account-switching-schemas'
+import { fastLoginUsersSchema, type FastLoginUser } from '../../../contract/auth/account-switching-schemas'
 
 /** GET /auth/fast_login_users: the accounts remembered on this device. */
 export function fetchFastLoginUsers(): Promise<FastLoginUser[]> {

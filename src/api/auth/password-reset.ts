@@ -1,6 +1,10 @@
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import { resetCodeSentSchema, resetTokenSchema, type ResetCodeSent } from './reset-schemas'
+import {
+  resetCodeSentSchema,
+  resetTokenSchema,
+  type ResetCodeSent,
+} from '../../../contract/auth/reset-schemas'
 
 /** POST /auth/send_code: the same reply for every contact, registered or not. */
 export function sendResetCode(input: { contact: string }): Promise<ResetCodeSent> {

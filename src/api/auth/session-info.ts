@@ -1,5 +1,5 @@
 import { apiRequest } from '../client'
-import { sessionInfoSchema } from './schemas'
+import { sessionInfoSchema } from '../../../contract/auth/schemas'
 
 /**
  * POST /auth/session: who the stored access token belongs to. The session machine calls it while

@@ -10,7 +10,7 @@ import {
   type SecondFactorRequired,
   type SignInBody,
   type User,
-} from './schemas'
+} from '../../../contract/auth/schemas'
 
 /** A finished sign-in: the user, and the path the server accepted to return to (null: home). */
 export type SignedInUser = User & { redirect_url: string | null }

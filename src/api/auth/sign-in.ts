@@ -1,6 +1,6 @@
 import { apiRequest } from '../client'
 import { storeAccessToken } from '../token-store'
-import { tokenPairSchema, type SignInBody, type User } from './schemas'
+import { tokenPairSchema, type SignInBody, type User } from '../../../contract/auth/schemas'
 
 /** POST /auth: signs in with an e-mail or phone and a password, and keeps the access token. */
 export async function signIn(credentials: SignInBody): Promise<User> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { loginConfirmationSessionSchema, type LoginConfirmationSession } from './schemas'
+import { loginConfirmationSessionSchema, type LoginConfirmationSession } from '../../../contract/auth/schemas'
 
 /** The login confirmation session survives a reload of /signin/2fa in this tab, and only there. */
 const storageKey = 'login_confirmation_session'

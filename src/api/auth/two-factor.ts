@@ -1,13 +1,13 @@
 import { apiRequest } from '../client'
-import { signInReplySchema, type SignInReply } from './schemas'
+import { signInReplySchema, type SignInReply } from '../../../contract/auth/schemas'
 import {
   totpConfirmReplySchema,
   totpSetupReplySchema,
   twoFactorSessionReplySchema,
   type TotpConfirmReply,
   type TotpSetupReply,
-} from './two-factor-schemas'
-import type { SecondFactorRequired } from './schemas'
+} from '../../../contract/auth/two-factor-schemas'
+import type { SecondFactorRequired } from '../../../contract/auth/schemas'
 
 /** POST /user/2fa/session/verify: tokens (201), or a new session for a continued step (202). */
 export function verifyTwoFactorCode(input: { uuid: string; code: string }): Promise<SignInReply> {

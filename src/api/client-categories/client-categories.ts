@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { clientCategoriesSchema, clientCategorySchema, type CreateClientCategoryBody } from './schemas'
+import {
+  clientCategoriesSchema,
+  clientCategorySchema,
+  type CreateClientCategoryBody,
+} from '../../../contract/client-categories/schemas'
 
 /** Page 1 unless asked otherwise (SPEC.md section 9). */
 export const defaultClientCategoriesPage = 1

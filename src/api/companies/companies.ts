@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { companiesSchema, companySchema } from './schemas'
+import { companiesSchema, companySchema } from '../../../contract/companies/schemas'
 
 /** How many companies one request lists (SPEC.md section 9). */
 export const companiesFetchCount = 1000

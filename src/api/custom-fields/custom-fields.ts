@@ -7,7 +7,7 @@ import {
   type CompanyCustomField,
   type CustomFieldItem,
   type CustomFieldKind,
-} from './schemas'
+} from '../../../contract/custom-fields/schemas'
 
 /**
  * GET /custom_fields/{kind}/{companyId}?include=custom_field.ui_options. Without read access to the kind nothing

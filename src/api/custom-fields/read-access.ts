@@ -1,4 +1,4 @@
-import type { CustomFieldKind } from './schemas'
+import type { CustomFieldKind } from '../../../contract/custom-fields/schemas'
 
 /** The four custom-field access flags of SPEC.md section 6, as the rights object carries them. */
 export interface CustomFieldRights {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { embeddingConfigSchema } from './schemas'
+import { embeddingConfigSchema } from '../../../contract/embedding/schemas'
 
 /** GET /embedding/config: which parent origins may frame the app. Needs no session. */
 export function fetchEmbeddingConfig() {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../client'
-import { parentTokenSchema } from './schemas'
+import { parentTokenSchema } from '../../../contract/embedding/schemas'
 
 /**
  * POST /embedding/parent_token: a bearer token of a separate session for the admin application, so

@@ -1,4 +1,4 @@
-import { isCompanyRole, type CompanyRole } from '../access/role-presets'
+import { isCompanyRole, type CompanyRole } from '../../../contract/access/role-presets'
 
 /** Where the user stands in one company (SPEC.md section 6, "User fields: user_role and position_id"). */
 export interface UserPlace {

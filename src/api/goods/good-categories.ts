@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { goodCategoriesSchema, goodCategorySchema, rootGoodCategoryParentId } from './schemas'
+import {
+  goodCategoriesSchema,
+  goodCategorySchema,
+  rootGoodCategoryParentId,
+} from '../../../contract/goods/schemas'
 
 const include = 'child_categories,goods'
 

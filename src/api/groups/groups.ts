@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { companyGroupsSchema } from './schemas'
+import { companyGroupsSchema } from '../../../contract/groups/schemas'
 
 /** GET /groups: the user's chains. */
 export function fetchGroups() {

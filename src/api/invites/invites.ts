@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import { tokenPairSchema, type TokenPair } from '../auth/schemas'
+import { tokenPairSchema, type TokenPair } from '../../../contract/auth/schemas'
 import {
   acceptedInviteSchema,
   companyInviteSchema,
@@ -12,7 +12,7 @@ import {
   type InviteContinueRegisterBody,
   type LastInvite,
   type PublicInvite,
-} from './schemas'
+} from '../../../contract/invites/schemas'
 
 /** GET /invites/{token} */
 export function fetchInvite(token: string): Promise<PublicInvite> {

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import { labelListSchema, labelSchema, type LabelCreate, type LabelUpdate } from './schemas'
+import {
+  labelListSchema,
+  labelSchema,
+  type LabelCreate,
+  type LabelUpdate,
+} from '../../../contract/labels/schemas'
 
 /** GET /company/{id}/labels with filter[entity]: the company's labels, optionally of one entity. */
 export function fetchCompanyLabels(companyId: number, entity?: number) {

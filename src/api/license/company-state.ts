@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { companyStateSchema, type CompanyStateUpdateBody } from './company-state-schemas'
+import {
+  companyStateSchema,
+  type CompanyStateUpdateBody,
+} from '../../../contract/license/company-state-schemas'
 
 /** GET /company/{companyId}/state: storage settings, SMS sender name, analytics threshold, default country, licence. */
 export function fetchCompanyState(companyId: number) {

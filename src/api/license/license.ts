@@ -5,7 +5,7 @@ import {
   licenseReplySchema,
   licenseSchema,
   type AddLicenseOptionBody,
-} from './schemas'
+} from '../../../contract/license/schemas'
 
 /** GET /license/{companyId}: the licence, or null when the company has none (the server answers []). */
 export function fetchLicense(companyId: number) {

@@ -13,7 +13,7 @@ import {
   type CreateCompanyBody,
   type FirstStepBody,
   type JoinBody,
-} from './schemas'
+} from '../../../contract/onboarding/schemas'
 
 /** The questionnaire steps after first, each with its own call. */
 export type QuestionnaireCall = 'second' | 'third' | 'fourth' | 'fifth'

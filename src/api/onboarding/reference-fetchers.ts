@@ -1,5 +1,5 @@
 import { apiRequest } from '../client'
-import { businessGroupsSchema, citiesSchema, countriesSchema } from '../references/schemas'
+import { businessGroupsSchema, citiesSchema, countriesSchema } from '../../../contract/references/schemas'
 
 /** GET /countries: every country with its phone rules, named in `lang`. */
 export function fetchCountries(lang: 'ru' | 'en') {

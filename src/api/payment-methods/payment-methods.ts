@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { paymentMethodsSchema, type SavePaymentMethodsBody } from './schemas'
+import { paymentMethodsSchema, type SavePaymentMethodsBody } from '../../../contract/payment-methods/schemas'
 
 /** GET /company/{companyId}/payment_methods */
 export function fetchPaymentMethods(companyId: number) {

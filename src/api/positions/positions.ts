@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import { positionListSchema, positionSchema, type PositionCreate, type PositionUpdate } from './schemas'
+import {
+  positionListSchema,
+  positionSchema,
+  type PositionCreate,
+  type PositionUpdate,
+} from '../../../contract/positions/schemas'
 
 /** GET /company/{id}/positions. */
 export function fetchPositions(companyId: number) {

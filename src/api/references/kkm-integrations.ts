@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { kkmIntegrationsSchema } from './schemas'
+import { kkmIntegrationsSchema } from '../../../contract/references/schemas'
 
 /** GET /references/kkm_integration (no sign-in). */
 export function fetchKkmIntegrations() {

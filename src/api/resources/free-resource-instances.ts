@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { freeResourcesSchema, type LoadFreeResourceInstancesBody } from './schemas'
+import { freeResourcesSchema, type LoadFreeResourceInstancesBody } from '../../../contract/resources/schemas'
 
 /**
  * POST /resource_instances/loadFreeResourceInstances: the instances free for the services at that time and length.

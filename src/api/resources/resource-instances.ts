@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { resourceInstancesSchema } from './schemas'
+import { resourceInstancesSchema } from '../../../contract/resources/schemas'
 
 /** GET /company/{companyId}/resource_instances?include=resource: every instance with its resource. */
 export function fetchResourceInstances(companyId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { resourcesSchema } from './schemas'
+import { resourcesSchema } from '../../../contract/resources/schemas'
 
 /** GET /resources/{companyId} */
 export function fetchResources(companyId: number) {

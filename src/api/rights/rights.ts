@@ -6,7 +6,7 @@ import {
   rightsPreviewSchema,
   rightsSavedSchema,
   type RightsInput,
-} from './schemas'
+} from '../../../contract/rights/schemas'
 
 const rightsPath = (companyId: number, userId: number) => `/company/${companyId}/users/${userId}/rights`
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { salarySettingsSchema, type SalarySettingsBody } from './schemas'
+import { salarySettingsSchema, type SalarySettingsBody } from '../../../contract/salary/schemas'
 
 /** GET /company/{companyId}/salary/settings/{staffId}: one employee's payroll settings (defaults until saved). */
 export function fetchSalarySettings(companyId: number, staffId: number) {

@@ -6,7 +6,7 @@ import {
   serviceCategorySchema,
   type CategoryCreate,
   type CategoryUpdate,
-} from './schemas'
+} from '../../../contract/service-categories/schemas'
 
 /** GET service_categories/{companyId}/, with include=services to embed each category's services. */
 export function fetchServiceCategories(companyId: number, includeServices = false) {

@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
-import { imageGroupSchema } from '../images/schemas'
-import { serviceListSchema, serviceSchema, type ServiceCreate, type ServiceUpdate } from './schemas'
+import { imageGroupSchema } from '../../../contract/images/schemas'
+import {
+  serviceListSchema,
+  serviceSchema,
+  type ServiceCreate,
+  type ServiceUpdate,
+} from '../../../contract/services/schemas'
 
 /** GET services/{companyId}/, optionally of one category or one employee. */
 export function fetchServices(companyId: number, filter: { category_id?: number; staff_id?: number } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { apiRequest } from '../client'
-import { imageGroupSchema } from '../images/schemas'
+import { imageGroupSchema } from '../../../contract/images/schemas'
 import {
   employeeListSchema,
   employeeSchema,
@@ -14,7 +14,7 @@ import {
   type StaffQuickCreate,
   type StaffServicesLink,
   type staffServiceUpdateSchema,
-} from './schemas'
+} from '../../../contract/staff/schemas'
 
 /** POST /staff/quick. */
 export const quickCreateStaff = (body: StaffQuickCreate) =>

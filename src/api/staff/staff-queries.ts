@@ -10,7 +10,7 @@ import {
   staffServiceLinkListSchema,
   staffUserListSchema,
   type StaffFilters,
-} from './schemas'
+} from '../../../contract/staff/schemas'
 
 /** GET companies/{id}/staff?include=position with the filters, empty name and negative position_id dropped. */
 export function fetchStaffList(companyId: number, filters: StaffFilters = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { storagesSchema } from './schemas'
+import { storagesSchema } from '../../../contract/storages/schemas'
 
 /** GET /storages/{companyId}/: the company's storages. */
 export function fetchStorages(companyId: number) {

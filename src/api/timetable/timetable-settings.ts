@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { timetableSettingsSchema } from './schemas'
+import { timetableSettingsSchema } from '../../../contract/timetable/schemas'
 
 /** GET /company/{companyId}/timetable/settings (the server applies the agreements build flag). */
 export function fetchTimetableSettings(companyId: number) {

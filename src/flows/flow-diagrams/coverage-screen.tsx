@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import coverage from '../../../docs/coverage/coverage.json'
-import type { CoverageReport, Figures } from '../../../scripts/path-coverage/path-coverage'
+import type { CoverageReport, Figures } from '../../flow-graph/coverage-report'
 import './flow-diagrams.css'
 
 // Written by `npm run coverage:paths` and read at build time; the unit tests keep it current.

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
-import { NotFoundScreen } from '../not-found/not-found-screen'
+import { NotFoundScreen } from '../../ui/not-found-screen'
 import { Spinner } from '../../ui/spinner'
 import { useFlowsAccess } from './flows-access'
 

@@ -6,7 +6,7 @@ import {
   transitionKey,
   transitionLabel,
   triggerLabel,
-} from '../../../scripts/flow-docs/transition-label'
+} from '../../flow-graph/transition-label'
 
 /** What kind of trigger a transition has, so the diagram can draw timers and eventless ones apart. */
 export type TriggerKind = 'event' | 'after' | 'always' | 'done' | 'error' | 'route'

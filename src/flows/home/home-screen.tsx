@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { Company } from '../../api/companies/schemas'
+import type { Company } from '../../../contract/companies/schemas'
 import { useMyCompanies } from '../../api/companies/companies'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'

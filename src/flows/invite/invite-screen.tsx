@@ -9,8 +9,8 @@ import { storeAccessToken } from '../../api/token-store'
 import { useSessionActor } from '../../app/session-context'
 import { languageOf, localizedPath } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
-import { useFlowRoute } from '../signin/use-flow-route'
-import { codeFailureText } from '../twofa/two-factor-failure-text'
+import { useFlowRoute } from '../../app/use-flow-route'
+import { codeFailureText } from '../../ui/code-failure-text'
 
 const noScreen = { getMeta: () => ({}) }
 

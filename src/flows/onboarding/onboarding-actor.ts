@@ -22,7 +22,7 @@ import type {
   FirstStepBody,
   OnboardingCompletion,
   OnboardingStatus,
-} from '../../api/onboarding/schemas'
+} from '../../../contract/onboarding/schemas'
 import { readCookie, writeCookie } from '../../api/cookies'
 import { storeAccessToken } from '../../api/token-store'
 import type { SessionActor } from '../../app/session'

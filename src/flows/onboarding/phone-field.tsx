@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useCountries } from '../../api/onboarding/queries'
-import type { Country } from '../../api/references/schemas'
+import type { Country } from '../../../contract/references/schemas'
 import type { Language } from '../../i18n/languages'
 import { FieldError } from './step-card'
 import { detectCountry, withCountryCode } from './phone-country'

@@ -1,7 +1,7 @@
 import type { CodeFailure } from '../../../machines/confirmation-channel'
 import type { Completion, ProgressView, StepFailure } from '../../../machines/onboarding'
 import { ApiError } from '../../api/api-error'
-import type { OnboardingCompletion, OnboardingStatus } from '../../api/onboarding/schemas'
+import type { OnboardingCompletion, OnboardingStatus } from '../../../contract/onboarding/schemas'
 
 /** What the onboarding machine keeps of the server's status object. */
 export function progressViewOf(status: OnboardingStatus): ProgressView {

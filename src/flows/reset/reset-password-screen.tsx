@@ -10,8 +10,8 @@ import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
-import { useFlowRoute } from '../signin/use-flow-route'
-import { codeFailureText } from '../twofa/two-factor-failure-text'
+import { useFlowRoute } from '../../app/use-flow-route'
+import { codeFailureText } from '../../ui/code-failure-text'
 
 /**
  * /{lang}/signin/reset and its steps send_code, confirm_code and change_password: one resetPassword machine

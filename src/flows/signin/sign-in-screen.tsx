@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner'
 import { LastInviteBanner } from './last-invite-banner'
 import { RememberedAccounts } from './remembered-accounts'
 import { signInError } from './sign-in-error'
-import { useFlowRoute } from './use-flow-route'
+import { useFlowRoute } from '../../app/use-flow-route'
 
 const noScreen = { getMeta: () => ({}) }
 

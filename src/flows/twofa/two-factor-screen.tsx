@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { twoFactorMachine } from '../../../machines/two-factor'
-import { needsSecondFactor } from '../../api/auth/schemas'
+import { needsSecondFactor } from '../../../contract/auth/schemas'
 import {
   confirmTotpSetup,
   loadTotpSetup,
@@ -22,8 +22,8 @@ import { useSessionActor } from '../../app/session-context'
 import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
-import { useFlowRoute } from '../signin/use-flow-route'
-import { codeFailureText } from './two-factor-failure-text'
+import { useFlowRoute } from '../../app/use-flow-route'
+import { codeFailureText } from '../../ui/code-failure-text'
 
 /** /{lang}/signin/2fa: the second factor of a sign-in, or setting up the authenticator app first. */
 export function TwoFactorScreen() {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CallFailure } from '../../../machines/call-failure'
+import type { CallFailure } from '../../machines/call-failure'
 
 /** What the code screens say about a failed call, in the user's language where we know the reply. */
 export function codeFailureText(failure: CallFailure | null): string | null {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { screenMetaOf } from '../../../machines/route-meta'
-import { languageOf, localizedPath } from '../../i18n/languages'
+import { screenMetaOf } from '../../machines/route-meta'
+import { languageOf, localizedPath } from '../i18n/languages'
 
 /**
  * Keeps the URL on the screen a flow's state names (DESIGN.md: the machine decides where the user is). The
