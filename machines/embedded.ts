@@ -128,7 +128,7 @@ export const embeddedMachine = setup({
           },
         },
         completed: {
-          meta: { route: '/onboarding/complete/$registrationId', area: 'public' },
+          meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
         },
       },
     },
@@ -160,7 +160,7 @@ export const embeddedMachine = setup({
           },
         },
         issuingParentToken: {
-          meta: { route: '/onboarding/complete/$registrationId', area: 'public' },
+          meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           invoke: {
             id: 'issueParentToken',
             src: 'issueParentToken',
@@ -173,7 +173,7 @@ export const embeddedMachine = setup({
           },
         },
         loggingOut: {
-          meta: { route: '/onboarding/complete/$registrationId', area: 'public' },
+          meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           invoke: {
             id: 'logoutFrameSession',
             src: 'logoutFrameSession',
@@ -183,11 +183,11 @@ export const embeddedMachine = setup({
           },
         },
         completionFailed: {
-          meta: { route: '/onboarding/complete/$registrationId', area: 'public' },
+          meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           on: { 'completion.retried': 'issuingParentToken' },
         },
         completed: {
-          meta: { route: '/onboarding/complete/$registrationId', area: 'public' },
+          meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           after: {
             redirectTimeout: {
               target: 'redirecting',

@@ -183,6 +183,9 @@ export const inviteMachine = setup({
     /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
     unavailable: { meta: SCREEN, type: 'final' },
     /** Joined: the home page (a member who accepted sees the joined company there, see showCompany). */
-    joined: { type: 'final', meta: { route: '/', area: 'private' } },
+    joined: {
+      type: 'final',
+      meta: { route: '/?company=$joinedCompanyId', area: 'private', history: 'replace' },
+    },
   },
 })

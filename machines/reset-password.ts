@@ -22,19 +22,45 @@ const SEND_CODE = { route: '/signin/reset/send_code', area: 'public' } as const
 const CONFIRM_CODE = { route: '/signin/reset/confirm_code', area: 'public' } as const
 const CHANGE_PASSWORD = { route: '/signin/reset/change_password', area: 'public' } as const
 
+/**
+ * What a reset in progress keeps across a reload of the page: the app stores it in the tab's session storage
+ * and starts the machine with it; the reloaded URL then routes the machine back to its step (a step's route
+ * guard accepts it once the code was sent or the token is held), with what the user entered.
+ */
+export interface ResetProgress {
+  contact: string
+  channel: CodeSent['channel'] | null
+  secondsLeft: number
+  token: string | null
+}
+
+export const resetProgressOf = ({
+  contact,
+  channel,
+  secondsLeft,
+  token,
+}: ResetPasswordContext): ResetProgress => ({
+  contact,
+  channel,
+  secondsLeft,
+  token,
+})
+
 /** set_new_password refused the token (it expired or was used): the reset starts over. */
 const tokenRefused = (error: unknown) => callFailureOf(error).fieldErrors.token !== undefined
 
 /**
  * Resetting a forgotten password (SPEC.md section 4): send a code to a phone or e-mail, confirm it (which
- * answers a token), set the new password; then the reset state is cleared and the user signs in. The machine
- * always starts at send_code, so a step opened directly (a reload on confirm_code) goes back to the first step.
+ * answers a token), set the new password; then the reset state is cleared and the user signs in. Each step is
+ * a routable state: Back and Forward move between the steps the user has reached, and a step not reached yet
+ * (its URL opened directly) is refused.
  * The resend countdown starts from the server's wait_period and ticks every second (an XState delay).
  */
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
+    input: {} as { resume?: ResetProgress | null } | undefined,
   },
   actors: {
     /** POST /auth/send_code */
@@ -61,13 +87,25 @@ export const resetPasswordMachine = setup({
     counting: ({ context }) => context.secondsLeft > 0,
     mayResend: ({ context }) => context.secondsLeft === 0,
     tokenRefused: ({ event }) => tokenRefused((event as { error?: unknown }).error),
+    codeSent: ({ context }) => context.channel !== null,
+    hasToken: ({ context }) => context.token !== null,
   },
 }).createMachine({
   id: 'resetPassword',
-  context: { contact: '', channel: null, secondsLeft: 0, token: null, failure: null },
+  context: ({ input }) => ({
+    contact: '',
+    channel: null,
+    secondsLeft: 0,
+    token: null,
+    ...input?.resume,
+    failure: null,
+  }),
   initial: 'sendCode',
   states: {
+    /** Back from a later step (or its URL opened) returns here, keeping the contact. */
     sendCode: {
+      id: 'resetPassword.sendCode',
+      route: {},
       initial: 'editing',
       states: {
         editing: {
@@ -100,7 +138,10 @@ export const resetPasswordMachine = setup({
         },
       },
     },
+    /** Its URL is accepted once a code was sent; otherwise the machine stays where it is. */
     confirmCode: {
+      id: 'resetPassword.confirmCode',
+      route: { guard: 'codeSent' },
       initial: 'entering',
       states: {
         entering: {
@@ -162,7 +203,10 @@ export const resetPasswordMachine = setup({
         },
       },
     },
+    /** Its URL is accepted only with the token the code answered. */
     changePassword: {
+      id: 'resetPassword.changePassword',
+      route: { guard: 'hasToken' },
       initial: 'editing',
       states: {
         editing: {
@@ -197,7 +241,8 @@ export const resetPasswordMachine = setup({
     /** The reset state is cleared and the user signs in with the new password. */
     done: {
       type: 'final',
-      meta: { route: '/signin', area: 'public' },
+      // Back must not return to a finished reset's form.
+      meta: { route: '/signin', area: 'public', history: 'replace' },
       entry: [
         assign({ contact: '', channel: null, secondsLeft: 0, token: null, failure: null }),
         'announceReset',

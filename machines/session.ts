@@ -12,10 +12,19 @@ export interface RestoreFailure {
 }
 
 export type SessionEvent =
-  | { type: 'session.started'; user: SessionUser }
+  /** `returnTo`: a page on this site the user asked for before signing in, to go to instead of home. */
+  | { type: 'session.started'; user: SessionUser; returnTo?: string | null }
   | { type: 'token.expired' }
   | { type: 'token.invalid' }
   | { type: 'session.ended' }
+
+interface SessionContext {
+  user: SessionUser | null
+  /** Where the signed-in area opens after this sign-in: the page asked for, or home when null. */
+  returnTo: string | null
+  /** Why the last session ended: the user signed out, or it could not be kept (then sign-in offers a way back). */
+  endedBy: 'user' | 'expiry' | null
+}
 
 /**
  * The session token's life (SPEC.md section 4, "Session token"): valid; expired, refreshed once;
@@ -25,7 +34,7 @@ export type SessionEvent =
  */
 export const sessionMachine = setup({
   types: {
-    context: {} as { user: SessionUser | null },
+    context: {} as SessionContext,
     events: {} as SessionEvent,
   },
   actors: {
@@ -53,10 +62,12 @@ export const sessionMachine = setup({
       const failure = (event as { error?: unknown }).error as RestoreFailure | undefined
       return failure?.expired === true
     },
+    /** A session this tab had in use (not one found expired when the app opened). */
+    wasSignedIn: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null },
+  context: { user: null, returnTo: null, endedBy: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -68,14 +79,22 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      meta: { route: '/signin', area: 'public' },
+      meta: { route: '/signin', area: 'public', history: 'replace' },
       entry: assign({ user: null }),
       on: {
-        'session.started': { target: 'valid', actions: assign({ user: ({ event }) => event.user }) },
+        'session.started': {
+          target: 'valid',
+          actions: assign({
+            user: ({ event }) => event.user,
+            returnTo: ({ event }) => event.returnTo ?? null,
+            endedBy: null,
+          }),
+        },
       },
     },
     valid: {
-      meta: { route: '/', area: 'private' },
+      // `$returnTo` is a whole path: the page asked for before sign-in, or home.
+      meta: { route: '$returnTo', area: 'private', history: 'replace' },
       on: {
         'token.expired': 'refreshing',
         'token.invalid': 'invalid',
@@ -88,14 +107,20 @@ export const sessionMachine = setup({
         id: 'refreshToken',
         src: 'refreshToken',
         onDone: { target: 'valid', actions: assign({ user: ({ event }) => event.output }) },
-        onError: 'invalid',
+        // A session found expired when the app opened, and not renewable, simply leads to sign-in; one the
+        // user was working in tells them why they are signed out.
+        onError: [
+          { guard: 'wasSignedIn', target: 'invalid' },
+          { target: 'signedOut', actions: 'clearTokens' },
+        ],
       },
     },
     invalid: {
-      entry: ['clearTokens', 'showAuthorizationError'],
+      entry: ['clearTokens', 'showAuthorizationError', assign({ endedBy: 'expiry' })],
       always: 'signedOut',
     },
     signingOut: {
+      entry: assign({ endedBy: 'user', returnTo: null }),
       invoke: {
         id: 'endSession',
         src: 'endSession',

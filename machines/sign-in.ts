@@ -88,17 +88,17 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
-          meta: { route: '/signin', area: 'public' },
+          meta: { route: '/signin/$hash', area: 'public' },
           entry: assign({ failure: null }),
         },
         failed: {
-          meta: { route: '/signin', area: 'public' },
+          meta: { route: '/signin/$hash', area: 'public' },
           on: { 'credentials.edited': 'editing' },
         },
       },
     },
     submitting: {
-      meta: { route: '/signin', area: 'public' },
+      meta: { route: '/signin/$hash', area: 'public' },
       invoke: {
         id: 'submitCredentials',
         src: 'submitCredentials',

@@ -269,7 +269,7 @@ export const twoFactorMachine = setup({
     /** The session is over (attempts used up, replaced or expired): the screen offers signing in again. */
     ended: { meta: SCREEN, type: 'final' },
     /** Nothing to confirm here: back to sign-in. */
-    noSession: { meta: { route: '/signin', area: 'public' }, type: 'final' },
+    noSession: { meta: { route: '/signin', area: 'public', history: 'replace' }, type: 'final' },
     signedIn: { type: 'final' },
   },
 })

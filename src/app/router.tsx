@@ -9,6 +9,11 @@ import { rootRoute, type RouterContext } from '../routes/root-route'
 import { signInRoute } from '../routes/sign-in-route'
 import { signInExtrasRouteTree } from '../routes/sign-in-extras-routes'
 import { normalizeSlashes } from './normalize-path'
+import { Spinner } from '../ui/spinner'
+
+function PendingScreen() {
+  return <Spinner size="large" />
+}
 
 const routeTree = rootRoute.addChildren([
   languageRoute.addChildren([
@@ -41,6 +46,11 @@ export function createAppRouter(context: RouterContext) {
       },
     },
     defaultPreload: 'intent',
+    // A route guard waiting for the session (restoring the stored token) shows the spinner at once, inside
+    // the page layout, rather than a blank page or the wrong screen.
+    defaultPendingComponent: PendingScreen,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     // Since we're using React Query, we don't want loader calls to ever be stale.
     defaultPreloadStaleTime: 0,
   })

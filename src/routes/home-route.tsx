@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { requireSignedIn } from '../app/route-guards'
 import { HomeScreen } from '../flows/home/home-screen'
 import { languageRoute } from './language-route'
 
@@ -13,6 +14,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '/',
   staticData: { area: 'private' },
+  beforeLoad: requireSignedIn,
   validateSearch: (search) => {
     const parsed = v.safeParse(homeSearchSchema, search)
     return parsed.success ? parsed.output : {}

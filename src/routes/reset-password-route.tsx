@@ -1,5 +1,6 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router'
 import { ResetPasswordScreen } from '../flows/reset/reset-password-screen'
+import { requireSignedOut } from '../app/route-guards'
 import { languageRoute } from './language-route'
 
 /**
@@ -10,6 +11,7 @@ export const resetPasswordRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/reset',
   staticData: { area: 'public' },
+  beforeLoad: requireSignedOut,
   component: ResetPasswordScreen,
 })
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { screenMetaOf } from '../../machines/route-meta'
-import { FlowRouteBridge } from '../app/flow-route-bridge'
+import { SessionRouteBridge } from '../app/session-route-bridge'
 import type { SessionActor } from '../app/session'
 import { useSessionActor } from '../app/session-context'
 import { EmbeddedProvider } from '../embedded/embedded-provider'
@@ -33,7 +33,7 @@ function RootLayout() {
     sessionArea !== undefined && routeArea !== undefined && routeArea !== 'any' && sessionArea !== routeArea
   return (
     <EmbeddedProvider>
-      <FlowRouteBridge />
+      <SessionRouteBridge />
       <main className="page">{restoring || leaving ? <Spinner size="large" /> : <Outlet />}</main>
       <Toaster />
       <ErrorModal />

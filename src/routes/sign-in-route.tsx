@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { SignInScreen } from '../flows/signin/sign-in-screen'
+import { requireSignedOut } from '../app/route-guards'
 import { languageRoute } from './language-route'
 
 /** /{lang}/signin/{hash?}: the optional hash belongs to remembered sign-ins, which a later flow reads. */
@@ -7,5 +8,6 @@ export const signInRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/{-$hash}',
   staticData: { area: 'public' },
+  beforeLoad: requireSignedOut,
   component: SignInScreen,
 })

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { TwoFactorScreen } from '../flows/twofa/two-factor-screen'
+import { requireSignedOut } from '../app/route-guards'
 import { languageRoute } from './language-route'
 
 /** /{lang}/signin/2fa: the twoFactor machine decides what it shows; without a session it goes to sign-in. */
@@ -7,5 +8,6 @@ export const twoFactorRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/2fa',
   staticData: { area: 'public' },
+  beforeLoad: requireSignedOut,
   component: TwoFactorScreen,
 })

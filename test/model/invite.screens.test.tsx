@@ -189,7 +189,7 @@ async function expectScreenOf(step: ModelStep) {
     }
     case 'joined':
       // A new person is signed in with the tokens the registration answered; a member stays signed in.
-      expect(step.route).toBe('/')
+      expect(step.route).toBe('/?company=$joinedCompanyId')
       if (!signedIn) {
         await UI.expectHome(history, { userName: form.name, company: salonOne.title })
         expect(UI.accessTokenCookie()).toBe('newbie-token')

@@ -32,8 +32,15 @@ export const failures = {
 export const machine = resetPasswordMachine
 
 export const modelOptions: MachineModelOptions = {
-  distinguish: ({ context }) => context.secondsLeft === 0,
+  // Whether a code was sent and a token is held decide which steps' URLs the machine accepts.
+  distinguish: ({ context }) => [context.secondsLeft === 0, context.channel !== null, context.token !== null],
   events: {
+    // A step's URL opened by Back, Forward, a reload or a link: the routable states.
+    'xstate.route': [
+      { to: '#resetPassword.sendCode' },
+      { to: '#resetPassword.confirmCode' },
+      { to: '#resetPassword.changePassword' },
+    ],
     'contact.submitted': [{ contact: ' anna@example.com ' }],
     'xstate.done.actor.sendCode': [{ output: codeSent }],
     'xstate.error.actor.sendCode': [{ error: failures.invalidContact }],

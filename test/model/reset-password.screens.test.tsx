@@ -46,6 +46,8 @@ interface FakeParent {
 }
 
 let app: RenderedApp | undefined
+/** Whether the walk has typed the contact yet: the field shows it from then on, however the user came back. */
+let contactTyped = false
 let api: FakeApi | undefined
 let gates: SignInExtrasGates | undefined
 let parent: FakeParent | undefined
@@ -87,10 +89,12 @@ async function playStep(step: ModelStep) {
   const extras = gates!
   switch (event.type) {
     case 'xstate.init':
+      contactTyped = false
       app = renderApp('/en/signin/reset')
       break
     case 'contact.submitted': {
       const typed = (event as unknown as { contact: string }).contact
+      contactTyped = true
       await UI.fillField('E-mail or phone', typed)
       await UI.submitWith('Send a code')
       expect((await extras.sendResetCode.next()).body).toEqual({ user_contact_info: contact })
@@ -136,6 +140,15 @@ async function playStep(step: ModelStep) {
     case 'contact.change':
       await UI.clickButton('Use another e-mail or phone')
       break
+    case 'xstate.route': {
+      // The user opens a step's URL (Back, Forward, a link): the app's machine decides where they are.
+      const step = (event as unknown as { to: string }).to.replace('#resetPassword.', '')
+      const path = { sendCode: 'send_code', confirmCode: 'confirm_code', changePassword: 'change_password' }[
+        step
+      ]
+      app!.history.push(`/en/signin/reset/${path}`)
+      break
+    }
     case 'xstate.done.actor.createToken':
       await extras.createResetToken.answer(ok({ token: 'reset-token' }))
       break
@@ -191,7 +204,7 @@ async function expectScreenOf(step: ModelStep) {
     case 'sendCode.editing':
       // What the user entered stays in the field, whichever way the screen came back to it.
       expect((screen.getByLabelText('E-mail or phone') as HTMLInputElement).value.trim()).toBe(
-        event.type === 'xstate.init' ? '' : contact,
+        contactTyped ? contact : '',
       )
       if (event.type === 'xstate.error.actor.sendCode') await UI.expectAlert('Enter a valid e-mail or phone')
       else if (event.type === 'xstate.error.actor.setNewPassword') await UI.expectAlert(tokenRefusedMessage)

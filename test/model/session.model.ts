@@ -9,6 +9,8 @@ export const refreshedUser: SessionUser = { id: 3, name: 'Refreshed' }
 export const machine = sessionMachine
 
 export const modelOptions: MachineModelOptions = {
+  // Whether a user was signed in decides how a failed refresh ends (explained, or quietly to sign-in).
+  distinguish: ({ context }) => context.user !== null,
   events: {
     'xstate.done.actor.restoreSession': [{ output: restoredUser }],
     'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],

@@ -13,9 +13,9 @@ const model = createMachineModel(signInMachine, modelOptions)
 
 // Every state of this flow is the sign-in screen until the session takes over.
 const routeOf: Record<string, string | undefined> = {
-  'form.editing': '/signin',
-  'form.failed': '/signin',
-  submitting: '/signin',
+  'form.editing': '/signin/$hash',
+  'form.failed': '/signin/$hash',
+  submitting: '/signin/$hash',
   signedIn: undefined,
   twoFactorRequired: '/signin/2fa',
 }

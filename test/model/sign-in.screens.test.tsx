@@ -152,17 +152,17 @@ async function expectScreenOf(step: ModelStep) {
   const { history } = app!
   switch (step.state) {
     case 'form.editing':
-      expect(step.route).toBe('/signin')
+      expect(step.route).toBe('/signin/$hash')
       await UI.expectSignInScreen(history)
       await UI.expectNoFormAlert()
       return
     case 'form.failed':
-      expect(step.route).toBe('/signin')
+      expect(step.route).toBe('/signin/$hash')
       await UI.expectSignInScreen(history)
       expect(UI.formAlert()).not.toBeNull()
       return
     case 'submitting':
-      expect(step.route).toBe('/signin')
+      expect(step.route).toBe('/signin/$hash')
       await UI.expectSignInScreen(history)
       await UI.expectSubmitting()
       return

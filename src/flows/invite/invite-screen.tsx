@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { fromPromise, waitFor } from 'xstate'
@@ -7,18 +7,15 @@ import { inviteMachine } from '../../../machines/invite'
 import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
 import { storeAccessToken } from '../../api/token-store'
 import { useSessionActor } from '../../app/session-context'
-import { languageOf, localizedPath } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
-import { useFlowRoute } from '../../app/use-flow-route'
+import { useFlowRouting } from '../../app/flow-routing'
+import { inspectionOptions } from '../../app/inspection'
 import { codeFailureText } from '../../ui/code-failure-text'
-
-const noScreen = { getMeta: () => ({}) }
 
 /** /{lang}/invite/{token}: accept an invitation, as a signed-in user or as a new person. */
 export function InviteScreen() {
-  const { token = '', lang } = useParams({ strict: false }) as { token?: string; lang?: string }
+  const { token = '' } = useParams({ strict: false }) as { token?: string; lang?: string }
   const session = useSessionActor()
-  const navigate = useNavigate()
   const { t } = useLingui()
   const [machine] = useState(() =>
     inviteMachine.provide({
@@ -40,19 +37,17 @@ export function InviteScreen() {
           storeAccessToken(pair.access_token)
           session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
         },
-        showCompany: (_, { companyId }) => {
-          // The home page opens the company named in ?company= (the member may work in several).
-          void navigate({
-            href: `${localizedPath(languageOf(lang), '/')}?company=${companyId}`,
-            replace: true,
-          })
-        },
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { token } })
-  // A member who accepted is taken to the joined company by showCompany, so the bare home route must not race it.
-  useFlowRoute(state.context.joinedCompanyId === null ? state : noScreen, { token })
+  const [state, send, actor] = useMachine(machine, { ...inspectionOptions(), input: { token } })
+  // The joined state names the home page with the joined company open (?company=: a member may work in several).
+  useFlowRouting(actor, {
+    params: (snapshot) => ({
+      token,
+      joinedCompanyId: (snapshot.context as typeof state.context).joinedCompanyId,
+    }),
+  })
   const { context } = state
   const invite = context.invite
   const busy = state.matches({ accept: 'accepting' }) || state.matches({ register: 'registering' })

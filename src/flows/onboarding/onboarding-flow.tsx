@@ -10,7 +10,8 @@ import { useSessionActor } from '../../app/session-context'
 import { recordArrival } from './attribution'
 import { createOnboardingMachine, noticeAcceptedBefore } from './onboarding-actor'
 import { OnboardingFlowContext } from './onboarding-context'
-import { OnboardingRouteBridge } from './onboarding-route-bridge'
+import { useFlowRouting } from '../../app/flow-routing'
+import { onboardingRouting } from './onboarding-routing'
 import { abGroupPercentage, chooseTable } from './table-choice'
 import './onboarding.css'
 
@@ -48,11 +49,12 @@ export function OnboardingFlow() {
     ...inspectionOptions(),
   })
 
+  useFlowRouting(actor, onboardingRouting(setup.table.variant))
+
   return (
     <OnboardingFlowContext.Provider
       value={{ actor, table: setup.table, abGroupPercentage: setup.percentage }}
     >
-      <OnboardingRouteBridge actor={actor} />
       <Outlet />
     </OnboardingFlowContext.Provider>
   )

@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import type { OnboardingScreenName } from '../../../machines/onboarding-steps'
 import { languageOf } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { ConfirmCodeScreen } from './confirm-code-screen'
@@ -21,16 +19,10 @@ import { WelcomeScreen } from './welcome-screen'
  * "Flows and routes"); what shows is the machine's state, never the URL, so a screen the machine
  * has not allowed is not rendered while the bridge moves the visitor on.
  */
-export function OnboardingStep({ screen }: { screen: OnboardingScreenName }) {
-  const { actor, table } = useOnboardingFlow()
-  const params = useParams({ strict: false }) as { lang?: string; id?: string }
+export function OnboardingStep() {
+  const { actor } = useOnboardingFlow()
+  const params = useParams({ strict: false }) as { lang?: string }
   const language = languageOf(params.lang)
-  const id = Number(params.id)
-  const progressId = Number.isInteger(id) && id > 0 ? id : null
-
-  useEffect(() => {
-    actor.send({ type: 'route.opened', screen, progressId, variant: table.variant })
-  }, [actor, screen, progressId, table.variant])
 
   const shown = useSelector(actor, (snapshot) => {
     if (snapshot.matches('finishingSignedIn'))

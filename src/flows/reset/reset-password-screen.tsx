@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
-import { resetPasswordMachine } from '../../../machines/reset-password'
+import { resetPasswordMachine, resetProgressOf } from '../../../machines/reset-password'
+import { routeEventFor } from '../../../machines/route-meta'
 import { createResetToken, sendResetCode, setNewPassword } from '../../api/auth/password-reset'
 import { reportPasswordResetCompletion } from '../../embedded/embedded-reporting'
 import { LanguageSwitcher } from '../../ui/language-switcher'
@@ -10,12 +11,15 @@ import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
-import { useFlowRoute } from '../../app/use-flow-route'
+import { useFlowRouting } from '../../app/flow-routing'
+import { inspectionOptions } from '../../app/inspection'
+import { clearResetProgress, loadResetProgress, saveResetProgress } from './reset-progress-store'
 import { codeFailureText } from '../../ui/code-failure-text'
 
 /**
  * /{lang}/signin/reset and its steps send_code, confirm_code and change_password: one resetPassword machine
- * for the three, so the steps share what the user entered; the machine decides which step is shown.
+ * for the three, so the steps share what the user entered; the machine decides which step is shown, and the
+ * step's URL follows it (src/app/flow-routing.ts). What the user reached is kept for a reload of the tab.
  */
 export function ResetPasswordScreen() {
   const { t } = useLingui()
@@ -35,8 +39,17 @@ export function ResetPasswordScreen() {
       },
     }),
   )
-  const [state, send] = useMachine(machine)
-  useFlowRoute(state)
+  const [resume] = useState(loadResetProgress)
+  const [state, send, actor] = useMachine(machine, { ...inspectionOptions(), input: { resume } })
+  useFlowRouting(actor, { urlEvent: ({ path }) => routeEventFor(resetPasswordMachine, path) })
+  // What the user has reached survives a reload; a finished reset leaves nothing behind.
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') clearResetProgress()
+      else saveResetProgress(resetProgressOf(snapshot.context))
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
   const { context } = state
   const busy = [
     'sendCode.sending',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
@@ -9,22 +9,20 @@ import { trackEvent } from '../../api/analytics/track'
 import { signInOrSecondFactor } from '../../api/auth/sign-in-with-second-factor'
 import { keepTwoFactorSession } from '../../api/auth/two-factor-session-store'
 import { inspectionOptions } from '../../app/inspection'
-import { redirectAfterSignIn } from '../../app/redirect-after-sign-in'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
 import { LastInviteBanner } from './last-invite-banner'
 import { RememberedAccounts } from './remembered-accounts'
 import { signInError } from './sign-in-error'
-import { useFlowRoute } from '../../app/use-flow-route'
-
-const noScreen = { getMeta: () => ({}) }
+import { useFlowRouting } from '../../app/flow-routing'
 
 export function SignInScreen() {
   const session = useSessionActor()
   const { t } = useLingui()
   // ?redirect= names the page to return to (the flow-route bridge adds it); only a path on this site counts.
   const { redirect } = useSearch({ strict: false }) as { redirect?: unknown }
+  const { hash } = useParams({ strict: false }) as { hash?: string }
   const returnTo = sameSitePath(typeof redirect === 'string' ? redirect : null)
   const [machine] = useState(() =>
     signInMachine.provide({
@@ -42,18 +40,17 @@ export function SignInScreen() {
       },
       actions: {
         startSession: (_, { user, redirectTo }) => {
-          // The bridge takes this path when the session moves the user into the signed-in area.
-          redirectAfterSignIn(redirectTo)
-          session.send({ type: 'session.started', user })
+          // The session keeps the page asked for, and the bridge opens it instead of home.
+          session.send({ type: 'session.started', user, returnTo: redirectTo })
         },
         startTwoFactor: (_, { session: confirmation }) => keepTwoFactorSession(confirmation),
         reportFailure: (_, { failureClass }) => trackEvent('sign_in_failed', { failure_class: failureClass }),
       },
     }),
   )
-  const [state, send] = useMachine(machine, inspectionOptions())
-  // The sign-in route itself stays put (it may carry a hash); only the second factor moves the user on.
-  useFlowRoute(state.matches('twoFactorRequired') ? state : noScreen)
+  const [state, send, actor] = useMachine(machine, inspectionOptions())
+  // The sign-in route keeps its hash: the form's states name `/signin/$hash`.
+  useFlowRouting(actor, { params: () => ({ hash }) })
   const loginInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
   const submitting =

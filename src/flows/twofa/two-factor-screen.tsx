@@ -17,12 +17,12 @@ import {
   readTwoFactorSession,
 } from '../../api/auth/two-factor-session-store'
 import { storeAccessToken } from '../../api/token-store'
-import { redirectAfterSignIn } from '../../app/redirect-after-sign-in'
 import { useSessionActor } from '../../app/session-context'
 import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
-import { useFlowRoute } from '../../app/use-flow-route'
+import { useFlowRouting } from '../../app/flow-routing'
+import { inspectionOptions } from '../../app/inspection'
 import { codeFailureText } from '../../ui/code-failure-text'
 
 /** /{lang}/signin/2fa: the second factor of a sign-in, or setting up the authenticator app first. */
@@ -50,14 +50,17 @@ export function TwoFactorScreen() {
         forgetSession: () => forgetTwoFactorSession(),
         finishSignIn: (_, { pair, redirectTo }) => {
           storeAccessToken(pair.access_token)
-          redirectAfterSignIn(redirectTo)
-          session.send({ type: 'session.started', user: { id: pair.user.id, name: pair.user.name } })
+          session.send({
+            type: 'session.started',
+            user: { id: pair.user.id, name: pair.user.name },
+            returnTo: redirectTo,
+          })
         },
       },
     }),
   )
-  const [state, send] = useMachine(machine)
-  useFlowRoute(state)
+  const [state, send, actor] = useMachine(machine, inspectionOptions())
+  useFlowRouting(actor)
   const { context } = state
   const busy = ['code.verifying', 'code.refreshing', 'setup.loading', 'setup.confirming', 'restoring'].some(
     (name) => state.matches(name as never),

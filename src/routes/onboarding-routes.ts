@@ -5,7 +5,7 @@ import { languageRoute } from './language-route'
 
 /*
  * The onboarding routes of SPEC.md section 2. One layout keeps the onboarding actor while the visitor
- * moves between them; each route only tells the machine which screen its URL names. Signed-in
+ * moves between them; the layout tells the machine which screen each opened URL names (onboarding-routing.ts). Signed-in
  * visitors register companies too, so no session state moves anyone off these routes ('any').
  */
 
@@ -20,28 +20,28 @@ export const onboardingFirstRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/first',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="first" />,
+  component: OnboardingStep,
 })
 
 export const onboardingSecondRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/second/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="second" />,
+  component: OnboardingStep,
 })
 
 export const onboardingThirdRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/third/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="third" />,
+  component: OnboardingStep,
 })
 
 export const onboardingFourthRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/fourth/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="fourth" />,
+  component: OnboardingStep,
 })
 
 /** The goals step; only the newer table has it, and the machine sends older-table visitors on. */
@@ -49,7 +49,7 @@ export const onboardingFifthRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/fifth/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="fifth" />,
+  component: OnboardingStep,
 })
 
 /** Reached only from first; opened any other way, the machine sends the visitor to first. */
@@ -57,28 +57,28 @@ export const onboardingConfirmCodeRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/confirm_code/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="confirm_code" />,
+  component: OnboardingStep,
 })
 
 export const onboardingContinueRegisterRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/continue_register/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="continue_register" />,
+  component: OnboardingStep,
 })
 
 export const onboardingCreateOrJoinRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/create_or_join/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="create_or_join" />,
+  component: OnboardingStep,
 })
 
 export const onboardingWelcomeRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding_individual/welcome/$id',
   staticData: { area: 'any' },
-  component: () => <OnboardingStep screen="welcome" />,
+  component: OnboardingStep,
 })
 
 export const onboardingRouteTree = onboardingLayoutRoute.addChildren([

@@ -1,0 +1,45 @@
+import { useMatches } from '@tanstack/react-router'
+import type { AnyMachineSnapshot } from 'xstate'
+import { screenMetaOf } from '../../machines/route-meta'
+import { useFlowRouting } from './flow-routing'
+import { useSessionActor } from './session-context'
+
+/**
+ * The session through the one flow–route bridge. Each route declares the area it belongs to; the session's
+ * state names an area and a route, and it moves the user only while the two disagree: signing in leads into
+ * the signed-in area (to the page asked for, kept in the session's context, or home), and a session that ends
+ * leads to sign-in. Route guards (`beforeLoad`) keep a URL opened directly from rendering in the wrong area.
+ */
+export function SessionRouteBridge() {
+  const session = useSessionActor()
+  const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
+  const href = useMatches({ select: (matches) => matches.at(-1)?.pathname })
+  // A route still in its guard is the guard's to settle (it redirects with the page asked for).
+  const settled = useMatches({ select: (matches) => matches.at(-1)?.status === 'success' })
+
+  useFlowRouting(session, {
+    params: (snapshot) => ({ returnTo: (snapshot as SessionSnapshot).context.returnTo }),
+    // An 'any' route (invitations, onboarding, /flows) belongs to neither area, so no session state moves
+    // the user off it.
+    owns: (snapshot) => {
+      const area = screenMetaOf(snapshot)?.area
+      return (
+        settled && area !== undefined && routeArea !== undefined && routeArea !== 'any' && area !== routeArea
+      )
+    },
+    decorate: (target, snapshot) => {
+      const { endedBy } = (snapshot as SessionSnapshot).context
+      // The bare home page is where a sign-in goes anyway, so it needs no return address.
+      const atHome = !href || /^\/(\w\w\/?)?$/.test(href)
+      if (!snapshot.matches('signedOut') || endedBy !== 'expiry' || atHome) return target
+      // A session that could not be kept offers the way back to the page the user was on.
+      const here = `${href}${window.location.search}`
+      return `${target}?redirect=${encodeURIComponent(here)}`
+    },
+  })
+  return null
+}
+
+type SessionSnapshot = AnyMachineSnapshot & {
+  context: { returnTo: string | null; endedBy: 'user' | 'expiry' | null }
+}
