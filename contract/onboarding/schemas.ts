@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { newPasswordSchema, confirmPasswordSchema, withMatchingPasswords } from '../auth/password-policy'
 import { tokenPairSchema } from '../auth/schemas'
+import { confirmationCodeErrorCodes } from '../error-codes'
 
 /*
  * The onboarding contract (SPEC.md sections 3 and 7): every payload the client sends and every reply it reads.
@@ -377,7 +378,7 @@ export type SendConfirmCodeReply = v.InferOutput<typeof sendConfirmCodeReplySche
 
 /** The `errors` object of a code failure: 2001 wrong code, 2002 attempts exhausted, 1001 asked too often. */
 export const codeErrorDetailsSchema = v.object({
-  code: v.picklist([1001, 2001, 2002]),
+  code: v.picklist(confirmationCodeErrorCodes),
   message: v.string(),
   attempts_left: v.optional(v.number()),
   wait_period: v.optional(v.number()),

@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionMachine, type SessionUser } from '../../machines/session'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { writeCookie } from '../../src/api/cookies'
 import { assertFullCoverage, createMachineModel, stateKeyOf, type ModelStep } from '../support/model-coverage'
 import {
@@ -28,7 +28,10 @@ const refreshedUser: SessionUser = { id: 3, name: 'Refreshed' }
 const model = createMachineModel(sessionMachine, {
   events: {
     'xstate.done.actor.restoreSession': [{ output: restoredUser }],
-    'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],
+    'xstate.error.actor.restoreSession': [
+      { error: { status: 401, code: ErrorCode.tokenExpiredOrRateLimited } },
+      { error: { status: 401, code: ErrorCode.tokenInvalid } },
+    ],
     'session.started': [{ user: signedInUser }],
     'token.expired': [{}],
     'token.invalid': [{}],
@@ -95,8 +98,8 @@ async function playStep(step: ModelStep, shown: Shown) {
       break
     }
     case 'xstate.error.actor.restoreSession': {
-      const { expired } = (event as unknown as { error: { expired: boolean } }).error
-      if (expired) {
+      const { code } = (event as unknown as { error: { code: number } }).error
+      if (code === ErrorCode.tokenExpiredOrRateLimited) {
         // The token has run out: the server says 1001, and the app tries the refresh token.
         fakeApi.expire('token-1')
         await fakeApi.session.answer(
