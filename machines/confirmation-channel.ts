@@ -1,13 +1,10 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
 import { ErrorCode } from '../contract/error-codes'
+import { CALLS_BEFORE_SMS, type ConfirmationChannel } from '../contract/onboarding/rules'
 import { callFailureOf, type CallFailure } from './call-failure'
 import { countdownFrom, countdownGuards, tickCountdown, tickEverySecond } from './countdown'
 
-/** How a confirmation code reaches the visitor (SPEC.md section 3, "Other onboarding data"). */
-export type ConfirmationChannel = 'sms' | 'call' | 'email' | 'sms_vonage'
-
-/** Calls made before SMS becomes available (SPEC.md section 9). */
-export const callsBeforeSms = 2
+export type { ConfirmationChannel }
 
 /** What the server answers about a sent code: the channel used, attempts left and the wait before a resend. */
 export interface CodeSent {
@@ -51,7 +48,7 @@ export function channelAvailable(
 ): boolean {
   if (channel === 'email') return context.hasEmail
   if (channel === 'call') return context.hasPhone
-  return context.hasPhone && channel === context.smsChannel && context.callCount >= callsBeforeSms
+  return context.hasPhone && channel === context.smsChannel && context.callCount >= CALLS_BEFORE_SMS
 }
 
 /**

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { callFailureOf, type CallFailure } from './call-failure'
 import { confirmationChannelMachine, type ConfirmationChannel } from './confirmation-channel'
-import { isIndividualPlaceCount } from './onboarding-rules'
+import { isIndividualPlaceCount } from '../contract/onboarding/rules'
 import {
   landingFor,
   type Landing,

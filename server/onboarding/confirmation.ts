@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type {
-  ConfirmationChannel,
-  OnboardingStatus,
-  SendConfirmCodeReply,
-} from '../../contract/onboarding/schemas'
+import type { ConfirmationChannel } from '../../contract/onboarding/rules'
+import type { OnboardingStatus, SendConfirmCodeReply } from '../../contract/onboarding/schemas'
 import { confirmationCodeErrors } from '../../contract/error-codes'
 import { codeStatus, verifyCode } from '../codes/confirmation-codes'
 import { onboardingProgress, onboardingTokens } from '../db/schema'

@@ -46,7 +46,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     return success(await buildProgressStatus(db, viewer))
   })
 
-  for (const step of Object.keys(QUESTIONNAIRE_STEPS) as QuestionnaireStep[]) {
+  for (const step of QUESTIONNAIRE_STEPS) {
     app.post(`/onboarding/${step}/:id`, { preHandler: authenticateIfPresent }, async (request) =>
       success(await saveStep(db, request, progressIdOf(request.params), step, request.body)),
     )

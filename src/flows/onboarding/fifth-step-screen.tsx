@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { goalListOf } from '../../../contract/onboarding/rules'
 import { useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
@@ -18,7 +18,7 @@ export function FifthStepScreen({ language }: { language: Language }) {
     <StepCard titleId="fifth-step-title" title={<Trans>What do you need first?</Trans>} step={step.position}>
       <form noValidate onSubmit={step.submit(goalValues)}>
         <GoalChoices
-          ids={goalListFor(step.individual)}
+          ids={goalListOf('fifth')}
           purposes={references.purposes}
           saved={step.saved?.purposes ?? []}
           savedCustom={step.saved?.custom_purpose}

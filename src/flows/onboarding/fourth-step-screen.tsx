@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { goalListOf } from '../../../contract/onboarding/rules'
 import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
@@ -31,7 +31,7 @@ export function FourthStepScreen({ language }: { language: Language }) {
       <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
         {newer ? (
           <GoalChoices
-            ids={goalListFor(step.individual)}
+            ids={goalListOf('fourth')}
             purposes={references.purposes}
             saved={step.saved?.purposes ?? []}
             savedCustom={step.saved?.custom_purpose}

@@ -1,6 +1,12 @@
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
-import { needsCustomPurpose, positionFor, staffAnswersFor } from '../../../machines/onboarding-rules'
-import { INDIVIDUAL_STAFF_COUNT_ID, NEWER_VERSION, OLDER_VERSION } from '../../../contract/onboarding/schemas'
+import {
+  INDIVIDUAL_STAFF_COUNT_ID,
+  needsCustomPurpose,
+  NEWER_VERSION,
+  OLDER_VERSION,
+  positionFor,
+  staffAnswersFor,
+} from '../../../contract/onboarding/rules'
 
 /*
  * The step payloads of SPEC.md section 3, built from the screens' forms. Fields the visitor left
