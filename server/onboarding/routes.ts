@@ -24,7 +24,7 @@ import { invitesForVisitor } from './invites-for-visitor'
 import { viewProgress } from './progress-access'
 import { setOnboardingCookie } from './progress-cookie'
 import { buildProgressStatus } from './progress-status'
-import { QUESTIONNAIRE_STEPS, saveStep, type QuestionnaireStep } from './questionnaire'
+import { QUESTIONNAIRE_STEPS, saveStep } from './questionnaire'
 
 /** Registration and onboarding calls (SPEC.md section 7, "Onboarding"; docs/api.md, "Onboarding"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
