@@ -88,6 +88,8 @@ export const PLACE_COUNTS = [
 ] as const
 export const PLACE_COUNT_IDS = [1, 2, 3, 4] as const
 export const INDIVIDUAL_PLACE_COUNT_ID = 3
+/** The place count of a second step that gives none (SPEC.md section 3: "place_count (default 0)"). */
+export const PLACE_COUNT_NOT_GIVEN = 0
 
 /** Staff counts; id 1 ("just me") is what individuals send (SPEC.md section 9: individual staff count 1). */
 export const STAFF_COUNTS = [

@@ -10,6 +10,7 @@ import {
   NEWER_VERSION,
   OLDER_VERSION,
   PLACE_COUNT_IDS,
+  PLACE_COUNT_NOT_GIVEN,
   POSITION_IDS,
   PURPOSE_IDS,
   REFERRAL_SOURCE_IDS,
@@ -97,7 +98,11 @@ const promoCodeSchema = v.nullish(
   ),
 )
 const positionSchema = v.picklist(POSITION_IDS, 'Choose your position')
-const placeCountSchema = v.picklist(PLACE_COUNT_IDS, 'Choose how many places you have')
+/** A second step without a place count sends 0 (SPEC.md section 3), which no choice of the list means. */
+const placeCountSchema = v.optional(
+  v.picklist([PLACE_COUNT_NOT_GIVEN, ...PLACE_COUNT_IDS], 'Choose how many places you have'),
+  PLACE_COUNT_NOT_GIVEN,
+)
 const staffCountSchema = v.picklist(STAFF_COUNT_IDS, 'Choose how many people work with you')
 const purposesSchema = v.pipe(
   v.array(v.picklist(PURPOSE_IDS, 'Unknown purpose'), 'Choose your goals'),
@@ -423,6 +428,12 @@ export const onboardingProgressSchema = v.object({
   name: v.nullable(v.string()),
   business_group_id: v.nullable(v.number()),
   custom_purpose: v.nullable(v.string()),
+  /**
+   * Beyond SPEC.md: the fifth step's goals (the short list) and its custom purpose, kept apart from the fourth
+   * step's `purposes` and `custom_purpose` so that neither answer is lost.
+   */
+  fifth_step_purposes: v.optional(v.array(v.number()), []),
+  fifth_step_custom_purpose: v.optional(v.nullable(v.string()), null),
 })
 export type OnboardingProgress = v.InferOutput<typeof onboardingProgressSchema>
 

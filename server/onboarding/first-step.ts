@@ -220,6 +220,8 @@ function decoyStatus(input: {
       name: null,
       business_group_id: null,
       custom_purpose: null,
+      fifth_step_purposes: [],
+      fifth_step_custom_purpose: null,
     },
     confirmation_code_send_channel: input.phone ? 'call' : 'email',
     user: null,

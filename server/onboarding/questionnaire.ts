@@ -59,6 +59,17 @@ function purposeChanges(purposes: number[] | undefined, customPurpose: string | 
 }
 
 /**
+ * The fifth step's goals go to columns of their own: the fourth step's goals (and custom purpose) stay as they
+ * were, so that both goal steps keep their answers (SPEC.md section 3, newer table).
+ */
+function fifthStepChanges(purposes: number[], customPurpose: string | null | undefined): Changes {
+  return {
+    fifthStepPurposes: purposes,
+    fifthStepCustomPurpose: needsCustomPurpose(purposes) ? (customPurpose ?? null) : null,
+  }
+}
+
+/**
  * Reads a step's payload with the schema of the progress's route table and mode (SPEC.md section 3, "Step
  * payloads") and answers the columns it sets. Ids that name reference data are checked against it.
  */
@@ -150,7 +161,7 @@ function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown)
     case 'fifth': {
       if (!newer) throw new HttpError(409, NO_FIFTH_STEP_MESSAGE)
       const input = validate(fifthStepBodySchema, body)
-      return purposeChanges(input.purposes, input.custom_purpose)
+      return fifthStepChanges(input.purposes, input.custom_purpose)
     }
   }
 }

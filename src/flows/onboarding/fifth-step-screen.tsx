@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { GoalChoices } from './goal-choices'
 import { goalValues } from './payloads'
+import { savedGoalsOf } from './saved-goals'
 import { FormFailure, StepCard, SubmitButton } from './step-card'
 import { useStep } from './use-step'
 
@@ -20,8 +21,8 @@ export function FifthStepScreen({ language }: { language: Language }) {
         <GoalChoices
           ids={goalListOf('fifth')}
           purposes={references.purposes}
-          saved={step.saved?.purposes ?? []}
-          savedCustom={step.saved?.custom_purpose}
+          saved={savedGoalsOf(step.saved, 'fifth').purposes}
+          savedCustom={savedGoalsOf(step.saved, 'fifth').customPurpose}
           failure={step.failure}
         />
         <FormFailure failure={step.failure} id="fifth-step-error" />

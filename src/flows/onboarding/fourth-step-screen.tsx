@@ -7,6 +7,7 @@ import { CityField } from './city-field'
 import { SelectField, TextField } from './choice-fields'
 import { GoalChoices } from './goal-choices'
 import { fourthStepValues } from './payloads'
+import { savedGoalsOf } from './saved-goals'
 import { FormFailure, StepCard, SubmitButton } from './step-card'
 import { useStep } from './use-step'
 
@@ -33,8 +34,8 @@ export function FourthStepScreen({ language }: { language: Language }) {
           <GoalChoices
             ids={goalListOf('fourth')}
             purposes={references.purposes}
-            saved={step.saved?.purposes ?? []}
-            savedCustom={step.saved?.custom_purpose}
+            saved={savedGoalsOf(step.saved, 'fourth').purposes}
+            savedCustom={savedGoalsOf(step.saved, 'fourth').customPurpose}
             failure={step.failure}
           />
         ) : (

@@ -4,6 +4,7 @@ import {
   needsCustomPurpose,
   NEWER_VERSION,
   OLDER_VERSION,
+  PLACE_COUNT_NOT_GIVEN,
   positionFor,
   staffAnswersFor,
 } from '../../../contract/onboarding/rules'
@@ -54,7 +55,7 @@ export function firstStepValues(
 
 /** The second step: name and place count; a business adds its name and the visitor's position. */
 export function secondStepValues(form: FormData, variant: OnboardingVariant, individual: boolean) {
-  const common = { name: text(form, 'name'), place_count: id(form, 'place_count') }
+  const common = { name: text(form, 'name'), place_count: id(form, 'place_count') ?? PLACE_COUNT_NOT_GIVEN }
   const position = positionFor(individual, id(form, 'position') ?? null) ?? undefined
   if (variant === 'older') {
     return individual ? common : { ...common, company_title: text(form, 'company_title'), position }
