@@ -35,13 +35,3 @@ export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
     meta: v.optional(v.unknown()),
   })
 }
-
-/** Error codes that travel in `errors.code` (SPEC.md section 8). */
-export const ErrorCode = {
-  /** The access token has expired; also "rate limit exceeded" on code sending. */
-  tokenExpiredOrRateLimited: 1001,
-  /** The access token is missing, malformed, revoked or otherwise unusable. */
-  tokenInvalid: 1002,
-  invalidConfirmationCode: 2001,
-  confirmationAttemptsExceeded: 2002,
-} as const

@@ -1,10 +1,10 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
+import { ErrorCode } from '../contract/error-codes'
+import { CALLS_BEFORE_SMS, type ConfirmationChannel } from '../contract/onboarding/rules'
+import { callFailureOf, type CallFailure } from './call-failure'
+import { countdownFrom, countdownGuards, tickCountdown, tickEverySecond } from './countdown'
 
-/** How a confirmation code reaches the visitor (SPEC.md section 3, "Other onboarding data"). */
-export type ConfirmationChannel = 'sms' | 'call' | 'email' | 'sms_vonage'
-
-/** Calls made before SMS becomes available (SPEC.md section 9). */
-export const callsBeforeSms = 2
+export type { ConfirmationChannel }
 
 /** What the server answers about a sent code: the channel used, attempts left and the wait before a resend. */
 export interface CodeSent {
@@ -13,18 +13,6 @@ export interface CodeSent {
   /** Seconds until the next resend may be asked for. */
   waitPeriod: number
 }
-
-/** A code failure as the API client reports it; `code` is `errors.code` of SPEC.md section 8. */
-export interface CodeFailure {
-  code: number | null
-  message: string | null
-  attemptsLeft: number | null
-  /** Seconds to wait, when the server says (a 1001 on a resend). */
-  waitPeriod: number | null
-}
-
-/** The error codes of SPEC.md section 8 that concern codes. */
-export const codeErrors = { invalidCode: 2001, attemptsExceeded: 2002, rateLimited: 1001 } as const
 
 export interface ConfirmationChannelInput {
   progressId: number
@@ -43,7 +31,7 @@ export interface ConfirmationChannelInput {
 export interface ConfirmationChannelContext extends ConfirmationChannelInput {
   secondsLeft: number
   attemptsLeft: number | null
-  failure: CodeFailure | null
+  failure: CallFailure | null
   /** The server's answer to the right code: the progress status, handed to the onboarding machine. */
   verified: unknown
 }
@@ -53,16 +41,6 @@ export type ConfirmationChannelEvent =
   | { type: 'code.resend'; channel: ConfirmationChannel }
   | { type: 'code.renewed' }
 
-const failureOf = (error: unknown): CodeFailure => {
-  const value = (typeof error === 'object' && error !== null ? error : {}) as Partial<CodeFailure>
-  return {
-    code: typeof value.code === 'number' ? value.code : null,
-    message: typeof value.message === 'string' ? value.message : null,
-    attemptsLeft: typeof value.attemptsLeft === 'number' ? value.attemptsLeft : null,
-    waitPeriod: typeof value.waitPeriod === 'number' ? value.waitPeriod : null,
-  }
-}
-
 /** Whether `channel` may be asked for now: SMS only after two calls, each route only for a contact given. */
 export function channelAvailable(
   context: Pick<ConfirmationChannelContext, 'callCount' | 'smsChannel' | 'hasPhone' | 'hasEmail'>,
@@ -70,7 +48,7 @@ export function channelAvailable(
 ): boolean {
   if (channel === 'email') return context.hasEmail
   if (channel === 'call') return context.hasPhone
-  return context.hasPhone && channel === context.smsChannel && context.callCount >= callsBeforeSms
+  return context.hasPhone && channel === context.smsChannel && context.callCount >= CALLS_BEFORE_SMS
 }
 
 /**
@@ -89,28 +67,29 @@ export const confirmationChannelMachine = setup({
     output: {} as unknown,
   },
   actors: {
-    /** POST /onboarding/confirm_code/{id}: answers the progress status; rejects with a CodeFailure. */
+    /** POST /onboarding/confirm_code/{id}: answers the progress status; rejects with a CallFailure. */
     verifyCode: fromPromise<unknown, { progressId: number; code: string }>(async () => {
       throw new Error('verifyCode is supplied by the app')
     }),
-    /** POST /onboarding/send_confirm_code/{id}: answers CodeSent; rejects with a CodeFailure. */
+    /** POST /onboarding/send_confirm_code/{id}: answers CodeSent; rejects with a CallFailure. */
     sendCode: fromPromise<CodeSent, { progressId: number; channel: ConfirmationChannel }>(async () => {
       throw new Error('sendCode is supplied by the app')
     }),
   },
+  actions: { tickCountdown: tickCountdown<ConfirmationChannelContext, ConfirmationChannelEvent>() },
   guards: {
-    countdownOver: ({ context }) => context.secondsLeft <= 0,
+    countdownOver: countdownGuards.countdownOver,
     channelAvailable: ({ context, event }) =>
       event.type === 'code.resend' && channelAvailable(context, event.channel),
-    attemptsExhausted: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).code === codeErrors.attemptsExceeded,
-    toldToWait: ({ event }) => (failureOf((event as { error?: unknown }).error).waitPeriod ?? 0) > 0,
+    attemptsExhausted: (_, params: { error: unknown }) =>
+      callFailureOf(params.error).code === ErrorCode.confirmationAttemptsExceeded,
+    toldToWait: (_, params: { error: unknown }) => (callFailureOf(params.error).waitPeriod ?? 0) > 0,
   },
 }).createMachine({
   id: 'confirmationChannel',
   context: ({ input }) => ({
     ...input,
-    secondsLeft: Math.max(0, Math.ceil(input.waitPeriod)),
+    secondsLeft: countdownFrom(input.waitPeriod),
     attemptsLeft: null,
     failure: null,
     verified: null,
@@ -131,26 +110,26 @@ export const confirmationChannelMachine = setup({
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
-                input: ({ context, event }) => ({
-                  progressId: context.progressId,
-                  code: (event as { code: string }).code.trim(),
-                }),
+                input: ({ context, event }) => {
+                  assertEvent(event, 'code.submitted')
+                  return { progressId: context.progressId, code: event.code.trim() }
+                },
                 onDone: {
                   target: '#confirmationChannel.confirmed',
                   actions: assign({ verified: ({ event }) => event.output }),
                 },
                 onError: [
                   {
-                    guard: 'attemptsExhausted',
+                    guard: { type: 'attemptsExhausted', params: ({ event }) => ({ error: event.error }) },
                     target: 'locked',
-                    actions: assign({ failure: ({ event }) => failureOf(event.error), attemptsLeft: 0 }),
+                    actions: assign({ failure: ({ event }) => callFailureOf(event.error), attemptsLeft: 0 }),
                   },
                   {
                     target: 'editing',
                     actions: assign({
-                      failure: ({ event }) => failureOf(event.error),
+                      failure: ({ event }) => callFailureOf(event.error),
                       attemptsLeft: ({ event, context }) =>
-                        failureOf(event.error).attemptsLeft ?? context.attemptsLeft,
+                        callFailureOf(event.error).attemptsLeft ?? context.attemptsLeft,
                     }),
                   },
                 ],
@@ -167,13 +146,7 @@ export const confirmationChannelMachine = setup({
           states: {
             countingDown: {
               always: { guard: 'countdownOver', target: 'ready' },
-              after: {
-                1000: {
-                  target: 'countingDown',
-                  reenter: true,
-                  actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-                },
-              },
+              after: tickEverySecond('countingDown'),
             },
             ready: {
               on: { 'code.resend': { guard: 'channelAvailable', target: 'sending' } },
@@ -182,10 +155,10 @@ export const confirmationChannelMachine = setup({
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ context, event }) => ({
-                  progressId: context.progressId,
-                  channel: (event as { channel: ConfirmationChannel }).channel,
-                }),
+                input: ({ context, event }) => {
+                  assertEvent(event, 'code.resend')
+                  return { progressId: context.progressId, channel: event.channel }
+                },
                 onDone: {
                   target: 'countingDown',
                   actions: [
@@ -193,7 +166,7 @@ export const confirmationChannelMachine = setup({
                       channel: ({ event }) => event.output.channel,
                       callCount: ({ context, event }) =>
                         context.callCount + (event.output.channel === 'call' ? 1 : 0),
-                      secondsLeft: ({ event }) => Math.max(0, Math.ceil(event.output.waitPeriod)),
+                      secondsLeft: ({ event }) => countdownFrom(event.output.waitPeriod),
                       attemptsLeft: ({ event, context }) => event.output.attemptsLeft ?? context.attemptsLeft,
                     }),
                     raise({ type: 'code.renewed' }),
@@ -202,14 +175,17 @@ export const confirmationChannelMachine = setup({
                 onError: [
                   {
                     // 1001 with a wait: the server says when a resend is allowed, so the countdown restarts.
-                    guard: 'toldToWait',
+                    guard: { type: 'toldToWait', params: ({ event }) => ({ error: event.error }) },
                     target: 'countingDown',
                     actions: assign({
-                      failure: ({ event }) => failureOf(event.error),
-                      secondsLeft: ({ event }) => Math.ceil(failureOf(event.error).waitPeriod ?? 0),
+                      failure: ({ event }) => callFailureOf(event.error),
+                      secondsLeft: ({ event }) => countdownFrom(callFailureOf(event.error).waitPeriod),
                     }),
                   },
-                  { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+                  {
+                    target: 'ready',
+                    actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+                  },
                 ],
               },
             },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { InviteRegistrationForm, InviteSummary, SignedInReply } from './auth-flow-types'
 import { callFailureOf, type CallFailure } from './call-failure'
 
@@ -64,12 +64,10 @@ export const inviteMachine = setup({
     startSession: (_, _params: { pair: SignedInReply }) => {},
   },
   guards: {
-    isPendingForMember: ({ event }) => {
-      const output = (event as { output?: LoadedInvite }).output
-      return output?.signedIn === true && output.invite.status === 'pending'
-    },
-    isPending: ({ event }) => (event as { output?: LoadedInvite }).output?.invite.status === 'pending',
-    isUnavailable: ({ event }) => unavailableReasonOf((event as { error?: unknown }).error) !== null,
+    isPendingForMember: (_, params: { loaded: LoadedInvite }) =>
+      params.loaded.signedIn && params.loaded.invite.status === 'pending',
+    isPending: (_, params: { loaded: LoadedInvite }) => params.loaded.invite.status === 'pending',
+    isUnavailable: (_, params: { error: unknown }) => unavailableReasonOf(params.error) !== null,
   },
 }).createMachine({
   id: 'invite',
@@ -90,12 +88,12 @@ export const inviteMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
-            guard: 'isPendingForMember',
+            guard: { type: 'isPendingForMember', params: ({ event }) => ({ loaded: event.output }) },
             target: 'accept',
             actions: assign({ invite: ({ event }) => event.output.invite }),
           },
           {
-            guard: 'isPending',
+            guard: { type: 'isPending', params: ({ event }) => ({ loaded: event.output }) },
             target: 'register',
             actions: assign({ invite: ({ event }) => event.output.invite }),
           },
@@ -138,7 +136,7 @@ export const inviteMachine = setup({
             },
             onError: [
               {
-                guard: 'isUnavailable',
+                guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
                 target: '#invite.unavailable',
                 actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
               },
@@ -160,17 +158,17 @@ export const inviteMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context, event }) => ({
-              token: context.token,
-              form: (event as Extract<InviteEvent, { type: 'registration.submitted' }>).form,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'registration.submitted')
+              return { token: context.token, form: event.form }
+            },
             onDone: {
               target: '#invite.joined',
               actions: { type: 'startSession', params: ({ event }) => ({ pair: event.output }) },
             },
             onError: [
               {
-                guard: 'isUnavailable',
+                guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
                 target: '#invite.unavailable',
                 actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
               },

@@ -3,9 +3,10 @@
  * Pure: the onboarding machine's guards and the screens both read these rules.
  */
 
+import { STEP_NAMES, type StepName } from '../contract/onboarding/rules'
+
 /** The questionnaire steps in order; `last_completed_step` 0..4 names them in this order. */
-export const questionnaireSteps = ['first', 'second', 'third', 'fourth', 'fifth'] as const
-export type QuestionnaireStep = (typeof questionnaireSteps)[number]
+export type QuestionnaireStep = StepName
 
 /** Every onboarding screen that a URL can name (SPEC.md section 2, "Step names used"). */
 export type OnboardingScreenName =
@@ -34,12 +35,12 @@ export const unconfirmedStatuses: readonly string[] = [
 /** The name of the last completed step; `second` when none is known (SPEC.md section 4). */
 export function stepOfLastCompleted(lastCompletedStep: number | null): QuestionnaireStep {
   if (lastCompletedStep === null || !Number.isInteger(lastCompletedStep)) return 'second'
-  return questionnaireSteps[lastCompletedStep] ?? 'second'
+  return STEP_NAMES[lastCompletedStep] ?? 'second'
 }
 
 /** The steps a variant shows, in order. */
 export function stepsOf(variant: OnboardingVariant): readonly QuestionnaireStep[] {
-  return variant === 'newer' ? questionnaireSteps : questionnaireSteps.slice(0, 4)
+  return variant === 'newer' ? STEP_NAMES : STEP_NAMES.slice(0, 4)
 }
 
 /** The step after the last completed one, or `finish` once the variant's last step is done. */

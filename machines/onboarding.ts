@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { callFailureOf, type CallFailure } from './call-failure'
 import { confirmationChannelMachine, type ConfirmationChannel } from './confirmation-channel'
-import { isIndividualPlaceCount } from './onboarding-rules'
+import { isIndividualPlaceCount } from '../contract/onboarding/rules'
 import {
   landingFor,
   type Landing,
@@ -47,12 +48,8 @@ export interface Completion {
   companyId: number | null
 }
 
-/** A failed call as the machine keeps it for the screen: the message and the field errors of a 422. */
-export interface StepFailure {
-  status: number | null
-  message: string | null
-  fieldErrors: Record<string, string[]> | null
-}
+/** A failed call as the onboarding screens read it: the one failure shape of every flow. */
+export type StepFailure = CallFailure
 
 /** Why the visitor was sent back to the first step, so the screen can say so. */
 export type FirstStepReason = 'confirm_again' | null
@@ -102,25 +99,9 @@ export type OnboardingEvent =
 /** The questionnaire steps after first, each saved with its own call. */
 export type QuestionnaireStepName = 'second' | 'third' | 'fourth' | 'fifth'
 
-const failureOf = (error: unknown): StepFailure => {
-  const value = (typeof error === 'object' && error !== null ? error : {}) as {
-    status?: unknown
-    message?: unknown
-    fieldErrors?: unknown
-  }
-  return {
-    status: typeof value.status === 'number' ? value.status : null,
-    message: typeof value.message === 'string' ? value.message : null,
-    fieldErrors:
-      typeof value.fieldErrors === 'object' && value.fieldErrors !== null
-        ? (value.fieldErrors as Record<string, string[]>)
-        : null,
-  }
-}
-
 /** 403: this browser holds no right to the progress; 409: its code is not confirmed. Both start again at first. */
 const lostAccess = (error: unknown) => {
-  const status = failureOf(error).status
+  const status = callFailureOf(error).status
   return status === 403 || status === 409
 }
 
@@ -195,12 +176,12 @@ const onboardingSetup = setup({
       event.screen !== 'first' &&
       event.screen !== 'confirm_code',
     noticeAccepted: ({ context }) => context.noticeAccepted,
-    needsRecaptcha: ({ event }) => (event as { output?: FirstStepResult }).output?.needRecaptcha === true,
-    answeredSignedIn: ({ event }) =>
-      isSignedInStatus((event as { output?: FirstStepResult }).output?.progress?.status),
-    lostAccess: ({ event }) => lostAccess((event as { error?: unknown }).error),
+    needsRecaptcha: (_, params: { result: FirstStepResult }) => params.result.needRecaptcha,
+    answeredSignedIn: (_, params: { result: FirstStepResult }) =>
+      isSignedInStatus(params.result.progress?.status),
+    lostAccess: (_, params: { error: unknown }) => lostAccess(params.error),
     landsOn: ({ context }, params: { landing: Landing }) => landing(context) === params.landing,
-    hasInvites: ({ event }) => ((event as { output?: number }).output ?? 0) > 0,
+    hasInvites: (_, params: { inviteCount: number }) => params.inviteCount > 0,
     signedIn: ({ context }) => isSignedInStatus(context.progress?.status),
     individual: ({ context }) => isIndividualPlaceCount(context.progress?.placeCountId),
   },
@@ -224,23 +205,26 @@ const questionnaireStep = (step: QuestionnaireStep) =>
         invoke: {
           id: 'saveStep',
           src: 'saveStep',
-          input: ({ context, event }) => ({
-            step,
-            progressId: context.progress!.progressId,
-            values: (event as { values: Record<string, unknown> }).values,
-            variant: context.variant,
-          }),
+          input: ({ context, event }) => {
+            assertEvent(event, 'step.submitted')
+            return {
+              step,
+              progressId: context.progress!.progressId,
+              values: event.values,
+              variant: context.variant,
+            }
+          },
           onDone: {
             target: '#onboarding.routing',
             actions: assign(({ event }) => withProgress(event.output)),
           },
           onError: [
             {
-              guard: 'lostAccess',
+              guard: { type: 'lostAccess', params: ({ event }) => ({ error: event.error }) },
               target: '#onboarding.first',
               actions: assign({ reason: 'confirm_again' }),
             },
-            { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
           ],
         },
       },
@@ -322,15 +306,19 @@ export const onboardingMachine = onboardingSetup.createMachine({
           invoke: {
             id: 'submitFirst',
             src: 'submitFirst',
-            input: ({ context, event }) => ({
-              values: (event as { values: Record<string, unknown> }).values,
-              variant: context.variant,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'first.submitted')
+              return { values: event.values, variant: context.variant }
+            },
             onDone: [
-              { guard: 'needsRecaptcha', target: 'form', actions: assign({ needRecaptcha: true }) },
+              {
+                guard: { type: 'needsRecaptcha', params: ({ event }) => ({ result: event.output }) },
+                target: 'form',
+                actions: assign({ needRecaptcha: true }),
+              },
               {
                 // A signed-in visitor has nothing to confirm: their account already holds the contact.
-                guard: 'answeredSignedIn',
+                guard: { type: 'answeredSignedIn', params: ({ event }) => ({ result: event.output }) },
                 target: '#onboarding.routing',
                 actions: assign({
                   progress: ({ event }) => event.output.progress,
@@ -347,7 +335,10 @@ export const onboardingMachine = onboardingSetup.createMachine({
                 }),
               },
             ],
-            onError: { target: 'form', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: {
+              target: 'form',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
           },
         },
       },
@@ -383,8 +374,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
         src: 'loadProgress',
         input: ({ context, event }) => ({
           progressId:
-            (event as Extract<OnboardingEvent, { type: 'route.opened' }>).progressId ??
-            context.progress!.progressId,
+            (event.type === 'route.opened' ? event.progressId : null) ?? context.progress!.progressId,
         }),
         onDone: {
           target: 'routing',
@@ -432,7 +422,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
         input: ({ context }) => ({ progressId: context.progress!.progressId }),
         onDone: [
           {
-            guard: 'hasInvites',
+            guard: { type: 'hasInvites', params: ({ event }) => ({ inviteCount: event.output }) },
             target: 'createOrJoin',
             actions: assign({ inviteCount: ({ event }) => event.output }),
           },
@@ -473,18 +463,21 @@ export const onboardingMachine = onboardingSetup.createMachine({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context, event }) => ({
-              progressId: context.progress!.progressId,
-              joining: context.joining,
-              values: (event as { values: Record<string, unknown> }).values,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'registration.submitted')
+              return {
+                progressId: context.progress!.progressId,
+                joining: context.joining,
+                values: event.values,
+              }
+            },
             onDone: {
               target: '#onboarding.finished',
               actions: assign({ completion: ({ event }) => event.output }),
             },
             onError: {
               target: 'editing',
-              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
           },
         },
@@ -505,7 +498,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             },
             onError: {
               target: 'failed',
-              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
           },
         },

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CodeSent } from './auth-flow-types'
 import { callFailureOf, type CallFailure } from './call-failure'
+import { countdownFrom, countdownGuards, tickCountdown, tickEverySecondWhileCounting } from './countdown'
 
 export type ResetPasswordEvent =
   | { type: 'contact.submitted'; contact: string }
@@ -82,11 +83,12 @@ export const resetPasswordMachine = setup({
   actions: {
     /** Tells the sign-in screen that the password was changed (a notice), after the state is cleared. */
     announceReset: () => {},
+    tickCountdown: tickCountdown<ResetPasswordContext, ResetPasswordEvent>(),
   },
   guards: {
-    counting: ({ context }) => context.secondsLeft > 0,
-    mayResend: ({ context }) => context.secondsLeft === 0,
-    tokenRefused: ({ event }) => tokenRefused((event as { error?: unknown }).error),
+    counting: countdownGuards.counting,
+    mayResend: countdownGuards.countdownOver,
+    tokenRefused: (_, params: { error: unknown }) => tokenRefused(params.error),
     codeSent: ({ context }) => context.channel !== null,
     hasToken: ({ context }) => context.token !== null,
   },
@@ -127,7 +129,7 @@ export const resetPasswordMachine = setup({
               target: '#resetPassword.confirmCode',
               actions: assign({
                 channel: ({ event }) => event.output.channel,
-                secondsLeft: ({ event }) => event.output.wait_period,
+                secondsLeft: ({ event }) => countdownFrom(event.output.wait_period),
               }),
             },
             onError: {
@@ -146,14 +148,7 @@ export const resetPasswordMachine = setup({
       states: {
         entering: {
           meta: CONFIRM_CODE,
-          after: {
-            1000: {
-              guard: 'counting',
-              target: 'entering',
-              reenter: true,
-              actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-            },
-          },
+          after: tickEverySecondWhileCounting('entering'),
           on: {
             'code.submitted': { target: 'checking', actions: assign({ failure: null }) },
             'code.resend': { guard: 'mayResend', target: 'resending', actions: assign({ failure: null }) },
@@ -165,10 +160,10 @@ export const resetPasswordMachine = setup({
           invoke: {
             id: 'createToken',
             src: 'createToken',
-            input: ({ context, event }) => ({
-              contact: context.contact,
-              code: (event as Extract<ResetPasswordEvent, { type: 'code.submitted' }>).code.trim(),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted')
+              return { contact: context.contact, code: event.code.trim() }
+            },
             onDone: {
               target: '#resetPassword.changePassword',
               actions: assign({ token: ({ event }) => event.output }),
@@ -189,14 +184,14 @@ export const resetPasswordMachine = setup({
               target: 'entering',
               actions: assign({
                 channel: ({ event }) => event.output.channel,
-                secondsLeft: ({ event }) => event.output.wait_period,
+                secondsLeft: ({ event }) => countdownFrom(event.output.wait_period),
               }),
             },
             onError: {
               target: 'entering',
               actions: assign({
                 failure: ({ event }) => callFailureOf(event.error),
-                secondsLeft: ({ event }) => callFailureOf(event.error).waitPeriod ?? 0,
+                secondsLeft: ({ event }) => countdownFrom(callFailureOf(event.error).waitPeriod),
               }),
             },
           },
@@ -219,16 +214,14 @@ export const resetPasswordMachine = setup({
             id: 'setNewPassword',
             src: 'setNewPassword',
             input: ({ context, event }) => {
-              const { password, confirmPassword } = event as Extract<
-                ResetPasswordEvent,
-                { type: 'password.submitted' }
-              >
+              assertEvent(event, 'password.submitted')
+              const { password, confirmPassword } = event
               return { contact: context.contact, token: context.token!, password, confirmPassword }
             },
             onDone: { target: '#resetPassword.done' },
             onError: [
               {
-                guard: 'tokenRefused',
+                guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
                 target: '#resetPassword.sendCode',
                 actions: assign({ token: null, failure: ({ event }) => callFailureOf(event.error) }),
               },

@@ -1,14 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { tokenExpired } from './call-failure'
 
 /** What the app keeps about a signed-in session; the tokens themselves live in cookies. */
 export interface SessionUser {
   id: number
   name: string
-}
-
-export interface RestoreFailure {
-  /** True when the stored access token has expired and a refresh may still save the session. */
-  expired: boolean
 }
 
 export type SessionEvent =
@@ -38,7 +34,10 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** Checks the stored access token with the server and answers its user; rejects with RestoreFailure. */
+    /**
+     * Checks the stored access token with the server and answers its user; rejects with the failed call
+     * (a CallFailure: 401 with 1001 when the token has expired and a refresh may still save the session).
+     */
     restoreSession: fromPromise<SessionUser, void>(async () => {
       throw new Error('restoreSession is supplied by the app')
     }),
@@ -58,10 +57,7 @@ export const sessionMachine = setup({
     showAuthorizationError: () => {},
   },
   guards: {
-    restoreFailedOnExpiry: ({ event }) => {
-      const failure = (event as { error?: unknown }).error as RestoreFailure | undefined
-      return failure?.expired === true
-    },
+    restoreFailedOnExpiry: (_, params: { error: unknown }) => tokenExpired(params.error),
     /** A session this tab had in use (not one found expired when the app opened). */
     wasSignedIn: ({ context }) => context.user !== null,
   },
@@ -75,7 +71,13 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: { target: 'valid', actions: assign({ user: ({ event }) => event.output }) },
-        onError: [{ guard: 'restoreFailedOnExpiry', target: 'refreshing' }, { target: 'signedOut' }],
+        onError: [
+          {
+            guard: { type: 'restoreFailedOnExpiry', params: ({ event }) => ({ error: event.error }) },
+            target: 'refreshing',
+          },
+          { target: 'signedOut' },
+        ],
       },
     },
     signedOut: {

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { sameSitePath } from '../contract/same-site-path'
+import { callFailureOf } from './call-failure'
 import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
 import type { ConfirmationSession } from './auth-flow-types'
 import type { SessionUser } from './session'
-import { sameSitePath } from './two-factor'
 
 export interface Credentials {
   login: string
@@ -28,11 +29,6 @@ export type SignInEvent =
 
 const hasCredentials = (credentials: Credentials) =>
   credentials.login.trim().length > 0 && credentials.password.length > 0
-
-const messageOf = (error: unknown): string | null =>
-  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-    ? (error as { message: string }).message
-    : null
 
 /**
  * Signing in with a login (e-mail or phone) and a password. Empty fields never reach the server
@@ -60,10 +56,8 @@ export const signInMachine = setup({
   },
   guards: {
     hasCredentials: ({ event }) => event.type === 'credentials.submitted' && hasCredentials(event),
-    needsSecondFactor: ({ event }) => {
-      const output = (event as { output?: unknown }).output
-      return typeof output === 'object' && output !== null && 'login_confirmation_session' in output
-    },
+    needsSecondFactor: (_, params: { outcome: SignInOutcome }) =>
+      'login_confirmation_session' in params.outcome,
   },
 }).createMachine({
   id: 'signIn',
@@ -103,12 +97,12 @@ export const signInMachine = setup({
         id: 'submitCredentials',
         src: 'submitCredentials',
         input: ({ event }) => {
-          const { login, password } = event as Extract<SignInEvent, { type: 'credentials.submitted' }>
-          return { login: login.trim(), password }
+          assertEvent(event, 'credentials.submitted')
+          return { login: event.login.trim(), password: event.password }
         },
         onDone: [
           {
-            guard: 'needsSecondFactor',
+            guard: { type: 'needsSecondFactor', params: ({ event }) => ({ outcome: event.output }) },
             target: 'twoFactorRequired',
             actions: {
               type: 'startTwoFactor',
@@ -138,7 +132,7 @@ export const signInMachine = setup({
             assign({
               failure: ({ event }) => ({
                 failureClass: classifySignInFailure(event.error),
-                message: messageOf(event.error),
+                message: callFailureOf(event.error).message,
               }),
             }),
             {

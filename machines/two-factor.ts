@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { ErrorCode } from '../contract/error-codes'
+import { sameSitePath } from '../contract/same-site-path'
 import type {
   ConfirmationSession,
   SecondFactorReply,
@@ -6,7 +8,8 @@ import type {
   TotpConfirmed,
   TotpSetup,
 } from './auth-flow-types'
-import { callFailureOf, CODE_ATTEMPTS_EXHAUSTED, type CallFailure } from './call-failure'
+import { callFailureOf, type CallFailure } from './call-failure'
+import { countdownFrom, countdownGuards, tickCountdown, tickEverySecondWhileCounting } from './countdown'
 
 export type TwoFactorEvent =
   { type: 'code.submitted'; code: string } | { type: 'session.refresh' } | { type: 'codes.acknowledged' }
@@ -23,25 +26,13 @@ interface TwoFactorContext {
 
 const SCREEN = { route: '/signin/2fa', area: 'public' } as const
 
-/**
- * The returned url when it is a path on this site, else null (the app then goes home). The server already
- * keeps only such paths; the client checks again because it must never send a user to another site:
- * '//host' and '/\host' are protocol-relative in browsers, and control characters are dropped while parsing.
- */
-export function sameSitePath(url: string | null | undefined): string | null {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\'))
-    return null
-  if ([...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null
-  return url
-}
-
 /** What finishSignIn gets: the tokens, and where the user goes next (null: the signed-in home). */
 const signInParams = (pair: SignedInReply) => ({ pair, redirectTo: sameSitePath(pair.redirect_url) })
 
 /** A session that is over: no attempts left (2002), or gone (410: replaced, expired or used). */
 const sessionOver = (error: unknown) => {
   const failure = callFailureOf(error)
-  return failure.code === CODE_ATTEMPTS_EXHAUSTED || failure.status === 410
+  return failure.code === ErrorCode.confirmationAttemptsExceeded || failure.status === 410
 }
 
 /**
@@ -81,26 +72,24 @@ export const twoFactorMachine = setup({
     /** Takes a (new) session and starts its refresh_ttl_sec countdown. */
     startCountdown: assign((_, params: { session: ConfirmationSession }) => ({
       session: params.session,
-      secondsLeft: params.session.refresh_ttl_sec,
+      secondsLeft: countdownFrom(params.session.refresh_ttl_sec),
     })),
+    tickCountdown: tickCountdown<TwoFactorContext, TwoFactorEvent>(),
     /** Stores the tokens, hands the user to the session and goes to the returned url (home when null). */
     finishSignIn: (_, _params: { pair: SignedInReply; redirectTo: string | null }) => {},
     /** Forgets the stored session (it ended or succeeded). */
     forgetSession: () => {},
   },
   guards: {
-    hasLoginSession: ({ event }) => {
-      const output = (event as { output?: ConfirmationSession | null }).output
-      return output !== null && output !== undefined && output.flow !== 'totp_setup'
-    },
-    hasSetupSession: ({ event }) =>
-      (event as { output?: ConfirmationSession | null }).output?.flow === 'totp_setup',
-    isContinuedStep: ({ event }) =>
-      typeof (event as { output?: object }).output === 'object' &&
-      'login_confirmation_session' in ((event as { output?: object }).output ?? {}),
-    counting: ({ context }) => context.secondsLeft > 0,
-    mayRefresh: ({ context }) => context.secondsLeft === 0,
-    sessionOver: ({ event }) => sessionOver((event as { error?: unknown }).error),
+    hasLoginSession: (_, params: { session: ConfirmationSession | null }) =>
+      params.session !== null && params.session.flow !== 'totp_setup',
+    hasSetupSession: (_, params: { session: ConfirmationSession | null }) =>
+      params.session?.flow === 'totp_setup',
+    isContinuedStep: (_, params: { reply: SignedInReply | SecondFactorReply }) =>
+      'login_confirmation_session' in params.reply,
+    counting: countdownGuards.counting,
+    mayRefresh: countdownGuards.countdownOver,
+    sessionOver: (_, params: { error: unknown }) => sessionOver(params.error),
   },
 }).createMachine({
   id: 'twoFactor',
@@ -114,12 +103,12 @@ export const twoFactorMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: 'hasSetupSession',
+            guard: { type: 'hasSetupSession', params: ({ event }) => ({ session: event.output }) },
             target: 'setup',
             actions: assign({ session: ({ event }) => event.output }),
           },
           {
-            guard: 'hasLoginSession',
+            guard: { type: 'hasLoginSession', params: ({ event }) => ({ session: event.output }) },
             target: 'code',
             actions: { type: 'startCountdown', params: ({ event }) => ({ session: event.output! }) },
           },
@@ -133,14 +122,7 @@ export const twoFactorMachine = setup({
       states: {
         entering: {
           meta: SCREEN,
-          after: {
-            1000: {
-              guard: 'counting',
-              target: 'entering',
-              reenter: true,
-              actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-            },
-          },
+          after: tickEverySecondWhileCounting('entering'),
           on: {
             'code.submitted': { target: 'verifying', actions: assign({ failure: null }) },
             'session.refresh': {
@@ -155,13 +137,13 @@ export const twoFactorMachine = setup({
           invoke: {
             id: 'verifyCode',
             src: 'verifyCode',
-            input: ({ context, event }) => ({
-              uuid: context.session!.uuid,
-              code: (event as Extract<TwoFactorEvent, { type: 'code.submitted' }>).code.trim(),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted')
+              return { uuid: context.session!.uuid, code: event.code.trim() }
+            },
             onDone: [
               {
-                guard: 'isContinuedStep',
+                guard: { type: 'isContinuedStep', params: ({ event }) => ({ reply: event.output }) },
                 target: 'entering',
                 actions: {
                   type: 'startCountdown',
@@ -182,7 +164,11 @@ export const twoFactorMachine = setup({
               },
             ],
             onError: [
-              { guard: 'sessionOver', target: '#twoFactor.ended', actions: 'forgetSession' },
+              {
+                guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
+                target: '#twoFactor.ended',
+                actions: 'forgetSession',
+              },
               {
                 target: 'entering',
                 actions: assign({
@@ -212,7 +198,11 @@ export const twoFactorMachine = setup({
               },
             },
             onError: [
-              { guard: 'sessionOver', target: '#twoFactor.ended', actions: 'forgetSession' },
+              {
+                guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
+                target: '#twoFactor.ended',
+                actions: 'forgetSession',
+              },
               { target: 'entering', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
             ],
           },
@@ -241,16 +231,20 @@ export const twoFactorMachine = setup({
           invoke: {
             id: 'confirmTotp',
             src: 'confirmTotp',
-            input: ({ context, event }) => ({
-              uuid: context.session!.uuid,
-              code: (event as Extract<TwoFactorEvent, { type: 'code.submitted' }>).code.trim(),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted')
+              return { uuid: context.session!.uuid, code: event.code.trim() }
+            },
             onDone: {
               target: 'recoveryCodes',
               actions: [assign({ signedIn: ({ event }) => event.output }), 'forgetSession'],
             },
             onError: [
-              { guard: 'sessionOver', target: '#twoFactor.ended', actions: 'forgetSession' },
+              {
+                guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
+                target: '#twoFactor.ended',
+                actions: 'forgetSession',
+              },
               { target: 'showing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
             ],
           },

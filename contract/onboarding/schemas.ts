@@ -1,6 +1,21 @@
 import * as v from 'valibot'
 import { newPasswordSchema, confirmPasswordSchema, withMatchingPasswords } from '../auth/password-policy'
 import { tokenPairSchema } from '../auth/schemas'
+import { confirmationCodeErrorCodes } from '../error-codes'
+import {
+  CONFIRMATION_CHANNELS,
+  INDIVIDUAL_PLACE_COUNT_ID,
+  INDIVIDUAL_STAFF_COUNT_ID,
+  needsCustomPurpose,
+  NEWER_VERSION,
+  OLDER_VERSION,
+  PLACE_COUNT_IDS,
+  PLACE_COUNT_NOT_GIVEN,
+  POSITION_IDS,
+  PURPOSE_IDS,
+  REFERRAL_SOURCE_IDS,
+  STAFF_COUNT_IDS,
+} from './rules'
 
 /*
  * The onboarding contract (SPEC.md sections 3 and 7): every payload the client sends and every reply it reads.
@@ -8,81 +23,17 @@ import { tokenPairSchema } from '../auth/schemas'
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Catalogues of ids (SPEC.md sections 2, 3 and 9)
+// Schemas of the ids and lists in ./rules.ts
 // ---------------------------------------------------------------------------------------------------------
 
-/** Purpose ids of SPEC.md section 3; 11 is "other", which asks for custom_purpose. */
-export const PURPOSE_IDS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] as const
-export const OTHER_PURPOSE_ID = 11
-/** The general goal list: ids 12 to 20 and other. */
-export const GENERAL_PURPOSE_IDS = [12, 13, 14, 15, 16, 17, 18, 19, 20, 11] as const
-/** The short goal list: online booking, customer records, visit reminders and other. */
-export const SHORT_PURPOSE_IDS = [21, 22, 23, 11] as const
-export type PurposeId = (typeof PURPOSE_IDS)[number]
-
-/** Office positions offered during onboarding (SPEC.md section 2); the slug is the company role they grant. */
-export const POSITIONS = [
-  { id: 1, slug: 'owner' },
-  { id: 2, slug: 'manager' },
-  { id: 3, slug: 'administrator' },
-  { id: 4, slug: 'specialist' },
-  { id: 5, slug: 'marketer' },
-  { id: 6, slug: 'accountant' },
-] as const
-export const OWNER_POSITION_ID = 1
-export const POSITION_IDS = [1, 2, 3, 4, 5, 6] as const
-
-/** Place counts; id 3 is the individual practitioner (SPEC.md section 9). */
-export const PLACE_COUNTS = [
-  { id: 1, slug: 'one_place' },
-  { id: 2, slug: 'several_places' },
-  { id: 3, slug: 'individual' },
-  { id: 4, slug: 'not_opened_yet' },
-] as const
-export const INDIVIDUAL_PLACE_COUNT_ID = 3
-export const PLACE_COUNT_IDS = [1, 2, 3, 4] as const
-
-/** Staff counts; id 1 ("just me") is what individuals send (SPEC.md section 9: individual staff count 1). */
-export const STAFF_COUNTS = [
-  { id: 1, slug: 'just_me' },
-  { id: 2, slug: '2_5' },
-  { id: 3, slug: '6_10' },
-  { id: 4, slug: '11_20' },
-  { id: 5, slug: '21_50' },
-  { id: 6, slug: 'more_than_50' },
-] as const
-export const INDIVIDUAL_STAFF_COUNT_ID = 1
-export const STAFF_COUNT_IDS = [1, 2, 3, 4, 5, 6] as const
-
-/** Where the visitor heard of us (older table, fourth step). */
-export const REFERRAL_SOURCES = [
-  { id: 1, slug: 'search' },
-  { id: 2, slug: 'social_networks' },
-  { id: 3, slug: 'recommendation' },
-  { id: 4, slug: 'advertising' },
-  { id: 5, slug: 'event' },
-  { id: 6, slug: 'other' },
-] as const
-export const REFERRAL_SOURCE_IDS = [1, 2, 3, 4, 5, 6] as const
-
-/** The two route tables: 3 is the older one (four steps), 4 the newer one (adds the fifth step). */
-export const OLDER_VERSION = 3
-export const NEWER_VERSION = 4
 export const onboardingVersionSchema = v.picklist(
   [OLDER_VERSION, NEWER_VERSION],
   'Unknown onboarding version',
 )
 export type OnboardingVersion = v.InferOutput<typeof onboardingVersionSchema>
 
-/** The A/B versions of SPEC.md section 9 and the threshold of ab_group_percentage that picks version A. */
-export const AB_VERSIONS = { A: 4, B: 2, C: 3 } as const
-export const DEFAULT_AB_VERSION = AB_VERSIONS.B
-export const AB_THRESHOLD = 50
-
-/** Confirmation channels (SPEC.md section 3); SMS is offered once the call counter reaches this. */
-export const confirmationChannelSchema = v.picklist(['sms', 'call', 'email', 'sms_vonage'], 'Unknown channel')
-export type ConfirmationChannel = v.InferOutput<typeof confirmationChannelSchema>
-export const CALLS_BEFORE_SMS = 2
+/** Confirmation channels (SPEC.md section 3). */
+export const confirmationChannelSchema = v.picklist(CONFIRMATION_CHANNELS, 'Unknown channel')
 
 /** The user states that the server computes and the client's onboarding machine follows. */
 export const userStateSchema = v.picklist([
@@ -94,9 +45,6 @@ export const userStateSchema = v.picklist([
   'user_with_companies',
 ])
 export type UserState = v.InferOutput<typeof userStateSchema>
-
-/** Step names in the order that last_completed_step 0..4 maps to (SPEC.md section 4). */
-export const STEP_NAMES = ['first', 'second', 'third', 'fourth', 'fifth'] as const
 
 // ---------------------------------------------------------------------------------------------------------
 // Field schemas
@@ -150,7 +98,11 @@ const promoCodeSchema = v.nullish(
   ),
 )
 const positionSchema = v.picklist(POSITION_IDS, 'Choose your position')
-const placeCountSchema = v.picklist(PLACE_COUNT_IDS, 'Choose how many places you have')
+/** A second step without a place count sends 0 (SPEC.md section 3), which no choice of the list means. */
+const placeCountSchema = v.optional(
+  v.picklist([PLACE_COUNT_NOT_GIVEN, ...PLACE_COUNT_IDS], 'Choose how many places you have'),
+  PLACE_COUNT_NOT_GIVEN,
+)
 const staffCountSchema = v.picklist(STAFF_COUNT_IDS, 'Choose how many people work with you')
 const purposesSchema = v.pipe(
   v.array(v.picklist(PURPOSE_IDS, 'Unknown purpose'), 'Choose your goals'),
@@ -165,7 +117,7 @@ const shortText = (max: number) =>
 
 /** The custom purpose is required when "other" (11) is among the purposes (SPEC.md section 4). */
 function customPurposeGiven(input: { purposes?: readonly number[]; custom_purpose?: string | null }) {
-  return !input.purposes?.includes(OTHER_PURPOSE_ID) || Boolean(input.custom_purpose)
+  return !needsCustomPurpose(input.purposes) || Boolean(input.custom_purpose)
 }
 const CUSTOM_PURPOSE_MISSING = 'Describe your goal'
 
@@ -377,7 +329,7 @@ export type SendConfirmCodeReply = v.InferOutput<typeof sendConfirmCodeReplySche
 
 /** The `errors` object of a code failure: 2001 wrong code, 2002 attempts exhausted, 1001 asked too often. */
 export const codeErrorDetailsSchema = v.object({
-  code: v.picklist([1001, 2001, 2002]),
+  code: v.picklist(confirmationCodeErrorCodes),
   message: v.string(),
   attempts_left: v.optional(v.number()),
   wait_period: v.optional(v.number()),
@@ -476,6 +428,12 @@ export const onboardingProgressSchema = v.object({
   name: v.nullable(v.string()),
   business_group_id: v.nullable(v.number()),
   custom_purpose: v.nullable(v.string()),
+  /**
+   * Beyond SPEC.md: the fifth step's goals (the short list) and its custom purpose, kept apart from the fourth
+   * step's `purposes` and `custom_purpose` so that neither answer is lost.
+   */
+  fifth_step_purposes: v.optional(v.array(v.number()), []),
+  fifth_step_custom_purpose: v.optional(v.nullable(v.string()), null),
 })
 export type OnboardingProgress = v.InferOutput<typeof onboardingProgressSchema>
 

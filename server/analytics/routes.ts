@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { analyticsBatchSchema } from '../../contract/analytics/schemas'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { ANALYTICS_POSTS_PER_IP_PER_MINUTE } from '../constants'
 import { authenticateIfPresent } from '../http/authenticate'
 import { success } from '../http/envelope'

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
 import { createFacebookProvider, type FacebookProvider } from './facebook-provider'
 import { findFacebookUser } from './facebook-sign-in'
-import { safeRedirectUrl } from './redirect-url'
+import { sameSitePath } from '../../contract/same-site-path'
 import { replyAfterFirstFactor } from './sign-in-outcome'
 
 /** The reply for a token Facebook does not vouch for and for one that matches no account: the same. */
@@ -27,5 +27,5 @@ export async function facebookSignIn(request: FastifyRequest, reply: FastifyRepl
   const identity = await provider.verify(body.fb_token)
   const user = identity ? await findFacebookUser(db, identity, body.email) : undefined
   if (!user) throw new HttpError(422, FACEBOOK_REFUSED_MESSAGE)
-  return replyAfterFirstFactor(request, reply, user, safeRedirectUrl(body.url), body['2fa'])
+  return replyAfterFirstFactor(request, reply, user, sameSitePath(body.url), body['2fa'])
 }

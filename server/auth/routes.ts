@@ -5,14 +5,14 @@ import {
   signInWithUrlBodySchema,
   type SessionInfo,
 } from '../../contract/auth/schemas'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { REFRESH_COOKIE_NAME } from '../constants'
 import { AUTHORIZATION_ERROR_MESSAGE, authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
 import { toApiUser } from './api-user'
-import { safeRedirectUrl } from './redirect-url'
+import { sameSitePath } from '../../contract/same-site-path'
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { rotateRefreshToken } from './refresh-tokens'
 import { endSession } from './sessions'
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return signInAndReply(request, reply, {
       login: body.email,
       password: body.password,
-      redirectUrl: safeRedirectUrl(body.url),
+      redirectUrl: sameSitePath(body.url),
       secondFactor: body['2fa'],
     })
   })

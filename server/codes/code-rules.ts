@@ -6,10 +6,3 @@ export const CODE_TTL_SEC = 10 * 60
 export const CODE_MAX_ATTEMPTS = 5
 /** A new code may be asked for this long after the previous one (errors.code 1001 before that). */
 export const CODE_RESEND_WAIT_SEC = 60
-
-/** errors.code values of SPEC.md section 8. */
-export const CODE_ERRORS = {
-  invalid: { code: 2001, message: 'invalid confirmation code' },
-  attemptsExhausted: { code: 2002, message: 'limit exceeded' },
-  sentTooOften: { code: 1001, message: 'limit exceeded' },
-} as const

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { confirmationCodes } from '../db/schema'
 import { HttpError } from '../http/http-error'
-import { CODE_DIGITS, CODE_ERRORS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from './code-rules'
+import { confirmationCodeErrors } from '../../contract/error-codes'
+import { CODE_DIGITS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from './code-rules'
 
 /** Which code: its purpose and whose it is. A code only ever confirms the request that made it. */
 export interface CodeKey {
@@ -79,8 +80,8 @@ export async function issueCode(
   if (row) return { code, status: statusOf(row, now) }
 
   const existing = await findCode(db, key)
-  throw new HttpError(429, CODE_ERRORS.sentTooOften.message, {
-    code: CODE_ERRORS.sentTooOften.code,
+  throw new HttpError(429, confirmationCodeErrors.sentTooOften.message, {
+    code: confirmationCodeErrors.sentTooOften.code,
     ...(existing ? { details: { ...statusOf(existing, now) } } : {}),
   })
 }
@@ -131,7 +132,7 @@ export async function verifyCode(
     const existing = await findCode(db, key)
     const exhausted =
       existing && existing.consumedAt === null && existing.expiresAt > now && existing.attemptsLeft <= 0
-    const error = exhausted ? CODE_ERRORS.attemptsExhausted : CODE_ERRORS.invalid
+    const error = exhausted ? confirmationCodeErrors.attemptsExhausted : confirmationCodeErrors.invalid
     throw new HttpError(exhausted ? 429 : 422, error.message, {
       code: error.code,
       details: existing
@@ -143,7 +144,8 @@ export async function verifyCode(
   const expected = Buffer.from(attempt.codeHash, 'hex')
   const given = Buffer.from(hashCode(secret, key, code), 'hex')
   if (!timingSafeEqual(expected, given)) {
-    const error = attempt.attemptsLeft > 0 ? CODE_ERRORS.invalid : CODE_ERRORS.attemptsExhausted
+    const error =
+      attempt.attemptsLeft > 0 ? confirmationCodeErrors.invalid : confirmationCodeErrors.attemptsExhausted
     throw new HttpError(attempt.attemptsLeft > 0 ? 422 : 429, error.message, {
       code: error.code,
       details: { ...statusOf(attempt, now) },
@@ -156,6 +158,8 @@ export async function verifyCode(
     .where(and(eq(confirmationCodes.id, attempt.id), isNull(confirmationCodes.consumedAt)))
     .returning({ id: confirmationCodes.id })
   if (!consumed) {
-    throw new HttpError(422, CODE_ERRORS.invalid.message, { code: CODE_ERRORS.invalid.code })
+    throw new HttpError(422, confirmationCodeErrors.invalid.message, {
+      code: confirmationCodeErrors.invalid.code,
+    })
   }
 }

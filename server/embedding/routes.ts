@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { parentTokenBodySchema, type EmbeddingConfig } from '../../contract/embedding/schemas'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { THROTTLED_MESSAGE } from '../auth/routes'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'

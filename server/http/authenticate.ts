@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { verifyAccessToken } from '../auth/access-tokens'
 import { findTokenUser } from '../auth/sessions'
 import type { RequestAuth } from './fastify-augmentation'

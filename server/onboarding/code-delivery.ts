@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ConfirmationChannel } from '../../contract/onboarding/schemas'
-import { CALLS_BEFORE_SMS } from '../../contract/onboarding/schemas'
+import { CALLS_BEFORE_SMS, type ConfirmationChannel } from '../../contract/onboarding/rules'
 import { issueCode, type CodeKey, type CodeStatus } from '../codes/confirmation-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'

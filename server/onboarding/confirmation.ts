@@ -1,11 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type {
-  ConfirmationChannel,
-  OnboardingStatus,
-  SendConfirmCodeReply,
-} from '../../contract/onboarding/schemas'
-import { CODE_ERRORS } from '../codes/code-rules'
+import type { ConfirmationChannel } from '../../contract/onboarding/rules'
+import type { OnboardingStatus, SendConfirmCodeReply } from '../../contract/onboarding/schemas'
+import { confirmationCodeErrors } from '../../contract/error-codes'
 import { codeStatus, verifyCode } from '../codes/confirmation-codes'
 import { onboardingProgress, onboardingTokens } from '../db/schema'
 import { HttpError } from '../http/http-error'
@@ -66,8 +63,8 @@ export async function confirmCode(
   await verifyCode(deps.db, deps.config.JWT_SECRET, key, code)
   if (await contactHasAccount(deps.db, progress, channel)) {
     const status = await codeStatus(deps.db, key)
-    throw new HttpError(422, CODE_ERRORS.invalid.message, {
-      code: CODE_ERRORS.invalid.code,
+    throw new HttpError(422, confirmationCodeErrors.invalid.message, {
+      code: confirmationCodeErrors.invalid.code,
       details: status ? { ...status } : {},
     })
   }

@@ -7,11 +7,7 @@ import type {
   JoinBody,
   OnboardingCompletion,
 } from '../../contract/onboarding/schemas'
-import {
-  INDIVIDUAL_PLACE_COUNT_ID,
-  NEWER_VERSION,
-  OWNER_POSITION_ID,
-} from '../../contract/onboarding/schemas'
+import { INDIVIDUAL_PLACE_COUNT_ID, NEWER_VERSION, OWNER_POSITION_ID } from '../../contract/onboarding/rules'
 import type { TokenPair } from '../../contract/auth/schemas'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { hashPassword } from '../auth/passwords'

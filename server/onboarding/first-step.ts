@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FirstStepBody, OnboardingStatus } from '../../contract/onboarding/schemas'
+import { ErrorCode } from '../../contract/error-codes'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC } from '../codes/code-rules'
 import type { Config } from '../config'
 import { onboardingProgress, onboardingTokens } from '../db/schema'
@@ -107,7 +108,7 @@ export async function firstStep(
     } catch (error) {
       // A code sent less than a minute ago (another tab, a double click) is still valid: the reply shows
       // how long until a new one may be asked for instead of failing the step.
-      if (!(error instanceof HttpError && error.code === 1001)) throw error
+      if (!(error instanceof HttpError && error.code === ErrorCode.tokenExpiredOrRateLimited)) throw error
     }
     progress = (await findProgress(deps.db, progress.id)) ?? progress
   }
@@ -219,6 +220,8 @@ function decoyStatus(input: {
       name: null,
       business_group_id: null,
       custom_purpose: null,
+      fifth_step_purposes: [],
+      fifth_step_custom_purpose: null,
     },
     confirmation_code_send_channel: input.phone ? 'call' : 'email',
     user: null,

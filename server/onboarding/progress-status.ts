@@ -107,6 +107,8 @@ export async function buildProgressStatus(
       name: personal ? progress.name : null,
       business_group_id: progress.businessGroupId,
       custom_purpose: personal ? progress.customPurpose : null,
+      fifth_step_purposes: progress.fifthStepPurposes,
+      fifth_step_custom_purpose: personal ? progress.fifthStepCustomPurpose : null,
     },
     confirmation_code_send_channel: channelOf(progress.confirmationChannel),
     user,

@@ -4,11 +4,6 @@ import {
   fifthStepBodySchema,
   fourthStepNewerBodySchema,
   fourthStepOlderBodySchema,
-  INDIVIDUAL_PLACE_COUNT_ID,
-  INDIVIDUAL_STAFF_COUNT_ID,
-  NEWER_VERSION,
-  OTHER_PURPOSE_ID,
-  OWNER_POSITION_ID,
   secondStepNewerBodySchema,
   secondStepOlderBodySchema,
   thirdStepBodySchema,
@@ -17,6 +12,14 @@ import {
   thirdStepNewerIndividualBodySchema,
   type OnboardingStatus,
 } from '../../contract/onboarding/schemas'
+import {
+  isIndividualPlaceCount,
+  needsCustomPurpose,
+  NEWER_VERSION,
+  positionFor,
+  STEP_NAMES,
+  staffAnswersFor,
+} from '../../contract/onboarding/rules'
 import type { Database } from '../db/database'
 import { onboardingProgress } from '../db/schema'
 import { HttpError } from '../http/http-error'
@@ -27,9 +30,14 @@ import { findCountry } from '../references/countries'
 import { findProgress, requireProgressAccess, type ProgressRow } from './progress-access'
 import { buildProgressStatus } from './progress-status'
 
-/** The questionnaire steps and the last_completed_step each sets (first..fifth = 0..4). */
-export const QUESTIONNAIRE_STEPS = { second: 1, third: 2, fourth: 3, fifth: 4 } as const
-export type QuestionnaireStep = keyof typeof QUESTIONNAIRE_STEPS
+/** The questionnaire steps after first, each saved by its own call. */
+export type QuestionnaireStep = Exclude<(typeof STEP_NAMES)[number], 'first'>
+
+/** The steps saved by `saveStep`, in order. */
+export const QUESTIONNAIRE_STEPS = STEP_NAMES.filter((step): step is QuestionnaireStep => step !== 'first')
+
+/** The last_completed_step a step sets: its place in STEP_NAMES (first..fifth = 0..4). */
+const stepIndexOf = (step: QuestionnaireStep) => STEP_NAMES.indexOf(step)
 
 export const EARLIER_STEPS_MESSAGE = 'Answer the earlier steps first.'
 export const NO_FIFTH_STEP_MESSAGE = 'This registration has no fifth step.'
@@ -39,14 +47,25 @@ type Changes = Partial<typeof onboardingProgress.$inferInsert>
 const fieldError = (field: string, message: string) =>
   new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
 
-const isIndividual = (progress: ProgressRow) => progress.placeCountId === INDIVIDUAL_PLACE_COUNT_ID
+const isIndividual = (progress: ProgressRow) => isIndividualPlaceCount(progress.placeCountId)
 
 /** The custom purpose is kept only while "other" is among the purposes. */
 function purposeChanges(purposes: number[] | undefined, customPurpose: string | null | undefined): Changes {
   if (purposes === undefined) return {}
   return {
     purposes,
-    customPurpose: purposes.includes(OTHER_PURPOSE_ID) ? (customPurpose ?? null) : null,
+    customPurpose: needsCustomPurpose(purposes) ? (customPurpose ?? null) : null,
+  }
+}
+
+/**
+ * The fifth step's goals go to columns of their own: the fourth step's goals (and custom purpose) stay as they
+ * were, so that both goal steps keep their answers (SPEC.md section 3, newer table).
+ */
+function fifthStepChanges(purposes: number[], customPurpose: string | null | undefined): Changes {
+  return {
+    fifthStepPurposes: purposes,
+    fifthStepCustomPurpose: needsCustomPurpose(purposes) ? (customPurpose ?? null) : null,
   }
 }
 
@@ -62,22 +81,22 @@ function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown)
         const input = validate(secondStepNewerBodySchema, body)
         if (input.city_id != null && !cityExists(input.city_id))
           throw fieldError('city_id', 'Choose a city from the list')
-        const individual = input.place_count === INDIVIDUAL_PLACE_COUNT_ID
+        const individual = isIndividualPlaceCount(input.place_count)
         return {
           name: input.name,
           placeCountId: input.place_count,
-          positionId: individual ? OWNER_POSITION_ID : (input.position ?? null),
+          positionId: positionFor(individual, input.position ?? null),
           cityId: input.city_id ?? null,
           promoCode: input.promo_code || null,
         }
       }
       const input = validate(secondStepOlderBodySchema, body)
-      const individual = input.place_count === INDIVIDUAL_PLACE_COUNT_ID
+      const individual = isIndividualPlaceCount(input.place_count)
       return {
         name: input.name,
         placeCountId: input.place_count,
         companyTitle: individual ? null : (input.company_title ?? null),
-        positionId: individual ? OWNER_POSITION_ID : (input.position ?? null),
+        positionId: positionFor(individual, input.position ?? null),
       }
     }
     case 'third': {
@@ -96,11 +115,12 @@ function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown)
                 companyTitle: input.company_title ?? null,
               }
             : {}
+        const staff = staffAnswersFor(true, { staffCount: input.staff_count, providesServicesThemself: true })
         return {
           businessGroupId: input.business_group_id,
           businessTypeId: null,
-          staffCountId: INDIVIDUAL_STAFF_COUNT_ID,
-          isProvideServicesByMyself: true,
+          staffCountId: staff.staff_count,
+          isProvideServicesByMyself: staff.is_provide_services_by_myself,
           ...extras,
         }
       }
@@ -141,7 +161,7 @@ function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown)
     case 'fifth': {
       if (!newer) throw new HttpError(409, NO_FIFTH_STEP_MESSAGE)
       const input = validate(fifthStepBodySchema, body)
-      return purposeChanges(input.purposes, input.custom_purpose)
+      return fifthStepChanges(input.purposes, input.custom_purpose)
     }
   }
 }
@@ -159,7 +179,7 @@ export async function saveStep(
 ): Promise<OnboardingStatus> {
   const viewer = await requireProgressAccess(db, request, progressId, { confirmed: true })
   const { progress } = viewer
-  const stepIndex = QUESTIONNAIRE_STEPS[step]
+  const stepIndex = stepIndexOf(step)
   if (step === 'fifth' && progress.version !== NEWER_VERSION) throw new HttpError(409, NO_FIFTH_STEP_MESSAGE)
   if ((progress.lastCompletedStep ?? 0) < stepIndex - 1) throw new HttpError(409, EARLIER_STEPS_MESSAGE)
   const changes = readStep(step, progress, body)

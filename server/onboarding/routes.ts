@@ -24,7 +24,7 @@ import { invitesForVisitor } from './invites-for-visitor'
 import { viewProgress } from './progress-access'
 import { setOnboardingCookie } from './progress-cookie'
 import { buildProgressStatus } from './progress-status'
-import { QUESTIONNAIRE_STEPS, saveStep, type QuestionnaireStep } from './questionnaire'
+import { QUESTIONNAIRE_STEPS, saveStep } from './questionnaire'
 
 /** Registration and onboarding calls (SPEC.md section 7, "Onboarding"; docs/api.md, "Onboarding"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +46,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     return success(await buildProgressStatus(db, viewer))
   })
 
-  for (const step of Object.keys(QUESTIONNAIRE_STEPS) as QuestionnaireStep[]) {
+  for (const step of QUESTIONNAIRE_STEPS) {
     app.post(`/onboarding/${step}/:id`, { preHandler: authenticateIfPresent }, async (request) =>
       success(await saveStep(db, request, progressIdOf(request.params), step, request.body)),
     )

@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import { hashPassword } from '../auth/passwords'
 import { revokeSessionIn } from '../auth/refresh-tokens'
 import { issueCode, verifyCode } from '../codes/confirmation-codes'
-import { CODE_ERRORS } from '../codes/code-rules'
+import { confirmationCodeErrors } from '../../contract/error-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { authSessions, passwordResetTokens, users } from '../db/schema'
@@ -87,7 +87,10 @@ export async function createResetToken(
   )
   const user = await findUserByContact(deps.db, contact)
   // A code for an unregistered contact is never sent, so this cannot happen unless the account was deleted.
-  if (!user) throw new HttpError(422, CODE_ERRORS.invalid.message, { code: CODE_ERRORS.invalid.code })
+  if (!user)
+    throw new HttpError(422, confirmationCodeErrors.invalid.message, {
+      code: confirmationCodeErrors.invalid.code,
+    })
   const token = newOpaqueToken()
   await deps.db.insert(passwordResetTokens).values({
     userId: user.id,

@@ -5,7 +5,7 @@ import {
   sendResetCodeBodySchema,
   setNewPasswordBodySchema,
 } from '../../contract/auth/reset-schemas'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'

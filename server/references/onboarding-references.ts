@@ -7,7 +7,7 @@ import {
   REFERRAL_SOURCES,
   SHORT_PURPOSE_IDS,
   STAFF_COUNTS,
-} from '../../contract/onboarding/schemas'
+} from '../../contract/onboarding/rules'
 import type { ReferenceLanguage } from '../../contract/references/schemas'
 
 type Titles = Readonly<Record<number, { en: string; ru: string }>>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { LoginConfirmationSession } from '../../contract/auth/schemas'
 import { maskContact } from '../auth/mask-contact'
-import { CODE_ERRORS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from '../codes/code-rules'
+import { confirmationCodeErrors } from '../../contract/error-codes'
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from '../codes/code-rules'
 import { issueCode, verifyCode } from '../codes/confirmation-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -147,8 +148,8 @@ export async function refreshConfirmation(
   const row = await liveSession(deps.db, uuid, now)
   if (row.refreshAvailableAt > now) {
     const waitPeriod = Math.ceil((row.refreshAvailableAt.getTime() - now.getTime()) / 1000)
-    throw new HttpError(429, CODE_ERRORS.sentTooOften.message, {
-      code: CODE_ERRORS.sentTooOften.code,
+    throw new HttpError(429, confirmationCodeErrors.sentTooOften.message, {
+      code: confirmationCodeErrors.sentTooOften.code,
       details: { wait_period: waitPeriod, attempts_left: row.attemptsLeft },
     })
   }
@@ -191,14 +192,14 @@ async function takeAttempt(db: Database, id: string, now: Date): Promise<Session
 /** A wrong code: 2001 with the attempts left, or 2002 (and the session ends) when none are left. */
 async function wrongCode(db: Database, row: SessionRow, now: Date): Promise<never> {
   if (row.attemptsLeft > 0) {
-    throw new HttpError(422, CODE_ERRORS.invalid.message, {
-      code: CODE_ERRORS.invalid.code,
+    throw new HttpError(422, confirmationCodeErrors.invalid.message, {
+      code: confirmationCodeErrors.invalid.code,
       details: { attempts_left: row.attemptsLeft },
     })
   }
   await endConfirmation(db, row.id, now)
-  throw new HttpError(429, CODE_ERRORS.attemptsExhausted.message, {
-    code: CODE_ERRORS.attemptsExhausted.code,
+  throw new HttpError(429, confirmationCodeErrors.attemptsExhausted.message, {
+    code: confirmationCodeErrors.attemptsExhausted.code,
     details: { attempts_left: 0 },
   })
 }
@@ -245,7 +246,7 @@ export async function verifyConfirmation(
         now,
       )
     } catch (error) {
-      if (error instanceof HttpError && error.code === CODE_ERRORS.attemptsExhausted.code) {
+      if (error instanceof HttpError && error.code === confirmationCodeErrors.attemptsExhausted.code) {
         await endConfirmation(deps.db, row.id, now)
       }
       throw error

@@ -1,7 +1,14 @@
 import type { FieldErrors } from '../../contract/envelope'
+import type { CallFailure } from '../../machines/call-failure'
 
-/** A failed call, with everything the screens and the sign-in failure classes need. */
-export class ApiError extends Error {
+const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
+
+/**
+ * A failed call: the one error class of the API client. It carries every field of the machines' CallFailure
+ * (machines/call-failure.ts), so a flow reads it with `callFailureOf` like any other rejection, and the caption
+ * that an error toast shows.
+ */
+export class ApiError extends Error implements CallFailure {
   override readonly name = 'ApiError'
 
   constructor(
@@ -30,6 +37,18 @@ export class ApiError extends Error {
 
   get code() {
     return this.details.code
+  }
+
+  get fieldErrors(): FieldErrors {
+    return this.details.fieldErrors ?? {}
+  }
+
+  get attemptsLeft() {
+    return numberOr(this.details.errorDetails?.attempts_left)
+  }
+
+  get waitPeriod() {
+    return numberOr(this.details.errorDetails?.wait_period)
   }
 
   get isRequestError() {

@@ -3,12 +3,8 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ApiError } from './api-error'
 import { deleteCookie, writeCookie } from './cookies'
-import {
-  envelopeSchema,
-  ErrorCode,
-  failureEnvelopeSchema,
-  type FailureEnvelope,
-} from '../../contract/envelope'
+import { envelopeSchema, failureEnvelopeSchema, type FailureEnvelope } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { failureMessage } from './error-message'
 import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'

@@ -1,28 +1,22 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { sessionMachine, type RestoreFailure, type SessionUser } from '../../machines/session'
+import { sessionMachine, type SessionUser } from '../../machines/session'
 import { ApiError } from '../api/api-error'
 import { logoutSession } from '../api/auth/logout'
 import { refreshToken } from '../api/auth/refresh-token'
 import { fetchSessionInfo } from '../api/auth/session-info'
 import { setAuthHandlers } from '../api/client'
-import { ErrorCode } from '../../contract/envelope'
 import { clearAccessToken, readAccessToken } from '../api/token-store'
 import { showErrorModal } from '../ui/error-modal'
 import { inspectionOptions } from './inspection'
 import type { QueryClient } from '@tanstack/react-query'
 
+/** Rejects with the failed call: the session machine refreshes after a 401 with 1001 and signs out otherwise. */
 async function restoreSession(): Promise<SessionUser> {
-  if (!readAccessToken()) throw { expired: false } satisfies RestoreFailure
-  try {
-    const info = await fetchSessionInfo()
-    return { id: info.user.id, name: info.user.name }
-  } catch (error) {
-    const expired =
-      error instanceof ApiError && error.status === 401 && error.code === ErrorCode.tokenExpiredOrRateLimited
-    throw { expired } satisfies RestoreFailure
-  }
+  if (!readAccessToken()) throw new ApiError('No stored session', { status: 0 })
+  const info = await fetchSessionInfo()
+  return { id: info.user.id, name: info.user.name }
 }
 
 /**

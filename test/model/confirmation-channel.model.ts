@@ -2,6 +2,7 @@ import {
   confirmationChannelMachine,
   type ConfirmationChannelInput,
 } from '../../machines/confirmation-channel'
+import type { CallFailure } from '../../machines/call-failure'
 import type { MachineModelOptions } from '../support/model-coverage'
 import { progressAt } from './onboarding.model'
 
@@ -21,12 +22,22 @@ export const input: ConfirmationChannelInput = {
 /** The progress the right code answers: the phone is confirmed, the questionnaire not started. */
 export const confirmedProgress = progressAt(0)
 
+const failure = (fields: Partial<CallFailure> & Pick<CallFailure, 'status'>): CallFailure => ({
+  code: undefined,
+  message: null,
+  fieldErrors: {},
+  attemptsLeft: undefined,
+  waitPeriod: undefined,
+  isRequestError: false,
+  ...fields,
+})
+
 /** The code failures of SPEC.md section 8, as the API client reports them. */
 export const codeFailures = {
-  invalid: { code: 2001, message: 'invalid confirmation code', attemptsLeft: 4, waitPeriod: null },
-  exhausted: { code: 2002, message: 'limit exceeded', attemptsLeft: 0, waitPeriod: null },
-  rateLimited: { code: 1001, message: 'limit exceeded', attemptsLeft: null, waitPeriod: 3 },
-  unavailable: { code: null, message: 'Service unavailable', attemptsLeft: null, waitPeriod: null },
+  invalid: failure({ status: 422, code: 2001, message: 'invalid confirmation code', attemptsLeft: 4 }),
+  exhausted: failure({ status: 429, code: 2002, message: 'limit exceeded', attemptsLeft: 0 }),
+  rateLimited: failure({ status: 429, code: 1001, message: 'limit exceeded', waitPeriod: 3 }),
+  unavailable: failure({ status: 503, message: 'Service unavailable' }),
 }
 
 export const modelOptions: MachineModelOptions = {
@@ -41,7 +52,7 @@ export const modelOptions: MachineModelOptions = {
     'xstate.error.actor.verifyCode': [
       { error: codeFailures.invalid },
       { error: codeFailures.exhausted },
-      { error: { ...codeFailures.rateLimited, waitPeriod: null } },
+      { error: { ...codeFailures.rateLimited, waitPeriod: undefined } },
     ],
     'xstate.done.actor.sendCode': (snapshot) => [
       { output: { channel: 'call', attemptsLeft: 5, waitPeriod: 1 } },

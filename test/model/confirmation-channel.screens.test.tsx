@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import type { CodeFailure, CodeSent } from '../../machines/confirmation-channel'
+import type { CallFailure } from '../../machines/call-failure'
+import type { CodeSent } from '../../machines/confirmation-channel'
 import { onboardingClock } from '../../src/flows/onboarding/onboarding-flow'
 import { assertFullCoverage, createMachineModel, type ModelStep } from '../support/model-coverage'
 import { ok } from '../support/msw-api'
@@ -41,11 +42,11 @@ afterEach(() => {
 })
 
 /** A code failure as the server sends it: `errors` carries the code, attempts left and the wait. */
-function codeFailureReply(failure: CodeFailure) {
-  if (failure.code === null) {
+function codeFailureReply(failure: CallFailure) {
+  if (failure.code === undefined) {
     return HttpResponse.json(
       { success: false, data: null, meta: { message: failure.message } },
-      { status: 503 },
+      { status: failure.status },
     )
   }
   return HttpResponse.json(
@@ -56,18 +57,18 @@ function codeFailureReply(failure: CodeFailure) {
       errors: {
         code: failure.code,
         message: failure.message,
-        ...(failure.attemptsLeft === null ? {} : { attempts_left: failure.attemptsLeft }),
-        ...(failure.waitPeriod === null ? {} : { wait_period: failure.waitPeriod }),
+        ...(failure.attemptsLeft === undefined ? {} : { attempts_left: failure.attemptsLeft }),
+        ...(failure.waitPeriod === undefined ? {} : { wait_period: failure.waitPeriod }),
       },
     },
-    { status: failure.code === 1001 ? 429 : 422 },
+    { status: failure.status },
   )
 }
 
 const messages: Record<number, string> = {
-  2001: 'Invalid confirmation code. Attempts left: 4.',
+  2001: 'The code is wrong. Attempts left: 4.',
   2002: 'Limit exceeded: this code cannot be used any more. Ask for a new one.',
-  1001: 'Limit exceeded. Please wait before asking for another code.',
+  1001: 'Too many requests. Please wait and try again.',
 }
 
 const channelButtons: Record<string, RegExp> = {
@@ -105,7 +106,7 @@ async function playStep(step: ModelStep) {
       await fakeApi.confirm.answer(ok(statusOf(confirmedProgress)))
       return
     case 'xstate.error.actor.verifyCode': {
-      const failure = event.error as CodeFailure
+      const failure = event.error as CallFailure
       await fakeApi.confirm.answer(codeFailureReply(failure))
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages[failure.code!]))
       return
@@ -133,7 +134,7 @@ async function playStep(step: ModelStep) {
       return
     }
     case 'xstate.error.actor.sendCode':
-      await fakeApi.resend.answer(codeFailureReply(event.error as CodeFailure))
+      await fakeApi.resend.answer(codeFailureReply(event.error as CallFailure))
       return
     default:
       throw new Error(`No screen driver for ${event.type}`)

@@ -29,6 +29,8 @@ export function statusOf(view: ProgressView): OnboardingStatus {
       name: 'Vera',
       business_group_id: null,
       custom_purpose: null,
+      fifth_step_purposes: [],
+      fifth_step_custom_purpose: null,
     },
     confirmation_code_send_channel: view.channel,
     user: null,

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { onboardingMachine, type Completion, type ProgressView } from '../../machines/onboarding'
-import { individualPlaceCountId } from '../../machines/onboarding-rules'
+import { INDIVIDUAL_PLACE_COUNT_ID } from '../../contract/onboarding/rules'
 import type { MachineModelOptions } from '../support/model-coverage'
 
 /** The progress id every path works on. */
@@ -17,7 +17,7 @@ export function progressAt(
       options.status ?? (lastCompletedStep === null ? 'user_new' : 'user_new_with_unfinished_onboarding'),
     isCompleted: options.isCompleted ?? false,
     lastCompletedStep,
-    placeCountId: options.individual ? individualPlaceCountId : 1,
+    placeCountId: options.individual ? INDIVIDUAL_PLACE_COUNT_ID : 1,
     channel: 'call',
     timeToCall: 30,
     callCount: 1,
@@ -82,7 +82,7 @@ export const modelOptions: MachineModelOptions = {
   distinguish: (snapshot) => [
     snapshot.context.variant,
     snapshot.context.progress?.status ?? null,
-    snapshot.context.progress?.placeCountId === individualPlaceCountId,
+    snapshot.context.progress?.placeCountId === INDIVIDUAL_PLACE_COUNT_ID,
   ],
   events: {
     'route.opened': (snapshot) => {
@@ -134,7 +134,7 @@ export const modelOptions: MachineModelOptions = {
     // Each step answers a field error (422), and a browser without the progress cookie gets 403.
     'xstate.error.actor.saveStep': (snapshot) =>
       snapshot.context.variant === 'newer' &&
-      snapshot.context.progress?.placeCountId !== individualPlaceCountId
+      snapshot.context.progress?.placeCountId !== INDIVIDUAL_PLACE_COUNT_ID
         ? [
             { error: apiError(422, 'Check the fields', { name: ['Enter a name'] }) },
             { error: apiError(403, 'Forbidden') },

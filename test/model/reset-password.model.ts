@@ -14,9 +14,9 @@ export const failures = {
     status: 422,
     code: 2001,
     message: 'invalid confirmation code',
-    errorDetails: { attempts_left: 4 },
+    attemptsLeft: 4,
   },
-  tooEarly: { status: 429, code: 1001, message: 'limit exceeded', errorDetails: { wait_period: 1 } },
+  tooEarly: { status: 429, code: 1001, message: 'limit exceeded', waitPeriod: 1 },
   commonPassword: {
     status: 422,
     message: 'Validation failed',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ErrorCode } from '../../contract/error-codes'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
 import {
@@ -66,7 +67,9 @@ function expectObservable(step: WalkedStep) {
       expect(user).toEqual(refreshedUser)
       break
     case 'xstate.error.actor.restoreSession':
-      expect(step.state).toBe(step.event.error.expired ? 'refreshing' : 'signedOut')
+      expect(step.state).toBe(
+        step.event.error.code === ErrorCode.tokenExpiredOrRateLimited ? 'refreshing' : 'signedOut',
+      )
       break
   }
   expect(step.actions).toEqual([])

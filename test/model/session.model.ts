@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../contract/error-codes'
 import { sessionMachine, type SessionUser } from '../../machines/session'
 import type { MachineModelOptions } from '../support/model-coverage'
 
@@ -13,7 +14,10 @@ export const modelOptions: MachineModelOptions = {
   distinguish: ({ context }) => context.user !== null,
   events: {
     'xstate.done.actor.restoreSession': [{ output: restoredUser }],
-    'xstate.error.actor.restoreSession': [{ error: { expired: true } }, { error: { expired: false } }],
+    'xstate.error.actor.restoreSession': [
+      { error: { status: 401, code: ErrorCode.tokenExpiredOrRateLimited } },
+      { error: { status: 401, code: ErrorCode.tokenInvalid } },
+    ],
     'session.started': [{ user: signedInUser }],
     'token.expired': [{}],
     'token.invalid': [{}],

@@ -8,7 +8,7 @@ import {
   restoredUser,
   signedInUser,
 } from './session.model'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 import { writeCookie } from '../../src/api/cookies'
 import { assertFullCoverage, createMachineModel, stateKeyOf, type ModelStep } from '../support/model-coverage'
 import {
@@ -84,8 +84,8 @@ async function playStep(step: ModelStep, shown: Shown) {
       break
     }
     case 'xstate.error.actor.restoreSession': {
-      const { expired } = (event as unknown as { error: { expired: boolean } }).error
-      if (expired) {
+      const { code } = (event as unknown as { error: { code: number } }).error
+      if (code === ErrorCode.tokenExpiredOrRateLimited) {
         // The token has run out: the server says 1001, and the app tries the refresh token.
         fakeApi.expire('token-1')
         await fakeApi.session.answer(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { sameSitePath } from '../../machines/two-factor'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
 import {
   failures,
@@ -79,24 +78,6 @@ function expectObservable(step: WalkedStep) {
       break
   }
 }
-
-describe('sameSitePath', () => {
-  it('keeps paths on this site and refuses every way out of it', () => {
-    expect(sameSitePath('/en/?company=2')).toBe('/en/?company=2')
-    for (const url of [
-      'https://evil.example/',
-      '//evil.example',
-      '/\\evil.example',
-      '/\t/evil.example',
-      'en/x',
-      '',
-    ]) {
-      expect(sameSitePath(url)).toBeNull()
-    }
-    expect(sameSitePath(null)).toBeNull()
-    expect(sameSitePath(undefined)).toBeNull()
-  })
-})
 
 describe('twoFactor machine, model-based', () => {
   for (const path of model.paths) {

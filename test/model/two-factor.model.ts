@@ -49,11 +49,11 @@ export const failures = {
     status: 422,
     code: 2001,
     message: 'invalid confirmation code',
-    errorDetails: { attempts_left: 4 },
+    attemptsLeft: 4,
   },
-  exhausted: { status: 429, code: 2002, message: 'limit exceeded', errorDetails: { attempts_left: 0 } },
+  exhausted: { status: 429, code: 2002, message: 'limit exceeded', attemptsLeft: 0 },
   ended: { status: 410, message: 'The sign-in confirmation has ended. Please sign in again.' },
-  tooEarly: { status: 429, code: 1001, message: 'limit exceeded', errorDetails: { wait_period: 10 } },
+  tooEarly: { status: 429, code: 1001, message: 'limit exceeded', waitPeriod: 10 },
 }
 
 export const machine = twoFactorMachine

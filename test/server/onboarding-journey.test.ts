@@ -166,8 +166,10 @@ describe.each(testDatabases())('onboarding journeys (%s)', (kind) => {
     const fifth = await visitor.step('fifth', id, { purposes: [22, 23] })
     expect(json(fifth).data.onboarding_progress).toMatchObject({
       last_completed_step: 4,
-      purposes: [22, 23],
-      custom_purpose: null,
+      purposes: [21, 11],
+      custom_purpose: 'Sell gift boxes',
+      fifth_step_purposes: [22, 23],
+      fifth_step_custom_purpose: null,
     })
 
     const finished = await visitor.call('POST', `/onboarding/continue_register/create_company/${id}`, {

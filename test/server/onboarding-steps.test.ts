@@ -101,6 +101,15 @@ describe.each(testDatabases())('onboarding calls and their errors (%s)', (kind) 
     expect(Object.keys(json(missing).meta.errors).sort()).toEqual(['company_title', 'position'])
     expect(json(await visitor.progress(id)).data).toEqual(before)
 
+    // SPEC.md section 3: place_count defaults to 0, so leaving it out is no error of its own.
+    const noPlaceCount = await visitor.step('second', id, {
+      name: 'Anna',
+      company_title: 'Anna Beauty',
+      position: 3,
+    })
+    expect(noPlaceCount.statusCode).toBe(200)
+    expect(json(noPlaceCount).data.onboarding_progress).toMatchObject({ place_count_id: 0, position: 3 })
+
     await visitor.step('second', id, {
       name: 'Anna',
       place_count: 1,
@@ -161,16 +170,45 @@ describe.each(testDatabases())('onboarding calls and their errors (%s)', (kind) 
     })
     const fourth = await visitor.step('fourth', id, { purposes: [12, 12], version: 4 })
     expect(json(fourth).meta.errors).toHaveProperty('purposes')
-    await visitor.step('fourth', id, { purposes: [12, 13], version: 4 })
+    await visitor.step('fourth', id, { purposes: [12, 13, 11], custom_purpose: 'Train staff', version: 4 })
     expect(json(await visitor.step('fifth', id, { purposes: [] })).meta.errors).toHaveProperty('purposes')
     const fifth = await visitor.step('fifth', id, { purposes: [21, 11], custom_purpose: 'Sell cosmetics' })
+    // The fifth step's goals are kept beside the fourth step's: neither answer overwrites the other.
     expect(json(fifth).data.onboarding_progress).toMatchObject({
       promo_code: 'SPRING-10',
       company_title: 'Spa One',
-      purposes: [21, 11],
-      custom_purpose: 'Sell cosmetics',
+      purposes: [12, 13, 11],
+      custom_purpose: 'Train staff',
+      fifth_step_purposes: [21, 11],
+      fifth_step_custom_purpose: 'Sell cosmetics',
       last_completed_step: 4,
     })
+  })
+
+  it('keeps both goal steps when either is answered again (the back button)', async () => {
+    const phone = newPhone()
+    const visitor = new Visitor(server.app)
+    const id = await visitor.start({ phone: phone.typed, version: 4 })
+    await confirmLatest(server.app, visitor, id, phone.digits)
+    await visitor.step('second', id, { name: 'Anna', place_count: 1, position: 2, version: 4 })
+    await visitor.step('third', id, {
+      business_type_id: 301,
+      staff_count: 2,
+      is_provide_services_by_myself: false,
+      version: 4,
+      company_title: 'Spa One',
+    })
+    await visitor.step('fourth', id, { purposes: [14, 11], custom_purpose: 'Open a school', version: 4 })
+    await visitor.step('fifth', id, { purposes: [22] })
+    const again = await visitor.step('fourth', id, { purposes: [15], version: 4 })
+    expect(json(again).data.onboarding_progress).toMatchObject({
+      purposes: [15],
+      custom_purpose: null,
+      fifth_step_purposes: [22],
+      fifth_step_custom_purpose: null,
+    })
+    const [row] = await server.db.select().from(onboardingProgress).where(eq(onboardingProgress.id, id))
+    expect(row).toMatchObject({ purposes: [15], fifthStepPurposes: [22], lastCompletedStep: 4 })
   })
 
   it('shows the status without personal answers to a device that has not confirmed', async () => {

@@ -4,7 +4,7 @@ import { rightsForRole } from '../../contract/access/role-presets'
 import { apiBase } from '../../src/api/client'
 import type { TokenPair, User } from '../../contract/auth/schemas'
 import type { Company } from '../../contract/companies/schemas'
-import { ErrorCode } from '../../contract/envelope'
+import { ErrorCode } from '../../contract/error-codes'
 
 export const anna: User = {
   id: 7,

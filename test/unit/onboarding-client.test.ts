@@ -1,4 +1,10 @@
+import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
+import {
+  onboardingProgressSchema,
+  secondStepNewerBodySchema,
+  secondStepOlderBodySchema,
+} from '../../contract/onboarding/schemas'
 import { attributionFields, recordArrival } from '../../src/flows/onboarding/attribution'
 import {
   firstStepValues,
@@ -7,6 +13,7 @@ import {
   thirdStepValues,
 } from '../../src/flows/onboarding/payloads'
 import { detectCountry, withCountryCode } from '../../src/flows/onboarding/phone-country'
+import { savedGoalsOf } from '../../src/flows/onboarding/saved-goals'
 import { abGroupPercentage, chooseTable } from '../../src/flows/onboarding/table-choice'
 
 const clearCookies = () => {
@@ -178,5 +185,44 @@ describe('step payloads', () => {
       custom_purpose: null,
       version: 4,
     })
+  })
+
+  it('sends place_count 0 when none is chosen, which the schema accepts as its default', () => {
+    expect(secondStepValues(form([['name', 'Anna']]), 'newer', false)).toMatchObject({ place_count: 0 })
+    // Left out altogether, it defaults to 0 instead of failing with the validator's own words.
+    const older = v.safeParse(secondStepOlderBodySchema, { name: 'Anna', company_title: 'Spa', position: 2 })
+    expect(older.success && older.output.place_count).toBe(0)
+    const newer = v.safeParse(secondStepNewerBodySchema, { name: 'Anna', position: 2, version: 4 })
+    expect(newer.success && newer.output.place_count).toBe(0)
+  })
+
+  it('keeps the fifth step goals apart from the fourth step goals', () => {
+    const reply = {
+      id: 41,
+      is_completed: false,
+      last_completed_step: 4,
+      email: null,
+      company_title: 'Spa',
+      promo_code: null,
+      position: 2,
+      place_count_id: 1,
+      staff_count_id: 2,
+      is_provide_services_by_myself: false,
+      referral_source_id: null,
+      purposes: [12, 11],
+      country_id: null,
+      city_id: null,
+      business_type_id: 301,
+      phone: null,
+      version: 4,
+      name: 'Anna',
+      business_group_id: null,
+      custom_purpose: 'Train staff',
+      fifth_step_purposes: [22, 11],
+      fifth_step_custom_purpose: 'Sell cosmetics',
+    }
+    const progress = v.parse(onboardingProgressSchema, reply)
+    expect(savedGoalsOf(progress, 'fourth')).toEqual({ purposes: [12, 11], customPurpose: 'Train staff' })
+    expect(savedGoalsOf(progress, 'fifth')).toEqual({ purposes: [22, 11], customPurpose: 'Sell cosmetics' })
   })
 })

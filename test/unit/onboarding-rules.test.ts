@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { companyRoles } from '../../contract/access/role-presets'
 import {
-  generalGoalIds,
-  goalListFor,
+  GENERAL_PURPOSE_IDS,
+  goalListOf,
   isIndividualPlaceCount,
   needsCustomPurpose,
-  positionChoices,
+  POSITIONS,
   positionFor,
-  shortGoalIds,
+  SHORT_PURPOSE_IDS,
   staffAnswersFor,
-} from '../../machines/onboarding-rules'
+} from '../../contract/onboarding/rules'
 
 describe('onboarding rules', () => {
   it('treats place count 3 as an individual practitioner', () => {
@@ -35,11 +36,11 @@ describe('onboarding rules', () => {
     })
   })
 
-  it('offers individuals the short goal list and companies the general one, both with "other"', () => {
-    expect(generalGoalIds).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 11])
-    expect(shortGoalIds).toEqual([21, 22, 23, 11])
-    expect(goalListFor(true)).toBe(shortGoalIds)
-    expect(goalListFor(false)).toBe(generalGoalIds)
+  it('asks the general goal list on the fourth step and the short one on the fifth, both with "other"', () => {
+    expect(GENERAL_PURPOSE_IDS).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 11])
+    expect(SHORT_PURPOSE_IDS).toEqual([21, 22, 23, 11])
+    expect(goalListOf('fourth')).toBe(GENERAL_PURPOSE_IDS)
+    expect(goalListOf('fifth')).toBe(SHORT_PURPOSE_IDS)
   })
 
   it('asks for a custom purpose only when "other" is chosen', () => {
@@ -47,15 +48,16 @@ describe('onboarding rules', () => {
     expect(needsCustomPurpose([12, 13])).toBe(false)
   })
 
-  it('lists the six positions with the owner first', () => {
-    expect(positionChoices.map((choice) => choice.key)).toEqual([
+  it('lists the six positions with the owner first, each named by the company role it grants', () => {
+    expect(POSITIONS.map((position) => position.slug)).toEqual([
       'owner',
       'manager',
       'administrator',
       'specialist',
-      'marketing',
+      'marketer',
       'accountant',
     ])
-    expect(positionChoices[0].id).toBe(1)
+    expect(POSITIONS[0].id).toBe(1)
+    for (const position of POSITIONS) expect(companyRoles).toContain(position.slug)
   })
 })

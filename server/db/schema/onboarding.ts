@@ -56,11 +56,18 @@ export const onboardingProgress = pgTable(
     staffCountId: smallint('staff_count_id'),
     isProvideServicesByMyself: boolean('is_provide_services_by_myself'),
     referralSourceId: smallint('referral_source_id'),
+    /** The goals of the fourth step (the newer table's general list) and of the newer third step. */
     purposes: integer('purposes')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
     customPurpose: text('custom_purpose'),
+    /** The goals of the fifth step (the short list), kept apart so that neither goal step overwrites the other. */
+    fifthStepPurposes: integer('fifth_step_purposes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    fifthStepCustomPurpose: text('fifth_step_custom_purpose'),
     countryId: integer('country_id'),
     cityId: integer('city_id'),
     businessTypeId: integer('business_type_id'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { apiRequest } from '../client'
+import type { ConfirmationChannel } from '../../../contract/onboarding/rules'
 import {
   checkPhoneReplySchema,
   onboardingCompletionSchema,
@@ -7,7 +8,6 @@ import {
   onboardingStatusSchema,
   pendingInvitesSchema,
   sendConfirmCodeReplySchema,
-  type ConfirmationChannel,
   type ContinueRegisterAcceptInvitesBody,
   type ContinueRegisterCreateCompanyBody,
   type CreateCompanyBody,

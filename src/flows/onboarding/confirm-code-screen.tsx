@@ -9,9 +9,9 @@ import {
 } from '../../../machines/confirmation-channel'
 import { useProgress } from '../../api/onboarding/queries'
 import { CodeField } from '../../ui/code-field'
+import { codeFailureText } from '../../ui/code-failure-text'
 import { ResendWaitMessage } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
-import { codeFailureText } from './code-failure-text'
 import { useOnboardingFlow } from './onboarding-context'
 import { StepCard, SubmitButton } from './step-card'
 
@@ -36,7 +36,7 @@ function ConfirmCodeForm({
   channelActor: ChannelActor
   progressId: number | null
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const state = useSelector(channelActor, (snapshot) => snapshot)
   const progress = useProgress(progressId).data?.onboarding_progress
   const { context } = state
@@ -86,7 +86,7 @@ function ConfirmCodeForm({
         />
         {failure ? (
           <p id="confirm-code-error" className="form-error" role="alert">
-            {codeFailureText(i18n, failure)}
+            {codeFailureText(failure)}
           </p>
         ) : null}
         <SubmitButton busy={verifying || locked}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { goalListOf } from '../../../contract/onboarding/rules'
 import { useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { GoalChoices } from './goal-choices'
 import { goalValues } from './payloads'
+import { savedGoalsOf } from './saved-goals'
 import { FormFailure, StepCard, SubmitButton } from './step-card'
 import { useStep } from './use-step'
 
@@ -18,10 +19,10 @@ export function FifthStepScreen({ language }: { language: Language }) {
     <StepCard titleId="fifth-step-title" title={<Trans>What do you need first?</Trans>} step={step.position}>
       <form noValidate onSubmit={step.submit(goalValues)}>
         <GoalChoices
-          ids={goalListFor(step.individual)}
+          ids={goalListOf('fifth')}
           purposes={references.purposes}
-          saved={step.saved?.purposes ?? []}
-          savedCustom={step.saved?.custom_purpose}
+          saved={savedGoalsOf(step.saved, 'fifth').purposes}
+          savedCustom={savedGoalsOf(step.saved, 'fifth').customPurpose}
           failure={step.failure}
         />
         <FormFailure failure={step.failure} id="fifth-step-error" />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { goalListOf } from '../../../contract/onboarding/rules'
 import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
@@ -7,6 +7,7 @@ import { CityField } from './city-field'
 import { SelectField, TextField } from './choice-fields'
 import { GoalChoices } from './goal-choices'
 import { fourthStepValues } from './payloads'
+import { savedGoalsOf } from './saved-goals'
 import { FormFailure, StepCard, SubmitButton } from './step-card'
 import { useStep } from './use-step'
 
@@ -31,10 +32,10 @@ export function FourthStepScreen({ language }: { language: Language }) {
       <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
         {newer ? (
           <GoalChoices
-            ids={goalListFor(step.individual)}
+            ids={goalListOf('fourth')}
             purposes={references.purposes}
-            saved={step.saved?.purposes ?? []}
-            savedCustom={step.saved?.custom_purpose}
+            saved={savedGoalsOf(step.saved, 'fourth').purposes}
+            savedCustom={savedGoalsOf(step.saved, 'fourth').customPurpose}
             failure={step.failure}
           />
         ) : (

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { StepFailure } from '../../../machines/onboarding'
-import { needsCustomPurpose } from '../../../machines/onboarding-rules'
+import { needsCustomPurpose } from '../../../contract/onboarding/rules'
 import type { TitledItem } from '../../../contract/onboarding/schemas'
 import { FieldError, fieldErrorProps } from './step-card'
 import { TextField } from './choice-fields'

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type ActorRefFrom } from 'xstate'
+import { callFailureOf } from '../../../machines/call-failure'
 import { confirmationChannelMachine } from '../../../machines/confirmation-channel'
 import { onboardingMachine, type FirstStepResult, type ProgressView } from '../../../machines/onboarding'
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
@@ -28,7 +29,7 @@ import { storeAccessToken } from '../../api/token-store'
 import type { SessionActor } from '../../app/session'
 import { reportRegistrationCompletion } from '../../embedded/embedded-reporting'
 import { attributionFields } from './attribution'
-import { codeFailureOf, completionOf, progressViewOf, stepFailureOf } from './progress-view'
+import { completionOf, progressViewOf } from './progress-view'
 
 const noticeCookie = 'onboarding_notice_accepted'
 
@@ -36,15 +37,6 @@ export interface OnboardingActorDeps {
   queryClient: QueryClient
   session: SessionActor
   abGroupPercentage: number
-}
-
-/** Rethrows a failed call in the shape the machines keep. */
-async function asStepCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw stepFailureOf(error)
-  }
 }
 
 /**
@@ -77,80 +69,60 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
       submitFirst: fromPromise<
         FirstStepResult,
         { values: Record<string, unknown>; variant: OnboardingVariant }
-      >(({ input }) =>
-        asStepCall(async () => {
+      >(async ({ input }) => {
+        try {
           const status = await postFirstStep({
             ...(input.values as FirstStepBody),
             ...attributionFields(deps.abGroupPercentage),
           })
           return { progress: remember(status), needRecaptcha: false }
-        }).catch((failure: ReturnType<typeof stepFailureOf>) => {
+        } catch (error) {
           // A refused first step that names the reCAPTCHA field asks for the widget.
-          if (failure.fieldErrors?.google_recaptcha_v2_token) {
+          if (callFailureOf(error).fieldErrors.google_recaptcha_v2_token) {
             return { progress: null, needRecaptcha: true }
           }
-          throw failure
-        }),
-      ),
-      loadProgress: fromPromise(({ input }) =>
-        asStepCall(async () => remember(await fetchProgress(input.progressId))),
-      ),
-      saveStep: fromPromise(({ input }) =>
-        asStepCall(async () =>
-          remember(await postQuestionnaireStep(input.step, input.progressId, input.values)),
-        ),
+          throw error
+        }
+      }),
+      loadProgress: fromPromise(async ({ input }) => remember(await fetchProgress(input.progressId))),
+      saveStep: fromPromise(async ({ input }) =>
+        remember(await postQuestionnaireStep(input.step, input.progressId, input.values)),
       ),
       confirmationChannel: confirmationChannelMachine.provide({
         actors: {
-          verifyCode: fromPromise(async ({ input }) => {
-            try {
-              return remember(await postConfirmCode(input.progressId, input.code))
-            } catch (error) {
-              throw codeFailureOf(error)
-            }
-          }),
+          verifyCode: fromPromise(async ({ input }) =>
+            remember(await postConfirmCode(input.progressId, input.code)),
+          ),
           sendCode: fromPromise(async ({ input }) => {
-            try {
-              const reply = await postSendConfirmCode(input.progressId, input.channel)
-              return {
-                channel: reply.confirmation_code_send_channel,
-                attemptsLeft: reply.attempts_left,
-                waitPeriod: reply.wait_period,
-              }
-            } catch (error) {
-              throw codeFailureOf(error)
+            const reply = await postSendConfirmCode(input.progressId, input.channel)
+            return {
+              channel: reply.confirmation_code_send_channel,
+              attemptsLeft: reply.attempts_left,
+              waitPeriod: reply.wait_period,
             }
           }),
         },
       }),
       loadInvites: fromPromise(async () => {
-        try {
-          const invites = await fetchInvites()
-          queryClient.setQueryData(invitesQueryOptions().queryKey, invites)
-          return invites.length
-        } catch (error) {
-          throw stepFailureOf(error)
-        }
+        const invites = await fetchInvites()
+        queryClient.setQueryData(invitesQueryOptions().queryKey, invites)
+        return invites.length
       }),
-      register: fromPromise(({ input }) =>
-        asStepCall(async () => {
-          const values = input.values
-          const reply = input.joining
-            ? await postRegisterWithInvites(input.progressId, values as ContinueRegisterAcceptInvitesBody)
-            : await postRegisterWithCompany(input.progressId, {
-                ...(values as ContinueRegisterCreateCompanyBody),
-                ...attributionFields(deps.abGroupPercentage),
-              })
-          return finished(reply)
-        }),
-      ),
-      finishSignedIn: fromPromise(({ input }) =>
-        asStepCall(async () =>
-          finished(
-            input.joining
-              ? await postJoin(input.progressId, {})
-              : await postCreateCompany(input.progressId, attributionFields(deps.abGroupPercentage)),
-          ),
+      register: fromPromise(async ({ input }) => {
+        const values = input.values
+        const reply = input.joining
+          ? await postRegisterWithInvites(input.progressId, values as ContinueRegisterAcceptInvitesBody)
+          : await postRegisterWithCompany(input.progressId, {
+              ...(values as ContinueRegisterCreateCompanyBody),
+              ...attributionFields(deps.abGroupPercentage),
+            })
+        return finished(reply)
+      }),
+      finishSignedIn: fromPromise(async ({ input }) =>
+        finished(
+          input.joining
+            ? await postJoin(input.progressId, {})
+            : await postCreateCompany(input.progressId, attributionFields(deps.abGroupPercentage)),
         ),
       ),
     },

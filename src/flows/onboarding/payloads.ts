@@ -1,6 +1,13 @@
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
-import { needsCustomPurpose, positionFor, staffAnswersFor } from '../../../machines/onboarding-rules'
-import { INDIVIDUAL_STAFF_COUNT_ID, NEWER_VERSION, OLDER_VERSION } from '../../../contract/onboarding/schemas'
+import {
+  INDIVIDUAL_STAFF_COUNT_ID,
+  needsCustomPurpose,
+  NEWER_VERSION,
+  OLDER_VERSION,
+  PLACE_COUNT_NOT_GIVEN,
+  positionFor,
+  staffAnswersFor,
+} from '../../../contract/onboarding/rules'
 
 /*
  * The step payloads of SPEC.md section 3, built from the screens' forms. Fields the visitor left
@@ -48,7 +55,7 @@ export function firstStepValues(
 
 /** The second step: name and place count; a business adds its name and the visitor's position. */
 export function secondStepValues(form: FormData, variant: OnboardingVariant, individual: boolean) {
-  const common = { name: text(form, 'name'), place_count: id(form, 'place_count') }
+  const common = { name: text(form, 'name'), place_count: id(form, 'place_count') ?? PLACE_COUNT_NOT_GIVEN }
   const position = positionFor(individual, id(form, 'position') ?? null) ?? undefined
   if (variant === 'older') {
     return individual ? common : { ...common, company_title: text(form, 'company_title'), position }

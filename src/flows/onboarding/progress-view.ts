@@ -1,6 +1,4 @@
-import type { CodeFailure } from '../../../machines/confirmation-channel'
-import type { Completion, ProgressView, StepFailure } from '../../../machines/onboarding'
-import { ApiError } from '../../api/api-error'
+import type { Completion, ProgressView } from '../../../machines/onboarding'
 import type { OnboardingCompletion, OnboardingStatus } from '../../../contract/onboarding/schemas'
 
 /** What the onboarding machine keeps of the server's status object. */
@@ -27,26 +25,5 @@ export function completionOf(reply: OnboardingCompletion): Completion {
     accessToken: reply.token_pair?.access_token ?? null,
     user: reply.user,
     companyId: reply.company?.id ?? reply.joined_company_ids[0] ?? null,
-  }
-}
-
-/** A failed call as the machines keep it: status, message and field errors. */
-export function stepFailureOf(error: unknown): StepFailure {
-  if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? null }
-  }
-  return { status: null, message: null, fieldErrors: null }
-}
-
-/** A failed code call with the code of SPEC.md section 8, the attempts left and the wait before a resend. */
-export function codeFailureOf(error: unknown): CodeFailure {
-  if (!(error instanceof ApiError)) return { code: null, message: null, attemptsLeft: null, waitPeriod: null }
-  const details = error.details.errorDetails ?? {}
-  const number = (value: unknown) => (typeof value === 'number' ? value : null)
-  return {
-    code: error.code ?? null,
-    message: error.message,
-    attemptsLeft: number(details.attempts_left),
-    waitPeriod: number(details.wait_period),
   }
 }

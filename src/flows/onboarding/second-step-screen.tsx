@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { isIndividualPlaceCount } from '../../../machines/onboarding-rules'
+import { isIndividualPlaceCount } from '../../../contract/onboarding/rules'
 import { useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'

@@ -1,6 +1,6 @@
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
 import { readCookie, writeCookie } from '../../api/cookies'
-import { AB_THRESHOLD, AB_VERSIONS, NEWER_VERSION, OLDER_VERSION } from '../../../contract/onboarding/schemas'
+import { AB_THRESHOLD, AB_VERSIONS, NEWER_VERSION, OLDER_VERSION } from '../../../contract/onboarding/rules'
 
 /** Cookies that never expire in practice: browsers cap a cookie's life at 400 days, renewed on each visit. */
 const foreverSeconds = 400 * 24 * 60 * 60

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { isIndividualPlaceCount } from '../../../machines/onboarding-rules'
+import { isIndividualPlaceCount } from '../../../contract/onboarding/rules'
 import { stepsOf, type QuestionnaireStep } from '../../../machines/onboarding-steps'
 import { useProgress } from '../../api/onboarding/queries'
 import { useOnboardingFlow } from './onboarding-context'

@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { callFailureOf, type CallFailure } from '../../../machines/call-failure'
 import { ApiError } from '../../api/api-error'
 
 /**
  * Turns a failed sign-in call into the error the machine keeps, with a message in the user's
  * language for the replies we know, and the server's own text for the rest.
  */
-export function signInError(error: unknown): unknown {
+export function signInError(error: unknown): CallFailure | unknown {
   if (!(error instanceof ApiError)) return error
   const message =
     error.status === 422 && error.code === undefined
@@ -14,5 +15,5 @@ export function signInError(error: unknown): unknown {
       : error.status === 429
         ? i18n._(msg`Too many attempts. Please wait a few minutes and try again.`)
         : error.message
-  return { status: error.status, code: error.code, isRequestError: error.isRequestError, message }
+  return { ...callFailureOf(error), message }
 }

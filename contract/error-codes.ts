@@ -1,0 +1,35 @@
+/**
+ * The error codes that travel in `errors.code` of a failed reply (SPEC.md section 8), with the server's wording
+ * for the confirmation-code errors. The one table: the server throws these, the API client and the flow machines
+ * read them, and the screens turn each into one sentence (src/ui/code-failure-text.ts).
+ */
+export const ErrorCode = {
+  /** The access token has expired; also "rate limit exceeded" when codes or requests come too often. */
+  tokenExpiredOrRateLimited: 1001,
+  /** The access token is missing, malformed, revoked or otherwise unusable. */
+  tokenInvalid: 1002,
+  /** A confirmation code that is wrong, expired or unknown. */
+  invalidConfirmationCode: 2001,
+  /** Every attempt of a confirmation code is used: only a new code helps. */
+  confirmationAttemptsExceeded: 2002,
+} as const
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/** The codes a confirmation-code failure carries, in the order of SPEC.md section 8. */
+export const confirmationCodeErrorCodes = [
+  ErrorCode.invalidConfirmationCode,
+  ErrorCode.confirmationAttemptsExceeded,
+  ErrorCode.tokenExpiredOrRateLimited,
+] as const
+
+/** The message the server sends with each confirmation-code error (SPEC.md section 8, "Confirmation-code errors"). */
+export const confirmationCodeErrors = {
+  invalid: { code: ErrorCode.invalidConfirmationCode, message: 'invalid confirmation code' },
+  attemptsExhausted: { code: ErrorCode.confirmationAttemptsExceeded, message: 'limit exceeded' },
+  sentTooOften: { code: ErrorCode.tokenExpiredOrRateLimited, message: 'limit exceeded' },
+} as const
+
+/** Whether a code concerns a confirmation code (the 2xxx range), as the sign-in failure classes count them. */
+export function isConfirmationCodeError(code: number | undefined): boolean {
+  return typeof code === 'number' && code >= 2000 && code < 3000
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "onboarding_progress" ADD COLUMN "fifth_step_purposes" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "onboarding_progress" ADD COLUMN "fifth_step_custom_purpose" text;
