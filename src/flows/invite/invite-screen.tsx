@@ -11,6 +11,7 @@ import { languageOf, localizedPath } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { useFlowRoute } from '../../app/use-flow-route'
 import { codeFailureText } from '../../ui/code-failure-text'
+import { inspectionOptions } from '../../app/inspection'
 
 const noScreen = { getMeta: () => ({}) }
 
@@ -50,7 +51,7 @@ export function InviteScreen() {
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { token } })
+  const [state, send] = useMachine(machine, { input: { token }, ...inspectionOptions() })
   // A member who accepted is taken to the joined company by showCompany, so the bare home route must not race it.
   useFlowRoute(state.context.joinedCompanyId === null ? state : noScreen, { token })
   const { context } = state

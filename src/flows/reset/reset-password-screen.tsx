@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useFlowRoute } from '../../app/use-flow-route'
 import { codeFailureText } from '../../ui/code-failure-text'
+import { inspectionOptions } from '../../app/inspection'
 
 /**
  * /{lang}/signin/reset and its steps send_code, confirm_code and change_password: one resetPassword machine
@@ -35,7 +36,7 @@ export function ResetPasswordScreen() {
       },
     }),
   )
-  const [state, send] = useMachine(machine)
+  const [state, send] = useMachine(machine, inspectionOptions())
   useFlowRoute(state)
   const { context } = state
   const busy = [

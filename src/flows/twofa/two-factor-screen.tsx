@@ -24,6 +24,7 @@ import { ResendCountdown } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { useFlowRoute } from '../../app/use-flow-route'
 import { codeFailureText } from '../../ui/code-failure-text'
+import { inspectionOptions } from '../../app/inspection'
 
 /** /{lang}/signin/2fa: the second factor of a sign-in, or setting up the authenticator app first. */
 export function TwoFactorScreen() {
@@ -56,7 +57,7 @@ export function TwoFactorScreen() {
       },
     }),
   )
-  const [state, send] = useMachine(machine)
+  const [state, send] = useMachine(machine, inspectionOptions())
   useFlowRoute(state)
   const { context } = state
   const busy = ['code.verifying', 'code.refreshing', 'setup.loading', 'setup.confirming', 'restoring'].some(
