@@ -218,11 +218,13 @@ export async function runInterruptedJourney(
   const context = await browser.newContext()
   const published = await recorder.attach(context)
   const page = await context.newPage()
-  const journey: Journey = { origin, context, page, path, published, data: {} }
+  // The journey is the walked part only, so that preparing it provides for no step that never runs.
+  const walked = { ...path, steps: path.steps.slice(0, steps) }
+  const journey: Journey = { origin, context, page, path: walked, published, data: {} }
   const machineId = model.machine.id
   try {
     await model.prepare?.(journey)
-    for (const [index, step] of path.steps.slice(0, steps).entries()) {
+    for (const [index, step] of walked.steps.entries()) {
       await model.act(journey, step, path.steps[index + 1])
       await until(
         () => published.some((state) => state.machineId === machineId && leafStateOf(state) === step.state),
