@@ -72,7 +72,13 @@ export const inviteBrowserModel: BrowserModel = {
   async act(journey, step, next) {
     const { page, origin } = journey
     const { event } = step
-    const reply = next?.event as { type: string; output?: any; error?: { status: number } } | undefined
+    const reply = next?.event as
+      | {
+          type: string
+          output?: { invite: { status: string }; signedIn: boolean }
+          error?: { status: number }
+        }
+      | undefined
     switch (event.type) {
       case 'xstate.init': {
         if (reply?.type.startsWith('xstate.error.')) {

@@ -32,7 +32,15 @@ describe('invite model paths in Chromium', () => {
     const failed = paths.find((path) => path.steps.some((step) => step.state === 'register.editing'))!
     const steps = failed.steps.findIndex((step) => step.state === 'register.editing') + 1
     for (const interruption of ['reload', 'back'] as const) {
-      await runInterruptedJourney(model, e2e.browser, recorder, e2e.server.origin, failed, steps, interruption)
+      await runInterruptedJourney(
+        model,
+        e2e.browser,
+        recorder,
+        e2e.server.origin,
+        failed,
+        steps,
+        interruption,
+      )
     }
   })
 

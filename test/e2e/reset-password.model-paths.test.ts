@@ -32,7 +32,15 @@ describe('resetPassword model paths in Chromium', () => {
     const failed = paths.find((path) => path.steps.some((step) => step.state === 'confirmCode.entering'))!
     const steps = failed.steps.findIndex((step) => step.state === 'confirmCode.entering') + 1
     for (const interruption of ['reload', 'back'] as const) {
-      await runInterruptedJourney(model, e2e.browser, recorder, e2e.server.origin, failed, steps, interruption)
+      await runInterruptedJourney(
+        model,
+        e2e.browser,
+        recorder,
+        e2e.server.origin,
+        failed,
+        steps,
+        interruption,
+      )
     }
   })
 

@@ -74,7 +74,9 @@ export const signInBrowserModel: BrowserModel = {
     'form.failed': async ({ page }) => {
       await page
         .getByRole('alert')
-        .filter({ hasText: /Enter your e-mail or phone and your password\.|The login or password is incorrect\./ })
+        .filter({
+          hasText: /Enter your e-mail or phone and your password\.|The login or password is incorrect\./,
+        })
         .waitFor()
     },
     submitting: null,

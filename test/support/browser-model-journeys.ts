@@ -7,7 +7,12 @@ import type { ScreenMeta } from '../../machines/route-meta'
 import { transitionKey, transitionLabel } from '../../src/flow-graph/transition-label'
 import { leafStateOf, type BrowserWalkRecorder } from './browser-walk-recorder'
 import { startModelActor } from './model-actor-run'
-import { createMachineModel, type MachineModelOptions, type ModelPath, type ModelStep } from './model-coverage'
+import {
+  createMachineModel,
+  type MachineModelOptions,
+  type ModelPath,
+  type ModelStep,
+} from './model-coverage'
 
 /** One generated path as it runs in a browser context of its own. */
 export interface Journey {
@@ -116,7 +121,8 @@ export async function runJourney(
     await model.prepare?.(journey)
     for (const [index, step] of path.steps.entries()) {
       await model.act(journey, step, path.steps[index + 1])
-      const isStep = (state: InspectedState) => state.machineId === machineId && leafStateOf(state) === step.state
+      const isStep = (state: InspectedState) =>
+        state.machineId === machineId && leafStateOf(state) === step.state
       await until(
         () => published.slice(cursor).some(isStep),
         () =>

@@ -47,8 +47,9 @@ export function createBrowserWalkRecorder() {
       const channel = new BroadcastChannel(channelName)
       channel.onmessage = ({ data }: MessageEvent<{ kind?: string }>) => {
         if (data?.kind === 'state')
-          void (window as unknown as { __recordInspectedState: (state: unknown) => Promise<void> })
-            .__recordInspectedState(data)
+          void (
+            window as unknown as { __recordInspectedState: (state: unknown) => Promise<void> }
+          ).__recordInspectedState(data)
       }
     }, inspectorChannelName)
     return states
