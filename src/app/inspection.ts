@@ -19,6 +19,11 @@ export interface InspectedState {
   event: string
   /** The last transition taken, by the key the diagram and the coverage report use. */
   lastTransition: { key: string; label: string } | null
+  /**
+   * Every transition this macrostep took, in order (one event may take several: an invoke's done and the
+   * `always` after it), so that a test recording the walk misses none.
+   */
+  transitions: { key: string; label: string }[]
   at: number
 }
 
@@ -95,6 +100,10 @@ function inspect(inspection: InspectionEvent) {
     lastTransition: last
       ? { key: transitionKey(last), label: transitionLabel(last) }
       : (previous?.lastTransition ?? null),
+    transitions: transitions.map((transition) => ({
+      key: transitionKey(transition),
+      label: transitionLabel(transition),
+    })),
     at: Date.now(),
   })
 }

@@ -9,6 +9,7 @@ import {
   pendingInvite,
   tokenPair,
 } from './invite.model'
+import { writeWalkRecord } from '../support/walk-record-writer'
 
 const model = createMachineModel(machine, modelOptions)
 
@@ -63,6 +64,8 @@ describe('invite machine, model-based', () => {
   }
 
   it('covers every state and transition', () => {
+    // The record is written first, so that a shortfall is still reported.
+    writeWalkRecord('machine', import.meta.filename, model.walked)
     assertFullCoverage(machine, model.walked)
   })
 })

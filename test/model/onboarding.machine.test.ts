@@ -8,6 +8,7 @@ import {
   ownAccount,
   progressId,
 } from './onboarding.model'
+import { writeWalkRecord } from '../support/walk-record-writer'
 
 const model = createMachineModel(onboardingMachine, modelOptions)
 
@@ -172,6 +173,8 @@ describe('onboarding machine, model-based', () => {
   }
 
   it('covers every state and transition', () => {
+    // The record is written first, so that a shortfall is still reported.
+    writeWalkRecord('machine', import.meta.filename, model.walked)
     assertFullCoverage(onboardingMachine, model.walked)
   })
 })

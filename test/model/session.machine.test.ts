@@ -9,6 +9,7 @@ import {
   restoredUser,
   signedInUser,
 } from './session.model'
+import { writeWalkRecord } from '../support/walk-record-writer'
 
 const model = createMachineModel(sessionMachine, modelOptions)
 
@@ -98,6 +99,8 @@ describe('session machine, model-based', () => {
   })
 
   it('covers every state and transition', () => {
+    // The record is written first, so that a shortfall is still reported.
+    writeWalkRecord('machine', import.meta.filename, model.walked)
     assertFullCoverage(sessionMachine, model.walked)
   })
 })

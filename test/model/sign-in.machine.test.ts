@@ -8,6 +8,7 @@ import {
   secondFactor,
   user,
 } from './sign-in.model'
+import { writeWalkRecord } from '../support/walk-record-writer'
 
 const model = createMachineModel(signInMachine, modelOptions)
 
@@ -79,6 +80,8 @@ describe('signIn machine, model-based', () => {
   }
 
   it('covers every state and transition', () => {
+    // The record is written first, so that a shortfall is still reported.
+    writeWalkRecord('machine', import.meta.filename, model.walked)
     assertFullCoverage(signInMachine, model.walked)
   })
 })
