@@ -1,24 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { msg } from '@lingui/core/macro'
+import { shortGoalIds } from '../../../machines/onboarding-rules'
 import { useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { GoalChoices } from './goal-choices'
 import { goalValues } from './payloads'
-import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { FormFailure, StepCard } from './step-card'
 import { useStep } from './use-step'
 
 /** /{lang}/onboarding/fifth/{id}, newer table only: which of the goals the visitor needs first. */
 export function FifthStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('fifth')
+  usePageTitle(msg`What do you need first?`)
   const references = useOnboardingReferences(language).data
   if (!references) return <Spinner size="large" />
   return (
     <StepCard titleId="fifth-step-title" title={<Trans>What do you need first?</Trans>} step={step.position}>
-      <form noValidate onSubmit={step.submit(goalValues)}>
+      <Form errors={step.failure?.fieldErrors} onSubmit={step.submit(goalValues)}>
         <GoalChoices
-          ids={goalListFor(step.individual)}
+          ids={shortGoalIds}
+          legend={<Trans>Which of these do you need first?</Trans>}
           purposes={references.purposes}
           saved={step.saved?.purposes ?? []}
           savedCustom={step.saved?.custom_purpose}
@@ -26,10 +32,9 @@ export function FifthStepScreen({ language }: { language: Language }) {
         />
         <FormFailure failure={step.failure} id="fifth-step-error" />
         <SubmitButton busy={step.saving}>
-          {step.saving ? <Spinner size="small" /> : null}
-          {t`Finish`}
+          {step.last ? t`Finish` : t`Next`}
         </SubmitButton>
-      </form>
+      </Form>
     </StepCard>
   )
 }

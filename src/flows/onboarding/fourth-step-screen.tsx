@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goalListFor } from '../../../machines/onboarding-rules'
+import { generalGoalIds } from '../../../machines/onboarding-rules'
 import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
@@ -7,7 +7,11 @@ import { CityField } from './city-field'
 import { SelectField, TextField } from './choice-fields'
 import { GoalChoices } from './goal-choices'
 import { fourthStepValues } from './payloads'
-import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { msg } from '@lingui/core/macro'
+import { FormFailure, StepCard } from './step-card'
 import { useStep } from './use-step'
 
 /**
@@ -17,6 +21,7 @@ import { useStep } from './use-step'
 export function FourthStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('fourth')
+  usePageTitle(step.variant === 'newer' ? msg`Your goals` : msg`Where you work`)
   const references = useOnboardingReferences(language).data
   const countries = useCountries(language).data
   if (!references || !countries) return <Spinner size="large" />
@@ -28,10 +33,11 @@ export function FourthStepScreen({ language }: { language: Language }) {
       title={newer ? <Trans>Your goals</Trans> : <Trans>Where you work</Trans>}
       step={step.position}
     >
-      <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
+      <Form errors={step.failure?.fieldErrors} onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
         {newer ? (
           <GoalChoices
-            ids={goalListFor(step.individual)}
+            ids={generalGoalIds}
+            legend={<Trans>What do you want to do with the app?</Trans>}
             purposes={references.purposes}
             saved={step.saved?.purposes ?? []}
             savedCustom={step.saved?.custom_purpose}
@@ -66,10 +72,9 @@ export function FourthStepScreen({ language }: { language: Language }) {
         )}
         <FormFailure failure={step.failure} id="fourth-step-error" />
         <SubmitButton busy={step.saving}>
-          {step.saving ? <Spinner size="small" /> : null}
-          {t`Next`}
+          {step.last ? t`Finish` : t`Next`}
         </SubmitButton>
-      </form>
+      </Form>
     </StepCard>
   )
 }

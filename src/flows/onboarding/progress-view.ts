@@ -1,5 +1,6 @@
 import type { CodeFailure } from '../../../machines/confirmation-channel'
 import type { Completion, ProgressView, StepFailure } from '../../../machines/onboarding'
+import { stepsOf, type OnboardingVariant, type QuestionnaireStep } from '../../../machines/onboarding-steps'
 import { ApiError } from '../../api/api-error'
 import type { OnboardingCompletion, OnboardingStatus } from '../../../contract/onboarding/schemas'
 
@@ -49,4 +50,25 @@ export function codeFailureOf(error: unknown): CodeFailure {
     attemptsLeft: number(details.attempts_left),
     waitPeriod: number(details.wait_period),
   }
+}
+
+/** A page of the registration that counts in "Step n of m". */
+export type CountedPage = QuestionnaireStep | 'continue_register'
+
+/**
+ * The pages a visitor will really fill in, in order: the questionnaire steps of the route table and, for a
+ * visitor without an account, the account page (continue_register) that follows them. A signed-in visitor
+ * finishes straight after the last step. The confirmation code and the welcome screen are not counted: they
+ * ask nothing about the business.
+ */
+export function countedPages(variant: OnboardingVariant, signedIn: boolean): readonly CountedPage[] {
+  const steps: readonly CountedPage[] = stepsOf(variant)
+  return signedIn ? steps : [...steps, 'continue_register']
+}
+
+/** Where a page stands in the pages the visitor will see, and whether another page follows it. */
+export function stepProgress(page: CountedPage, variant: OnboardingVariant, signedIn: boolean) {
+  const pages = countedPages(variant, signedIn)
+  const number = pages.indexOf(page) + 1
+  return { number, of: pages.length, last: number === pages.length }
 }
