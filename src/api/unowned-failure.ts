@@ -8,7 +8,10 @@ const knownCodes: readonly number[] = Object.values(ErrorCode)
  * an unreadable reply), a server failure (5xx), or an error code the app does not know. These are reported
  * as an error toast (SPEC.md section 8, "Toasts"); everything else is shown by the screen that made the call.
  */
-export function isUnownedFailure(failure: { status: number | null; code?: number | null | undefined }): boolean {
+export function isUnownedFailure(failure: {
+  status: number | null
+  code?: number | null | undefined
+}): boolean {
   if (failure.status === null || failure.status === 0) return true
   if (failure.status >= 500) return true
   return failure.code !== undefined && failure.code !== null && !knownCodes.includes(failure.code)

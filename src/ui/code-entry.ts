@@ -8,13 +8,17 @@ export const CODE_LENGTH = 6
 export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '')
 
 /** A recovery code of the authenticator app: ten letters and digits, typed with or without its dash. */
-const isRecoveryCode = (code: string) => /^[a-z0-9]{10}$/i.test(normalizeCode(code)) && !/^\d+$/.test(normalizeCode(code))
+const isRecoveryCode = (code: string) =>
+  /^[a-z0-9]{10}$/i.test(normalizeCode(code)) && !/^\d+$/.test(normalizeCode(code))
 
 /**
  * Why a typed code cannot be sent, as a sentence; undefined when it can. A code of the wrong length would
  * only use up one of the few attempts the server allows, so the client refuses it first.
  */
-export function codeEntryError(code: string, options: { recoveryAllowed?: boolean } = {}): string | undefined {
+export function codeEntryError(
+  code: string,
+  options: { recoveryAllowed?: boolean } = {},
+): string | undefined {
   const digits = normalizeCode(code)
   if (digits === '') return i18n._(msg`Enter the code.`)
   if (/^\d{6}$/.test(digits)) return undefined

@@ -36,7 +36,9 @@ export function problemKindOf(message: string): ProblemKind {
 }
 
 /** The problems of a server reply's meta.errors, one kind per field (the first message decides). */
-export function problemsOfFieldErrors(fieldErrors: Record<string, readonly string[]> | null | undefined): FieldProblems {
+export function problemsOfFieldErrors(
+  fieldErrors: Record<string, readonly string[]> | null | undefined,
+): FieldProblems {
   const problems: FieldProblems = {}
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
     const first = messages[0]
@@ -105,7 +107,10 @@ const sentences: Record<string, Partial<Record<ProblemKind, MessageDescriptor>>>
   business_type_id: { required: msg`Choose your type of business.` },
   staff_count: { required: msg`Choose how many people work with you.` },
   purposes: { required: msg`Choose at least one goal.` },
-  custom_purpose: { required: msg`Describe your goal.`, tooLong: msg`Describe your goal in at most 255 characters.` },
+  custom_purpose: {
+    required: msg`Describe your goal.`,
+    tooLong: msg`Describe your goal in at most 255 characters.`,
+  },
   google_recaptcha_v2_token: { required: msg`Confirm that you are not a robot.` },
   code: { required: msg`Enter the code.`, invalid: msg`The code has 6 digits.` },
   contact: {
@@ -142,7 +147,9 @@ export function fieldErrorText(field: string, kind: ProblemKind): string {
 
 /** Each field's sentence, for a whole form's problems. */
 export function fieldErrorTexts(problems: FieldProblems): Record<string, string> {
-  return Object.fromEntries(Object.entries(problems).map(([field, kind]) => [field, fieldErrorText(field, kind)]))
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, kind]) => [field, fieldErrorText(field, kind)]),
+  )
 }
 
 /** The sentences of a server reply's meta.errors: the client's own words, one per field. */

@@ -17,6 +17,7 @@ export function showRequestFailureToast(error: ApiError) {
       : error.status >= 500
         ? i18n._(msg`The server could not complete the request. Please try again in a moment.`)
         : i18n._(msg`The request was refused. Please try again.`)
-  const caption = error.status !== 0 && i18n.locale === 'en' ? (error.details.caption ?? error.message) : undefined
+  const caption =
+    error.status !== 0 && i18n.locale === 'en' ? (error.details.caption ?? error.message) : undefined
   showToast('error', message, caption ? { caption } : {})
 }

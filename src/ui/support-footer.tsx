@@ -10,7 +10,9 @@ export const DEFAULT_SUPPORT_PHONE = '+7 800 555-35-35'
 /** The configured number, or the default when the build names none. */
 export const supportPhone = (): string => {
   const configured = import.meta.env.VITE_SUPPORT_PHONE
-  return typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : DEFAULT_SUPPORT_PHONE
+  return typeof configured === 'string' && configured.trim() !== ''
+    ? configured.trim()
+    : DEFAULT_SUPPORT_PHONE
 }
 
 /** The number as a tel: link, digits and the leading plus only. */

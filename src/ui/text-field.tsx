@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { FieldError, useFieldIds } from './field-error'
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-invalid' | 'aria-describedby'
+> & {
   name?: string
   label: ReactNode
   /** The sentence that says what is wrong, already in the user's language. */

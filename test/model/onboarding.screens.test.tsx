@@ -185,7 +185,10 @@ async function playStep(step: ModelStep) {
     case 'xstate.error.actor.register': {
       const gate = joining ? fakeApi.registerInvites : fakeApi.registerCompany
       await gate.answer(
-        fail(422, { message: 'Validation failed', errors: { password: ['This password is too common. Choose another one.', 'x'] } }),
+        fail(422, {
+          message: 'Validation failed',
+          errors: { password: ['This password is too common. Choose another one.', 'x'] },
+        }),
       )
       await screen.findByText('This password is too common. Choose another one.')
       expect(document.activeElement).toBe(screen.getByLabelText(/^Password/))

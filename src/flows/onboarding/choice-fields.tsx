@@ -57,7 +57,12 @@ export function SelectField({
   children?: ReactNode
 }) {
   return (
-    <UiSelectField name={name} label={label} defaultValue={defaultValue ?? ''} error={fieldErrorOf(failure, name)}>
+    <UiSelectField
+      name={name}
+      label={label}
+      defaultValue={defaultValue ?? ''}
+      error={fieldErrorOf(failure, name)}
+    >
       <option value="">{placeholder}</option>
       {options?.map((option) => (
         <option key={option.id} value={option.id}>

@@ -88,12 +88,7 @@ function ConfirmCodeForm({
         )}
       </p>
       <Form errors={entryError ?? failure} onSubmit={onSubmit}>
-        <CodeField
-          label={<Trans>Code</Trans>}
-          maxLength={9}
-          disabled={locked}
-          error={entryError}
-        />
+        <CodeField label={<Trans>Code</Trans>} maxLength={9} disabled={locked} error={entryError} />
         {entryError ? null : <FormAlert>{failure ? codeFailureText(i18n, failure) : null}</FormAlert>}
         <SubmitButton busy={verifying || locked}>
           <Trans>Confirm</Trans>

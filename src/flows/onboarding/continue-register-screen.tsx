@@ -74,7 +74,13 @@ export function ContinueRegisterScreen({ language }: { language: Language }) {
           autoFocus
         />
         {!view.hasEmail ? (
-          <TextField name="email" type="email" label={<Trans>E-mail</Trans>} error={errors.email} autoComplete="email" />
+          <TextField
+            name="email"
+            type="email"
+            label={<Trans>E-mail</Trans>}
+            error={errors.email}
+            autoComplete="email"
+          />
         ) : null}
         {!view.hasPhone ? <PhoneField language={language} error={errors.phone} /> : null}
         <TextField

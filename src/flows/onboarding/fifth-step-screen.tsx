@@ -31,9 +31,7 @@ export function FifthStepScreen({ language }: { language: Language }) {
           failure={step.failure}
         />
         <FormFailure failure={step.failure} id="fifth-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.last ? t`Finish` : t`Next`}
-        </SubmitButton>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
       </Form>
     </StepCard>
   )

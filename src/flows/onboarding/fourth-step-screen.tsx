@@ -33,7 +33,10 @@ export function FourthStepScreen({ language }: { language: Language }) {
       title={newer ? <Trans>Your goals</Trans> : <Trans>Where you work</Trans>}
       step={step.position}
     >
-      <Form errors={step.failure?.fieldErrors} onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
+      <Form
+        errors={step.failure?.fieldErrors}
+        onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}
+      >
         {newer ? (
           <GoalChoices
             ids={generalGoalIds}
@@ -71,9 +74,7 @@ export function FourthStepScreen({ language }: { language: Language }) {
           </>
         )}
         <FormFailure failure={step.failure} id="fourth-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.last ? t`Finish` : t`Next`}
-        </SubmitButton>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
       </Form>
     </StepCard>
   )

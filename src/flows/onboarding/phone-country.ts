@@ -14,7 +14,11 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '')
 export const isInternational = (phone: string) => phone.trim().startsWith('+')
 
 /** The country whose calling code starts the digits, by the longest code; the current one wins a tie. */
-function byCallingCode<T extends PhoneCountry>(digits: string, countries: readonly T[], current: T | null): T | null {
+function byCallingCode<T extends PhoneCountry>(
+  digits: string,
+  countries: readonly T[],
+  current: T | null,
+): T | null {
   let best: T[] = []
   for (const country of countries) {
     const code = country.phone_code

@@ -35,7 +35,12 @@ export function RecaptchaField({ error }: { error: string | undefined }) {
 function DevelopmentCheckbox({ error }: { error: string | undefined }) {
   return (
     <div className="field recaptcha-field">
-      <Checkbox name={FIELD_NAME} value={developmentToken} label={<Trans>I'm not a robot</Trans>} error={error} />
+      <Checkbox
+        name={FIELD_NAME}
+        value={developmentToken}
+        label={<Trans>I'm not a robot</Trans>}
+        error={error}
+      />
     </div>
   )
 }

@@ -1,5 +1,9 @@
 import * as v from 'valibot'
-import { confirmPasswordSchema, newPasswordSchema, passwordsMatch } from '../../../contract/auth/password-policy'
+import {
+  confirmPasswordSchema,
+  newPasswordSchema,
+  passwordsMatch,
+} from '../../../contract/auth/password-policy'
 import { emailSchema, phoneInputSchema } from '../../../contract/onboarding/schemas'
 import { problemsOfIssues, type FieldProblems } from '../../ui/field-error-text'
 
@@ -11,7 +15,13 @@ const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)
  * error per submission. The server still checks everything again.
  */
 export function registrationProblems(
-  values: { name?: string | undefined; password: string; confirm_password: string; email?: string | null; phone?: string | null },
+  values: {
+    name?: string | undefined
+    password: string
+    confirm_password: string
+    email?: string | null
+    phone?: string | null
+  },
   asks: { email: boolean; phone: boolean },
 ): FieldProblems {
   const schema = v.object({

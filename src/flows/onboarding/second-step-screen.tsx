@@ -85,9 +85,7 @@ export function SecondStepScreen({ language }: { language: Language }) {
           </>
         ) : null}
         <FormFailure failure={step.failure} id="second-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.last ? t`Finish` : t`Next`}
-        </SubmitButton>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
       </Form>
     </StepCard>
   )

@@ -86,9 +86,7 @@ export function ThirdStepScreen({ language }: { language: Language }) {
           </>
         )}
         <FormFailure failure={step.failure} id="third-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.last ? t`Finish` : t`Next`}
-        </SubmitButton>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
       </Form>
     </StepCard>
   )
