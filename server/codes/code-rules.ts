@@ -13,3 +13,9 @@ export const CODE_ERRORS = {
   attemptsExhausted: { code: 2002, message: 'limit exceeded' },
   sentTooOften: { code: 1001, message: 'limit exceeded' },
 } as const
+
+/** The message on `code` when what was typed cannot be a code at all (too short, letters). */
+export const MALFORMED_CODE_MESSAGE = 'The code has 6 digits'
+
+/** True for text that can be a code: exactly CODE_DIGITS digits. */
+export const isWellFormedCode = (code: string) => new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim())
