@@ -11,14 +11,21 @@ type TextFieldProps = Omit<
   error?: string | undefined
   /** A hint under the label, such as the expected shape. */
   hint?: ReactNode
+  /**
+   * For a form whose one alert speaks for several fields (sign-in: the server does not say whether the login
+   * or the password is wrong): marks the field invalid and points it at that alert.
+   */
+  sharedError?: { id: string } | undefined
   ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled native input with its error: the label is associated, the error is announced with the control. */
-export function TextField({ label, error, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, sharedError, type = 'text', ...input }: TextFieldProps) {
   const { id, errorId, controlProps } = useFieldIds(error)
   const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, controlProps['aria-describedby']].filter(Boolean).join(' ')
+  const describedBy = [hint ? hintId : null, controlProps['aria-describedby'], sharedError?.id]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -33,6 +40,7 @@ export function TextField({ label, error, hint, type = 'text', ...input }: TextF
         type={type}
         {...input}
         {...controlProps}
+        aria-invalid={controlProps['aria-invalid'] ?? (sharedError ? true : undefined)}
         aria-describedby={describedBy === '' ? undefined : describedBy}
       />
       <FieldError id={errorId} message={error} />
