@@ -117,6 +117,10 @@ const sentences: Record<string, Partial<Record<ProblemKind, MessageDescriptor>>>
     required: msg`Enter your e-mail or phone.`,
     invalid: msg`Enter an e-mail such as name@example.com or a phone number with its country code.`,
   },
+  user_contact_info: {
+    required: msg`Enter your e-mail or phone.`,
+    invalid: msg`Enter an e-mail such as name@example.com or a phone number with its country code.`,
+  },
   login: { required: msg`Enter your e-mail or phone.` },
   oferta: {
     required: msg`Accept the terms of service and the privacy policy to continue.`,
