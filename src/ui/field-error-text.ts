@@ -8,7 +8,8 @@ import type * as v from 'valibot'
  * (meta.errors). The screen shows the client's sentence for the kind, never the validator's or the server's
  * wording, which is English and written for developers ("Invalid key: Expected "name" but received undefined").
  */
-export type ProblemKind = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'taken' | 'common'
+export type ProblemKind =
+  'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'taken' | 'common' | 'notInvited'
 
 /** Field name -> its problem, one per field, so that every field's sentence can show at once. */
 export type FieldProblems = Record<string, ProblemKind>
@@ -27,6 +28,7 @@ export function problemKindOf(message: string): ProblemKind {
     if (/like |valid |international|from the list|6-digit|\bdigits\b/.test(text)) return 'invalid'
     return 'required'
   }
+  if (/invitation was sent to/.test(text)) return 'notInvited'
   if (/do not match|does not match|differ/.test(text)) return 'mismatch'
   if (/belongs to another|already (taken|used|registered|exists)|is taken/.test(text)) return 'taken'
   if (/too common/.test(text)) return 'common'
@@ -72,11 +74,13 @@ const sentences: Record<string, Partial<Record<ProblemKind, MessageDescriptor>>>
     required: msg`Enter your e-mail.`,
     invalid: msg`Enter an e-mail such as name@example.com.`,
     taken: msg`This e-mail belongs to another account. Sign in, or use another e-mail.`,
+    notInvited: msg`Use the e-mail the invitation was sent to.`,
   },
   phone: {
     required: msg`Enter your phone number.`,
     invalid: msg`Enter a valid phone number with its country code.`,
     taken: msg`This phone number belongs to another account. Sign in, or use another number.`,
+    notInvited: msg`Use the phone number the invitation was sent to.`,
   },
   password: {
     required: msg`Enter a password.`,
