@@ -85,8 +85,8 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
           })
           return { progress: remember(status), needRecaptcha: false }
         }).catch((failure: ReturnType<typeof stepFailureOf>) => {
-          // A refused first step that names the reCAPTCHA field asks for the widget.
-          if (failure.fieldErrors?.google_recaptcha_v2_token) {
+          // A refused first step that says need_recaptcha, or names the reCAPTCHA field, asks for the widget.
+          if (failure.needRecaptcha || failure.fieldErrors?.google_recaptcha_v2_token) {
             return { progress: null, needRecaptcha: true }
           }
           throw failure

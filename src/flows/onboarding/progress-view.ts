@@ -20,6 +20,7 @@ export function progressViewOf(status: OnboardingStatus): ProgressView {
     hasEmail: progress.email !== null,
     // Numbers outside Russia and the CIS get SMS through the other provider; the server names it.
     smsChannel: status.available_channels.includes('sms_vonage') ? 'sms_vonage' : 'sms',
+    needRecaptcha: status.need_recaptcha,
   }
 }
 
@@ -31,12 +32,20 @@ export function completionOf(reply: OnboardingCompletion): Completion {
   }
 }
 
-/** A failed call as the machines keep it: status, message and field errors. */
-export function stepFailureOf(error: unknown): StepFailure {
+/**
+ * A failed call as the machines keep it: status, message and field errors; `needRecaptcha` carries the
+ * reply's need_recaptcha (errors.need_recaptcha) for the first step, which then shows the robot check.
+ */
+export function stepFailureOf(error: unknown): StepFailure & { needRecaptcha: boolean } {
   if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? null }
+    return {
+      status: error.status,
+      message: error.message,
+      fieldErrors: error.details.fieldErrors ?? null,
+      needRecaptcha: error.details.errorDetails?.need_recaptcha === true,
+    }
   }
-  return { status: null, message: null, fieldErrors: null }
+  return { status: null, message: null, fieldErrors: null, needRecaptcha: false }
 }
 
 /** A failed code call with the code of SPEC.md section 8, the attempts left and the wait before a resend. */
