@@ -21,7 +21,10 @@ const progress = (needRecaptcha: boolean): ProgressView => ({
 async function backOnFirst(needRecaptcha: boolean) {
   const machine = onboardingMachine.provide({
     actors: {
-      submitFirst: fromPromise<FirstStepResult>(async () => ({
+      submitFirst: fromPromise<
+        FirstStepResult,
+        { values: Record<string, unknown>; variant: 'older' | 'newer' }
+      >(async () => ({
         progress: progress(needRecaptcha),
         needRecaptcha: false,
       })),
