@@ -20,7 +20,6 @@ import { fieldErrorOf, FormFailure, StepCard } from './step-card'
 export function FirstStepScreen({ language }: { language: Language }) {
   const { actor, table } = useOnboardingFlow()
   const { t } = useLingui()
-  usePageTitle(table.variant === 'newer' ? msg`Try it free for your business` : msg`Registration`)
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -31,6 +30,14 @@ export function FirstStepScreen({ language }: { language: Language }) {
       reason: snapshot.context.reason,
     }),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  )
+  // The notice is part of this screen, so the screen names the tab for both (a child's title would be overwritten).
+  usePageTitle(
+    view.notice
+      ? msg`Before you register`
+      : table.variant === 'newer'
+        ? msg`Try it free for your business`
+        : msg`Registration`,
   )
   // form_complete_speed: the time from showing the form to sending it.
   const shownAt = useRef(performance.now())

@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { usePageTitle } from '../../ui/page-title'
 import { StepCard } from './step-card'
 
 /**
@@ -8,7 +6,6 @@ import { StepCard } from './step-card'
  * visitor accepts it; this browser remembers the acceptance (docs/decisions.md, "Onboarding").
  */
 export function ForbiddenNotice({ onAccept }: { onAccept: () => void }) {
-  usePageTitle(msg`Before you register`)
   return (
     <StepCard titleId="forbidden-notice-title" title={<Trans>Before you register</Trans>}>
       <p>
