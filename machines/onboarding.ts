@@ -24,6 +24,8 @@ export interface ProgressView extends ProgressFacts {
   hasEmail: boolean
   /** The SMS route of the phone: sms_vonage outside Russia and the CIS. */
   smsChannel: 'sms' | 'sms_vonage'
+  /** The server's need_recaptcha: the next first step must carry a reCAPTCHA token. */
+  needRecaptcha?: boolean
 }
 
 /** The first step's answer: a progress, or a demand for reCAPTCHA. */
@@ -283,7 +285,11 @@ export const onboardingMachine = onboardingSetup.createMachine({
     entering: {},
     first: {
       meta: { route: '/onboarding/first', area: 'public' },
-      entry: assign({ shown: 'first' }),
+      // A progress whose status said need_recaptcha shows the robot check up front when the visitor is back here.
+      entry: assign({
+        shown: 'first',
+        needRecaptcha: ({ context }) => context.needRecaptcha || context.progress?.needRecaptcha === true,
+      }),
       initial: 'checkingNotice',
       states: {
         checkingNotice: {

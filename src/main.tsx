@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { deviceId } from './api/token-store'
+import { setUnownedFailureReporter } from './api/unowned-failure'
 import { normalizeSlashes } from './app/normalize-path'
 import { queryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -11,6 +12,7 @@ import { createSessionActor } from './app/session'
 import { SessionProvider } from './app/session-context'
 import { activateLanguage, i18n } from './i18n/activate'
 import { languageOf } from './i18n/languages'
+import { showRequestFailureToast } from './ui/request-failure-toast'
 import './ui/styles.css'
 
 // A path with double slashes is rewritten before anything reads it (SPEC.md section 2).
@@ -22,6 +24,7 @@ if (normalizeSlashes(pathname) !== pathname) {
 // The route activates the language too; doing it now means the first paint is already translated.
 activateLanguage(languageOf(window.location.pathname.split('/')[1]))
 deviceId()
+setUnownedFailureReporter(showRequestFailureToast)
 const session = createSessionActor(queryClient)
 session.start()
 const router = createAppRouter({ queryClient, session })

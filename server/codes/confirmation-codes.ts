@@ -4,7 +4,14 @@ import type { Database } from '../db/database'
 import { confirmationCodes } from '../db/schema'
 import { HttpError } from '../http/http-error'
 import { confirmationCodeErrors } from '../../contract/error-codes'
-import { CODE_DIGITS, CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from './code-rules'
+import {
+  CODE_DIGITS,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_WAIT_SEC,
+  CODE_TTL_SEC,
+  isWellFormedCode,
+  MALFORMED_CODE_MESSAGE,
+} from './code-rules'
 
 /** Which code: its purpose and whose it is. A code only ever confirms the request that made it. */
 export interface CodeKey {
@@ -100,6 +107,10 @@ export async function codeStatus(db: Database, key: CodeKey, now = new Date()): 
   return row ? statusOf(row, now) : null
 }
 
+/** The 422 of a code that is not 6 digits; it names the field, and no attempt is counted. */
+export const malformedCode = () =>
+  new HttpError(422, 'Validation failed', { fieldErrors: { code: [MALFORMED_CODE_MESSAGE] } })
+
 /**
  * Checks a code and consumes it. Each check first takes one attempt in a single conditional UPDATE, so that
  * any number of parallel guesses are evaluated no more often than the attempt limit allows; a right code is
@@ -114,6 +125,9 @@ export async function verifyCode(
   code: string,
   now = new Date(),
 ): Promise<void> {
+  // Text that cannot be a code (two digits, letters) is refused before an attempt is taken: a typing slip
+  // must not use up one of the few guesses, and it tells an attacker nothing.
+  if (!isWellFormedCode(code)) throw malformedCode()
   const [attempt] = await db
     .update(confirmationCodes)
     .set({ attemptsLeft: sql`${confirmationCodes.attemptsLeft} - 1` })

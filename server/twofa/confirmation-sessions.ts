@@ -3,14 +3,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { LoginConfirmationSession } from '../../contract/auth/schemas'
 import { maskContact } from '../auth/mask-contact'
 import { confirmationCodeErrors } from '../../contract/error-codes'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC } from '../codes/code-rules'
-import { issueCode, verifyCode } from '../codes/confirmation-codes'
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC, isWellFormedCode } from '../codes/code-rules'
+import { issueCode, malformedCode, verifyCode } from '../codes/confirmation-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { loginConfirmationSessions, userSecurity, users } from '../db/schema'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
-import { useRecoveryCode } from './recovery-codes'
+import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes'
 import { matchingTotpStep } from './totp'
 import { unseal } from '../auth/secret-box'
 
@@ -252,6 +252,8 @@ export async function verifyConfirmation(
       throw error
     }
   } else {
+    // Neither an app code nor a recovery code: refused without taking an attempt.
+    if (!isWellFormedCode(code) && !looksLikeRecoveryCode(code)) throw malformedCode()
     const attempt = await takeAttempt(deps.db, row.id, now)
     if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
     const [security] = await deps.db.select().from(userSecurity).where(eq(userSecurity.userId, row.userId))

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../contract/error-codes'
 import { failureMessage } from './error-message'
 import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'
+import { reportIfUnowned } from './unowned-failure'
 
 /** Every call goes to version 1; the server answers the same routes under /api/v2. */
 export const apiBase = '/api/v1'
@@ -135,6 +136,19 @@ async function readFailure(response: Response): Promise<FailureEnvelope | null> 
  * token and retries once; any other 401 ends the session (SPEC.md section 8).
  */
 export async function apiRequest<TSchema extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<TSchema>,
+): Promise<v.InferOutput<TSchema>> {
+  try {
+    return await requestOnce(path, options)
+  } catch (error) {
+    // Failures that no form field or screen owns (network, 5xx, unknown codes) become an error toast.
+    if (error instanceof ApiError) reportIfUnowned(error)
+    throw error
+  }
+}
+
+async function requestOnce<TSchema extends v.GenericSchema>(
   path: string,
   options: RequestOptions<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { languageOf, localizedPath } from '../i18n/languages'
+import { usePageTitle } from '../ui/page-title'
 import { Spinner } from '../ui/spinner'
 import { useEmbeddedActor } from './embedded-context'
 
@@ -11,7 +14,7 @@ import { useEmbeddedActor } from './embedded-context'
  */
 export function RegistrationCompleteScreen() {
   const actor = useEmbeddedActor()
-  const { lang } = useParams({ strict: false })
+  const { lang } = useParams({ strict: false }) as { lang?: string }
   const view = useSelector(actor, (snapshot) => {
     if (snapshot.matches({ embedded: 'issuingParentToken' }) || snapshot.matches({ embedded: 'loggingOut' }))
       return 'handingOver'
@@ -20,9 +23,11 @@ export function RegistrationCompleteScreen() {
     if (snapshot.matches('embedded')) return 'embedded'
     return 'standalone'
   })
-  const redirectUrl = useSelector(actor, ({ context }) =>
-    context.parentOrigin ? new URL(context.location, context.parentOrigin).href : null,
-  )
+  usePageTitle(msg`Registration complete`)
+  // The parent is asked to go to its own location (SPEC.md section 4, 20 s time-out); the link, for when it
+  // does not, opens this app's own signed-in home in the top window: the parent's /cabinet/info is not a
+  // page this app serves (docs/decisions.md).
+  const homeUrl = new URL(localizedPath(languageOf(lang), '/'), window.location.origin).href
 
   if (view === 'handingOver') {
     return (
@@ -66,7 +71,7 @@ export function RegistrationCompleteScreen() {
         <p role="status">
           <Trans>
             Opening your account… If nothing happens,{' '}
-            <a href={redirectUrl ?? undefined} target="_top">
+            <a href={homeUrl} target="_top">
               open it here
             </a>
             .

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { usePageTitle } from './page-title'
 
 export function NotFoundScreen() {
+  usePageTitle(msg`Page not found`)
   return (
     <section className="card">
       <h1>

@@ -42,6 +42,9 @@ export function showToast(
   message: string,
   options: { caption?: string; timeoutMs?: number } = {},
 ) {
+  // The same failure reported by several calls at once (or by retries) shows once.
+  const shown = toasts.find((item) => item.kind === kind && item.message === message)
+  if (shown) return shown.id
   const toast: Toast = {
     id: nextId++,
     kind,

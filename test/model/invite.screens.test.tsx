@@ -160,7 +160,7 @@ async function expectScreenOf(step: ModelStep) {
       }
       if (event.type === 'xstate.error.actor.register') {
         // The message shows beside its field.
-        await screen.findByText('Use the e-mail the invitation was sent to')
+        await screen.findByText('Use the e-mail the invitation was sent to.')
       }
       expect(UI.accessTokenCookie()).toBeNull()
       return

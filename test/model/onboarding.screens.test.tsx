@@ -88,7 +88,7 @@ async function playStep(step: ModelStep) {
       await user().type(await screen.findByLabelText('Phone'), '+7 900 1234567')
       await click(/Get a code$/)
       const request = await fakeApi.first.next()
-      expect(request.body).toMatchObject({ phone: '+7 900 1234567', version: variant === 'newer' ? 4 : 3 })
+      expect(request.body).toMatchObject({ phone: '+79001234567', version: variant === 'newer' ? 4 : 3 })
       return
     }
     case 'xstate.done.actor.submitFirst': {
@@ -108,9 +108,13 @@ async function playStep(step: ModelStep) {
     }
     case 'xstate.error.actor.submitFirst':
       await fakeApi.first.answer(
-        fail(422, { message: 'Validation failed', errors: { phone: ['Invalid phone'] } }),
+        fail(422, {
+          message: 'Validation failed',
+          errors: { phone: ['Enter a valid phone number with its country code'] },
+        }),
       )
-      await screen.findByText('Invalid phone')
+      // The client's own sentence, in the visitor's language, never the server's wording.
+      await screen.findByText('Enter a valid phone number with its country code.')
       return
     case 'xstate.done.actor.confirmationChannel': {
       await user().type(await screen.findByLabelText('Code'), '123456')
@@ -180,8 +184,14 @@ async function playStep(step: ModelStep) {
     }
     case 'xstate.error.actor.register': {
       const gate = joining ? fakeApi.registerInvites : fakeApi.registerCompany
-      await gate.answer(fail(422, { message: 'Validation failed', errors: { password: ['Too short'] } }))
-      await screen.findByText('Too short')
+      await gate.answer(
+        fail(422, {
+          message: 'Validation failed',
+          errors: { password: ['This password is too common. Choose another one.', 'x'] },
+        }),
+      )
+      await screen.findByText('This password is too common. Choose another one.')
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Password/))
       return
     }
     case 'xstate.done.actor.finishSignedIn': {

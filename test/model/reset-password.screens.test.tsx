@@ -206,8 +206,13 @@ async function expectScreenOf(step: ModelStep) {
       expect((screen.getByLabelText('E-mail or phone') as HTMLInputElement).value.trim()).toBe(
         contactTyped ? contact : '',
       )
-      if (event.type === 'xstate.error.actor.sendCode') await UI.expectAlert('Enter a valid e-mail or phone')
-      else if (event.type === 'xstate.error.actor.setNewPassword') await UI.expectAlert(tokenRefusedMessage)
+      if (event.type === 'xstate.error.actor.sendCode') {
+        // The server's field message becomes the client's sentence beside the field.
+        await screen.findByText(
+          'Enter an e-mail such as name@example.com or a phone number with its country code.',
+        )
+        expect(screen.getByLabelText('E-mail or phone').getAttribute('aria-invalid')).toBe('true')
+      } else if (event.type === 'xstate.error.actor.setNewPassword') await UI.expectAlert(tokenRefusedMessage)
       else await UI.expectNoFormAlert()
       return
     case 'sendCode.sending':

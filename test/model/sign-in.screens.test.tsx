@@ -61,8 +61,13 @@ function rejectionOf(error: unknown): { reply: Response; alert: string } {
   if (isRequestError) {
     return { reply: HttpResponse.error(), alert: 'The server did not answer in time. Please try again.' }
   }
-  // A wrong login or password is told in the app's words; coded and other failures in the server's.
-  const alert = status === 422 && code === undefined ? 'The login or password is incorrect.' : message!
+  // Every failure is told in the app's words: the server's wording never reaches the screen.
+  const alert =
+    status === 422 && code === undefined
+      ? 'The login or password is incorrect.'
+      : code === 2002
+        ? 'Too many attempts. Please wait a few minutes and try again.'
+        : 'Signing in failed. Please try again.'
   return { reply: fail(status, { message }, code), alert }
 }
 

@@ -315,3 +315,39 @@ describe('twoFactor screens, model-based', () => {
     assertFullCoverage(twoFactorMachine, screens.walked)
   })
 })
+
+describe('twoFactor screen, typing slips and the way back', () => {
+  it('refuses a code that is not 6 digits with a sentence, and sends nothing', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    sessionStorage.setItem(storageKey, JSON.stringify(onScreen(loginSession)))
+    app = renderApp('/en/signin/2fa')
+    await codeScreen()
+    expect(document.title).toBe('Confirm it is you · Salon')
+    await UI.fillField('Code', '12')
+    await UI.submitWith('Confirm')
+    await screen.findByText('The code has 6 digits.')
+    const field = screen.getByLabelText('Code')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field)
+    expect(gates.verifySecondFactor.count).toBe(0)
+  })
+
+  it('leads back to sign-in and forgets the confirmation', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    sessionStorage.setItem(storageKey, JSON.stringify(onScreen(loginSession)))
+    app = renderApp('/en/signin/2fa')
+    await codeScreen()
+    const back = screen.getByRole('link', { name: 'Back to sign-in' })
+    expect(back.getAttribute('href')).toBe('/en/signin')
+    // jsdom does not load pages: the click's own effect is what is checked; the browser then opens sign-in.
+    back.addEventListener('click', (event) => event.preventDefault())
+    await act(async () => {
+      back.click()
+    })
+    expect(sessionStorage.getItem(storageKey)).toBeNull()
+  })
+})

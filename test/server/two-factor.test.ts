@@ -64,6 +64,21 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
     expect(again.statusCode).toBe(410)
   })
 
+  it('refuses a code that is not 6 digits without using up an attempt', async () => {
+    const session = await startTwoFactor()
+    const code = await latestCodeTo(server.app, TWOFA.email)
+    for (const malformed of ['12', '12345a', '1234567']) {
+      const refused = await verify(session.uuid, malformed)
+      expect(refused.statusCode).toBe(422)
+      expect(json(refused).errors).toBeUndefined()
+      expect(json(refused).meta.errors).toEqual({ code: ['The code has 6 digits'] })
+    }
+    // All five attempts are still there: the first wrong code leaves four.
+    const wrong = await verify(session.uuid, code === '000000' ? '111111' : '000000')
+    expect(json(wrong).errors).toMatchObject({ code: 2001, attempts_left: 4 })
+    expect((await verify(session.uuid, code)).statusCode).toBe(201)
+  })
+
   it('evaluates 50 parallel wrong codes no more often than the attempt limit, then ends the session (2002)', async () => {
     const session = await startTwoFactor()
     const code = await latestCodeTo(server.app, TWOFA.email)

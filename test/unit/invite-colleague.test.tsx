@@ -104,7 +104,9 @@ describe('Invite a colleague, on the signed-in home', () => {
     const field = form.getByLabelText('E-mail or phone')
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
     const describedBy = field.getAttribute('aria-describedby')!
-    expect(document.getElementById(describedBy)?.textContent).toBe('Enter a valid phone')
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Enter a valid phone number with its country code.',
+    )
     expect(form.queryByRole('alert')).toBeNull()
   })
 
@@ -114,7 +116,9 @@ describe('Invite a colleague, on the signed-in home', () => {
     await userEvent.type(form.getByLabelText('E-mail or phone'), '79001112233')
     await userEvent.click(form.getByRole('button', { name: 'Send the invitation' }))
     await gates!.createInvite.answer(fail(429, { message: 'limit exceeded' }, 1001))
-    expect((await form.findByRole('alert')).textContent).toBe('limit exceeded')
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Too many invitations for now. Please try again in an hour.',
+    )
   })
 
   it('is not offered to members without the right to invite', async () => {

@@ -94,7 +94,7 @@ describe("the first step's reCAPTCHA", () => {
     await user().click(screen.getByRole('button', { name: /Get a code$/ }))
     const refused = await api!.first.next()
     expect(refused.body).toMatchObject({
-      phone: '+7 900 1234567',
+      phone: '+79001234567',
       google_recaptcha_v2_token: 'google-token-1',
     })
     await api!.first.answer(refusedRecaptcha())

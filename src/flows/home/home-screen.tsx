@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { usePageTitle } from '../../ui/page-title'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Company } from '../../../contract/companies/schemas'
@@ -14,6 +16,7 @@ import { InviteColleague } from './invite-colleague'
 export function HomeScreen() {
   const session = useSessionActor()
   const { t } = useLingui()
+  usePageTitle(msg`Your companies`)
   const userName = useSelector(session, (snapshot) => snapshot.context.user?.name ?? '')
   const companies = useMyCompanies()
 

@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { companyRoles } from '../../../contract/access/role-presets'
 import { ApiError } from '../../api/api-error'
 import { useCompany } from '../../api/companies/companies'
 import type { CompanyInvite } from '../../../contract/invites/schemas'
 import { useCreateInvite } from '../../api/invites/invites'
 import { languageOf } from '../../i18n/languages'
-import { Spinner } from '../../ui/spinner'
+import { isUnownedFailure } from '../../api/unowned-failure'
+import { serverFieldErrorTexts } from '../../ui/field-error-text'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { SelectField } from '../../ui/select-field'
+import { SubmitButton } from '../../ui/submit-button'
+import { TextField } from '../../ui/text-field'
 import { roleLabel } from './role-label'
 
 /** Roles an invitation may carry: every company role but owner, which only the registering person holds. */
@@ -27,14 +33,16 @@ function InviteColleagueForm({ companyId }: { companyId: number }) {
   const { t, i18n } = useLingui()
   const createInvite = useCreateInvite(companyId)
   const [sent, setSent] = useState<{ contact: string; invite: CompanyInvite } | null>(null)
-  const ids = { contact: useId(), contactError: useId(), role: useId(), roleError: useId() }
   const failure = createInvite.error instanceof ApiError ? createInvite.error : null
-  const fieldErrors = failure?.details.fieldErrors ?? {}
-  const contactError = fieldErrors.email?.[0] ?? fieldErrors.phone?.[0]
-  const roleError = fieldErrors.role?.[0]
+  const errors = serverFieldErrorTexts(failure?.details.fieldErrors)
+  // One field takes either contact, so the server's message on email or phone shows beside it.
+  const contactError = errors.email ?? errors.phone ?? errors.contact
+  const roleError = errors.role
   const alert =
-    createInvite.error && !contactError && !roleError
-      ? (failure?.message ?? t`Something went wrong. Please try again.`)
+    createInvite.error && !contactError && !roleError && !(failure && isUnownedFailure(failure))
+      ? failure?.status === 429
+        ? t`Too many invitations for now. Please try again in an hour.`
+        : t`The invitation could not be sent. Please try again.`
       : null
   const busy = createInvite.isPending
 
@@ -66,59 +74,26 @@ function InviteColleagueForm({ companyId }: { companyId: number }) {
       <h2 id="invite-colleague-title">
         <Trans>Invite a colleague</Trans>
       </h2>
-      <form noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.contact}>
-            <Trans>E-mail or phone</Trans>
-          </label>
-          <input
-            id={ids.contact}
-            name="contact"
-            type="text"
-            autoComplete="off"
-            required
-            aria-invalid={contactError ? true : undefined}
-            aria-describedby={contactError ? ids.contactError : undefined}
-          />
-          {contactError ? (
-            <p className="form-error" id={ids.contactError}>
-              {contactError}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.role}>
-            <Trans>Role</Trans>
-          </label>
-          <select
-            id={ids.role}
-            name="role"
-            defaultValue="specialist"
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={roleError ? ids.roleError : undefined}
-          >
-            {invitableRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(i18n, role)}
-              </option>
-            ))}
-          </select>
-          {roleError ? (
-            <p className="form-error" id={ids.roleError}>
-              {roleError}
-            </p>
-          ) : null}
-        </div>
-        {alert ? (
-          <p className="form-error" role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner size="small" /> : null}
+      <Form errors={failure?.details.fieldErrors} onSubmit={onSubmit}>
+        <TextField
+          name="contact"
+          label={<Trans>E-mail or phone</Trans>}
+          autoComplete="off"
+          required
+          error={contactError}
+        />
+        <SelectField name="role" label={<Trans>Role</Trans>} defaultValue="specialist" error={roleError}>
+          {invitableRoles.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(i18n, role)}
+            </option>
+          ))}
+        </SelectField>
+        <FormAlert>{alert}</FormAlert>
+        <SubmitButton busy={busy}>
           <Trans>Send the invitation</Trans>
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
       <div role="status">
         {sent ? (
           <>

@@ -1,13 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
+import { msg } from '@lingui/core/macro'
 import { useState, type FormEvent } from 'react'
 import { fromPromise, waitFor } from 'xstate'
 import { inviteMachine } from '../../../machines/invite'
 import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
 import { storeAccessToken } from '../../api/token-store'
 import { useSessionActor } from '../../app/session-context'
+import { Checkbox } from '../../ui/checkbox'
+import { serverFieldErrorTexts } from '../../ui/field-error-text'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
+import { SubmitButton } from '../../ui/submit-button'
+import { SupportFooter } from '../../ui/support-footer'
+import { TextField } from '../../ui/text-field'
 import { useFlowRouting } from '../../app/flow-routing'
 import { inspectionOptions } from '../../app/inspection'
 import { codeFailureText } from '../../ui/code-failure-text'
@@ -51,7 +60,14 @@ export function InviteScreen() {
   const { context } = state
   const invite = context.invite
   const busy = state.matches({ accept: 'accepting' }) || state.matches({ register: 'registering' })
-  const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
+  const errors = serverFieldErrorTexts(context.failure?.fieldErrors ?? null)
+  usePageTitle(
+    state.matches('unavailable')
+      ? msg`Invitation unavailable`
+      : state.matches('accept')
+        ? msg`Invitation`
+        : msg`Join the team`,
+  )
   const failureText =
     context.failure && Object.keys(context.failure.fieldErrors).length === 0
       ? codeFailureText(context.failure)
@@ -94,26 +110,26 @@ export function InviteScreen() {
 
   if (state.matches('accept')) {
     return (
-      <section className="card auth-card" aria-labelledby="invite-title">
-        <h1 id="invite-title">
-          <Trans>Invitation</Trans>
-        </h1>
-        {title}
-        {failureText ? (
-          <p className="form-error" role="alert">
-            {failureText}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => send({ type: 'invite.accept' })}
-        >
-          {busy ? <Spinner size="small" /> : null}
-          <Trans>Accept the invitation</Trans>
-        </button>
-      </section>
+      <>
+        <section className="card auth-card" aria-labelledby="invite-title">
+          <h1 id="invite-title">
+            <Trans>Invitation</Trans>
+          </h1>
+          {title}
+          <FormAlert>{failureText}</FormAlert>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => send({ type: 'invite.accept' })}
+          >
+            {busy ? <Spinner size="small" /> : null}
+            <Trans>Accept the invitation</Trans>
+          </button>
+        </section>
+        <SupportFooter />
+      </>
     )
   }
 
@@ -143,51 +159,43 @@ export function InviteScreen() {
     autoComplete: string,
     defaultValue?: string | null,
   ) => (
-    <>
-      <label className="field">
-        <span className="field__label">{label}</span>
-        <input
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue ?? undefined}
-          required
-        />
-      </label>
-      {fieldError(name) ? <p className="form-error">{fieldError(name)}</p> : null}
-    </>
+    <TextField
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      defaultValue={defaultValue ?? undefined}
+      required
+      error={errors[name]}
+    />
   )
 
   return (
-    <section className="card auth-card" aria-labelledby="invite-title">
-      <h1 id="invite-title">
-        <Trans>Join the team</Trans>
-      </h1>
-      {title}
-      <form noValidate onSubmit={onRegister}>
-        {field('name', t`Your name`, 'text', 'name')}
-        {field('phone', t`Phone`, 'tel', 'tel', invite?.phone)}
-        {field('email', t`E-mail`, 'email', 'email', invite?.email)}
-        {field('password', t`Password`, 'password', 'new-password')}
-        {field('confirm_password', t`Repeat the password`, 'password', 'new-password')}
-        <label>
-          <input name="accept" type="checkbox" />{' '}
-          <Trans>I accept the terms of service and the privacy policy</Trans>
-        </label>
-        {fieldError('oferta') ? <p className="form-error">{fieldError('oferta')}</p> : null}
-        <label>
-          <input name="info_notifications" type="checkbox" /> <Trans>Send me news and tips</Trans>
-        </label>
-        {failureText ? (
-          <p className="form-error" role="alert">
-            {failureText}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner size="small" /> : null}
-          <Trans>Join</Trans>
-        </button>
-      </form>
-    </section>
+    <>
+      <section className="card auth-card" aria-labelledby="invite-title">
+        <h1 id="invite-title">
+          <Trans>Join the team</Trans>
+        </h1>
+        {title}
+        <Form errors={context.failure?.fieldErrors} onSubmit={onRegister}>
+          {field('name', t`Your name`, 'text', 'name')}
+          {field('phone', t`Phone`, 'tel', 'tel', invite?.phone)}
+          {field('email', t`E-mail`, 'email', 'email', invite?.email)}
+          {field('password', t`Password`, 'password', 'new-password')}
+          {field('confirm_password', t`Repeat the password`, 'password', 'new-password')}
+          <Checkbox
+            name="accept"
+            label={<Trans>I accept the terms of service and the privacy policy</Trans>}
+            error={errors.oferta ?? errors.confidential}
+          />
+          <Checkbox name="info_notifications" label={<Trans>Send me news and tips</Trans>} />
+          <FormAlert>{failureText}</FormAlert>
+          <SubmitButton busy={busy}>
+            <Trans>Join</Trans>
+          </SubmitButton>
+        </Form>
+      </section>
+      <SupportFooter />
+    </>
   )
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 import type { StepFailure } from '../../../machines/onboarding'
-import { FieldError, fieldErrorProps } from './step-card'
+import { RadioGroup } from '../../ui/radio-group'
+import { SelectField as UiSelectField } from '../../ui/select-field'
+import { TextField as UiTextField } from '../../ui/text-field'
+import { fieldErrorOf } from './step-card'
 
 interface Option {
   id: number
   title: string
 }
 
-/** A set of radio buttons in a fieldset, announced with its legend and its error. */
+/** A step's radio buttons, with the sentence for what the server refused. */
 export function RadioChoice({
   name,
   legend,
@@ -23,28 +26,15 @@ export function RadioChoice({
   failure: StepFailure | null
   onChange?: (id: number) => void
 }) {
-  const { message } = fieldErrorProps(failure, name)
   return (
-    <fieldset
-      className="field choice"
-      aria-describedby={message ? `${name}-error` : undefined}
-      aria-invalid={message ? true : undefined}
-    >
-      <legend className="field__label">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="choice__option">
-          <input
-            type="radio"
-            name={name}
-            value={option.id}
-            defaultChecked={defaultValue === option.id}
-            onChange={() => onChange?.(option.id)}
-          />
-          {option.title}
-        </label>
-      ))}
-      <FieldError name={name} message={message} />
-    </fieldset>
+    <RadioGroup
+      name={name}
+      legend={legend}
+      options={options}
+      defaultValue={defaultValue}
+      error={fieldErrorOf(failure, name)}
+      onChange={(id) => onChange?.(Number(id))}
+    />
   )
 }
 
@@ -66,25 +56,25 @@ export function SelectField({
   placeholder: string
   children?: ReactNode
 }) {
-  const { message, inputProps } = fieldErrorProps(failure, name)
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select name={name} defaultValue={defaultValue ?? ''} {...inputProps}>
-        <option value="">{placeholder}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldError name={name} message={message} />
-    </label>
+    <UiSelectField
+      name={name}
+      label={label}
+      defaultValue={defaultValue ?? ''}
+      error={fieldErrorOf(failure, name)}
+    >
+      <option value="">{placeholder}</option>
+      {options?.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.title}
+        </option>
+      ))}
+      {children}
+    </UiSelectField>
   )
 }
 
-/** A labelled text input with the server's message for it. */
+/** A labelled text input with the sentence for what the server refused. */
 export function TextField({
   name,
   label,
@@ -102,19 +92,15 @@ export function TextField({
   autoFocus?: boolean
   type?: string
 }) {
-  const { message, inputProps } = fieldErrorProps(failure, name)
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        name={name}
-        type={type}
-        defaultValue={defaultValue ?? ''}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        {...inputProps}
-      />
-      <FieldError name={name} message={message} />
-    </label>
+    <UiTextField
+      name={name}
+      label={label}
+      type={type}
+      defaultValue={defaultValue ?? ''}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      error={fieldErrorOf(failure, name)}
+    />
   )
 }

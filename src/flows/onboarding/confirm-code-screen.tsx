@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   channelAvailable,
@@ -10,10 +11,15 @@ import {
 import { useProgress } from '../../api/onboarding/queries'
 import { CodeField } from '../../ui/code-field'
 import { codeFailureText } from '../../ui/code-failure-text'
+import { codeEntryError, normalizeCode } from '../../ui/code-entry'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
 import { ResendWaitMessage } from '../../ui/resend-countdown'
 import { Spinner } from '../../ui/spinner'
 import { useOnboardingFlow } from './onboarding-context'
-import { StepCard, SubmitButton } from './step-card'
+import { StepCard } from './step-card'
 
 type ChannelActor = ActorRefFrom<typeof confirmationChannelMachine>
 
@@ -37,6 +43,8 @@ function ConfirmCodeForm({
   progressId: number | null
 }) {
   const { t } = useLingui()
+  usePageTitle(msg`Enter the code`)
+  const [entryError, setEntryError] = useState<string | undefined>(undefined)
   const state = useSelector(channelActor, (snapshot) => snapshot)
   const progress = useProgress(progressId).data?.onboarding_progress
   const { context } = state
@@ -51,7 +59,11 @@ function ConfirmCodeForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
-    channelActor.send({ type: 'code.submitted', code })
+    // A code of the wrong length is refused here: sent, it would only be refused by the server.
+    const problem = codeEntryError(code)
+    setEntryError(problem)
+    if (problem) return
+    channelActor.send({ type: 'code.submitted', code: normalizeCode(code) })
   }
   const resend = (channel: ConfirmationChannel) => channelActor.send({ type: 'code.resend', channel })
   const offered = (['call', context.smsChannel, 'email'] as ConfirmationChannel[]).filter((channel) =>
@@ -75,25 +87,13 @@ function ConfirmCodeForm({
           <Trans>We sent a 6-digit code by SMS to {recipient ?? ''}.</Trans>
         )}
       </p>
-      <form noValidate onSubmit={onSubmit}>
-        <CodeField
-          label={<Trans>Code</Trans>}
-          maxLength={6}
-          pattern="[0-9]{6}"
-          disabled={locked}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? 'confirm-code-error' : undefined}
-        />
-        {failure ? (
-          <p id="confirm-code-error" className="form-error" role="alert">
-            {codeFailureText(failure)}
-          </p>
-        ) : null}
+      <Form errors={entryError ?? failure} onSubmit={onSubmit}>
+        <CodeField label={<Trans>Code</Trans>} maxLength={9} disabled={locked} error={entryError} />
+        {entryError ? null : <FormAlert>{codeFailureText(failure)}</FormAlert>}
         <SubmitButton busy={verifying || locked}>
-          {verifying ? <Spinner size="small" /> : null}
           <Trans>Confirm</Trans>
         </SubmitButton>
-      </form>
+      </Form>
       <div className="resend" aria-live="polite">
         {countingDown ? (
           <p>

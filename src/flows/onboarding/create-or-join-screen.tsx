@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { usePageTitle } from '../../ui/page-title'
 import { useInvites } from '../../api/onboarding/queries'
 import { Spinner } from '../../ui/spinner'
 import { useOnboardingFlow } from './onboarding-context'
@@ -6,6 +8,7 @@ import { StepCard } from './step-card'
 
 /** /{lang}/onboarding/create_or_join/{id}: companies invited the confirmed phone or e-mail; join them or create one. */
 export function CreateOrJoinScreen() {
+  usePageTitle(msg`You have invitations`)
   const { actor } = useOnboardingFlow()
   const invites = useInvites().data
   if (!invites) return <Spinner size="large" />

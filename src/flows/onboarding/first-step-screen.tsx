@@ -3,14 +3,18 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef, type FormEvent } from 'react'
 import type { Language } from '../../i18n/languages'
-import { Spinner } from '../../ui/spinner'
+import { msg } from '@lingui/core/macro'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { TextField } from '../../ui/text-field'
 import { ForbiddenNotice } from './forbidden-notice'
 import { HoneypotField } from './honeypot-field'
 import { useOnboardingFlow } from './onboarding-context'
 import { firstStepValues } from './payloads'
 import { PhoneField } from './phone-field'
 import { RecaptchaField } from './recaptcha-field'
-import { fieldErrorProps, FieldError, FormFailure, StepCard, SubmitButton } from './step-card'
+import { fieldErrorOf, FormFailure, StepCard } from './step-card'
 
 /** /{lang}/onboarding/first: the phone and e-mail that the registration is confirmed with. */
 export function FirstStepScreen({ language }: { language: Language }) {
@@ -26,6 +30,14 @@ export function FirstStepScreen({ language }: { language: Language }) {
       reason: snapshot.context.reason,
     }),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  )
+  // The notice is part of this screen, so the screen names the tab for both (a child's title would be overwritten).
+  usePageTitle(
+    view.notice
+      ? msg`Before you register`
+      : table.variant === 'newer'
+        ? msg`Try it free for your business`
+        : msg`Registration`,
   )
   // form_complete_speed: the time from showing the form to sending it.
   const shownAt = useRef(performance.now())
@@ -45,9 +57,7 @@ export function FirstStepScreen({ language }: { language: Language }) {
       }),
     })
   }
-  const email = fieldErrorProps(view.failure, 'email')
-  const phone = fieldErrorProps(view.failure, 'phone')
-  const recaptcha = fieldErrorProps(view.failure, 'google_recaptcha_v2_token')
+  const errors = view.failure?.fieldErrors ?? null
   const newer = table.variant === 'newer'
 
   return (
@@ -68,30 +78,26 @@ export function FirstStepScreen({ language }: { language: Language }) {
           </Trans>
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} aria-describedby={view.failure ? 'first-step-error' : undefined}>
-        <PhoneField language={language} error={phone.message} autoFocus />
-        <label className="field">
-          <span className="field__label">
-            <Trans>E-mail</Trans>
-          </span>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t`name@example.com`}
-            {...email.inputProps}
-          />
-          <FieldError name="email" message={email.message} />
-        </label>
+      <Form errors={errors} onSubmit={onSubmit}>
+        <PhoneField language={language} error={fieldErrorOf(view.failure, 'phone')} autoFocus />
+        <TextField
+          name="email"
+          type="email"
+          label={<Trans>E-mail</Trans>}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t`name@example.com`}
+          error={fieldErrorOf(view.failure, 'email')}
+        />
         <HoneypotField />
-        {view.needRecaptcha ? <RecaptchaField error={recaptcha.message} /> : null}
+        {view.needRecaptcha ? (
+          <RecaptchaField error={fieldErrorOf(view.failure, 'google_recaptcha_v2_token')} />
+        ) : null}
         <FormFailure failure={view.failure} id="first-step-error" />
         <SubmitButton busy={view.submitting}>
-          {view.submitting ? <Spinner size="small" /> : null}
           <Trans>Get a code</Trans>
         </SubmitButton>
-      </form>
+      </Form>
       <p>
         <Trans>
           Already registered?{' '}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { goalListOf } from '../../../contract/onboarding/rules'
 import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
@@ -7,8 +8,11 @@ import { CityField } from './city-field'
 import { SelectField, TextField } from './choice-fields'
 import { GoalChoices } from './goal-choices'
 import { fourthStepValues } from './payloads'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
 import { savedGoalsOf } from './saved-goals'
-import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { FormFailure, StepCard } from './step-card'
 import { useStep } from './use-step'
 
 /**
@@ -18,6 +22,7 @@ import { useStep } from './use-step'
 export function FourthStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('fourth')
+  usePageTitle(step.variant === 'newer' ? msg`Your goals` : msg`Where you work`)
   const references = useOnboardingReferences(language).data
   const countries = useCountries(language).data
   if (!references || !countries) return <Spinner size="large" />
@@ -29,10 +34,14 @@ export function FourthStepScreen({ language }: { language: Language }) {
       title={newer ? <Trans>Your goals</Trans> : <Trans>Where you work</Trans>}
       step={step.position}
     >
-      <form noValidate onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}>
+      <Form
+        errors={step.failure?.fieldErrors}
+        onSubmit={step.submit((form) => fourthStepValues(form, step.variant))}
+      >
         {newer ? (
           <GoalChoices
             ids={goalListOf('fourth')}
+            legend={<Trans>What do you want to do with the app?</Trans>}
             purposes={references.purposes}
             saved={savedGoalsOf(step.saved, 'fourth').purposes}
             savedCustom={savedGoalsOf(step.saved, 'fourth').customPurpose}
@@ -66,11 +75,8 @@ export function FourthStepScreen({ language }: { language: Language }) {
           </>
         )}
         <FormFailure failure={step.failure} id="fourth-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.saving ? <Spinner size="small" /> : null}
-          {t`Next`}
-        </SubmitButton>
-      </form>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
+      </Form>
     </StepCard>
   )
 }

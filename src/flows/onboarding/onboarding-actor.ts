@@ -16,6 +16,7 @@ import {
   postRegisterWithInvites,
   postSendConfirmCode,
 } from '../../api/onboarding/fetchers'
+import { ApiError } from '../../api/api-error'
 import { invitesQueryOptions, progressQueryOptions } from '../../api/onboarding/queries'
 import type {
   ContinueRegisterAcceptInvitesBody,
@@ -77,8 +78,10 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
           })
           return { progress: remember(status), needRecaptcha: false }
         } catch (error) {
-          // A refused first step that names the reCAPTCHA field asks for the widget.
-          if (callFailureOf(error).fieldErrors.google_recaptcha_v2_token) {
+          // A refused first step that says need_recaptcha, or names the reCAPTCHA field, asks for the widget.
+          const needRecaptcha =
+            error instanceof ApiError && error.details.errorDetails?.need_recaptcha === true
+          if (needRecaptcha || callFailureOf(error).fieldErrors.google_recaptcha_v2_token) {
             return { progress: null, needRecaptcha: true }
           }
           throw error

@@ -5,7 +5,8 @@ import { useRecaptchaConfig } from '../../api/onboarding/recaptcha-config'
 import { Spinner } from '../../ui/spinner'
 import { useOnboardingFlow } from './onboarding-context'
 import { loadRecaptcha, type Grecaptcha } from './recaptcha-script'
-import { FieldError } from './step-card'
+import { Checkbox } from '../../ui/checkbox'
+import { FieldError, useFieldIds } from '../../ui/field-error'
 
 /** The token the development verifier accepts (server/recaptcha). */
 const developmentToken = 'dev-recaptcha-ok'
@@ -34,17 +35,12 @@ export function RecaptchaField({ error }: { error: string | undefined }) {
 function DevelopmentCheckbox({ error }: { error: string | undefined }) {
   return (
     <div className="field recaptcha-field">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name={FIELD_NAME}
-          value={developmentToken}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${FIELD_NAME}-error` : undefined}
-        />
-        <Trans>I'm not a robot</Trans>
-      </label>
-      <FieldError name={FIELD_NAME} message={error} />
+      <Checkbox
+        name={FIELD_NAME}
+        value={developmentToken}
+        label={<Trans>I'm not a robot</Trans>}
+        error={error}
+      />
     </div>
   )
 }
@@ -74,6 +70,7 @@ function GoogleRecaptcha({ siteKey, error }: { siteKey: string; error: string | 
   const [loadFailed, setLoadFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const language = i18n.locale
+  const { errorId } = useFieldIds(error)
 
   useEffect(() => {
     let cancelled = false
@@ -122,6 +119,7 @@ function GoogleRecaptcha({ siteKey, error }: { siteKey: string; error: string | 
     wasSubmitting.current = submitting
   }, [submitting])
 
+  const message = error ?? (askedAgain ? t`Confirm once more that you are not a robot.` : undefined)
   if (loadFailed) {
     return (
       <RecaptchaUnavailable
@@ -133,12 +131,11 @@ function GoogleRecaptcha({ siteKey, error }: { siteKey: string; error: string | 
     )
   }
 
-  const message = error ?? (askedAgain ? t`Confirm once more that you are not a robot.` : undefined)
   return (
     <div className="field recaptcha-field">
       <div ref={container} data-testid="recaptcha-widget" />
       <input type="hidden" name={FIELD_NAME} value={token} />
-      <FieldError name={FIELD_NAME} message={message} />
+      <FieldError id={errorId} message={message} />
     </div>
   )
 }

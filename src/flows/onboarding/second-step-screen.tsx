@@ -7,7 +7,11 @@ import { Spinner } from '../../ui/spinner'
 import { CityField } from './city-field'
 import { RadioChoice, TextField } from './choice-fields'
 import { secondStepValues } from './payloads'
-import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { msg } from '@lingui/core/macro'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { FormFailure, StepCard } from './step-card'
 import { useStep } from './use-step'
 
 /**
@@ -18,6 +22,7 @@ import { useStep } from './use-step'
 export function SecondStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('second')
+  usePageTitle(step.variant === 'newer' ? msg`Tell us about yourself` : msg`About you and your business`)
   const references = useOnboardingReferences(language).data
   const [placeCount, setPlaceCount] = useState<number | null>(step.saved?.place_count_id ?? null)
   const individual = isIndividualPlaceCount(placeCount)
@@ -30,7 +35,10 @@ export function SecondStepScreen({ language }: { language: Language }) {
       title={newer ? <Trans>Tell us about yourself</Trans> : <Trans>About you and your business</Trans>}
       step={step.position}
     >
-      <form noValidate onSubmit={step.submit((form) => secondStepValues(form, step.variant, individual))}>
+      <Form
+        errors={step.failure?.fieldErrors}
+        onSubmit={step.submit((form) => secondStepValues(form, step.variant, individual))}
+      >
         <TextField
           name="name"
           label={<Trans>Your name</Trans>}
@@ -77,11 +85,8 @@ export function SecondStepScreen({ language }: { language: Language }) {
           </>
         ) : null}
         <FormFailure failure={step.failure} id="second-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.saving ? <Spinner size="small" /> : null}
-          {t`Next`}
-        </SubmitButton>
-      </form>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
+      </Form>
     </StepCard>
   )
 }

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { StepFailure } from '../../../machines/onboarding'
+import { isUnownedFailure } from '../../api/unowned-failure'
+import { serverFieldErrorTexts } from '../../ui/field-error-text'
+import { FormAlert } from '../../ui/form-alert'
 import { LanguageSwitcher } from '../../ui/language-switcher'
+import { SupportFooter } from '../../ui/support-footer'
 
 /** The frame of every onboarding screen: the language switch, the title and, on questionnaire steps, where the visitor is. */
 export function StepCard({
@@ -12,65 +16,45 @@ export function StepCard({
 }: {
   titleId: string
   title: ReactNode
-  step?: { number: number; of: number }
+  step?: { number: number; of: number } | undefined
   children: ReactNode
 }) {
   return (
-    <section className="card auth-card onboarding-card" aria-labelledby={titleId}>
-      <LanguageSwitcher />
-      {step ? (
-        <p className="onboarding-card__step">
-          <Trans>
-            Step {step.number} of {step.of}
-          </Trans>
-        </p>
-      ) : null}
-      <h1 id={titleId}>{title}</h1>
-      {children}
-    </section>
+    <>
+      <section className="card auth-card onboarding-card" aria-labelledby={titleId}>
+        <LanguageSwitcher />
+        {step ? (
+          <p className="onboarding-card__step">
+            <Trans>
+              Step {step.number} of {step.of}
+            </Trans>
+          </p>
+        ) : null}
+        <h1 id={titleId}>{title}</h1>
+        {children}
+      </section>
+      <SupportFooter />
+    </>
   )
 }
 
-/** The message of a failed call that belongs to no single field. */
+/**
+ * The message of a failed call that belongs to no single field. Failures no screen owns (no reply, a server
+ * failure) are reported by the error toast instead, so the form does not say the same thing twice.
+ */
 export function FormFailure({ failure, id }: { failure: StepFailure | null; id: string }) {
   const { t } = useLingui()
   if (!failure) return null
   const hasFieldErrors = failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0
-  const text = hasFieldErrors
-    ? t`Check the highlighted fields.`
-    : (failure.message ?? t`Something went wrong. Please try again.`)
+  if (!hasFieldErrors && isUnownedFailure(failure)) return null
   return (
-    <p id={id} className="form-error" role="alert">
-      {text}
-    </p>
+    <FormAlert id={id}>
+      {hasFieldErrors ? t`Check the highlighted fields.` : t`This step could not be saved. Please try again.`}
+    </FormAlert>
   )
 }
 
-/** What a field needs to show the server's message for it and to be announced as invalid. */
-export function fieldErrorProps(failure: StepFailure | null, name: string) {
-  const message = failure?.fieldErrors?.[name]?.[0]
-  return {
-    message,
-    inputProps: message
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined },
-  }
-}
-
-export function FieldError({ name, message }: { name: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <span id={`${name}-error`} className="field__error">
-      {message}
-    </span>
-  )
-}
-
-/** The submit button of a step, busy while its call runs. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-      {children}
-    </button>
-  )
+/** The client's own sentence for a field the server refused, or undefined when the field is fine. */
+export function fieldErrorOf(failure: StepFailure | null, name: string): string | undefined {
+  return failure?.fieldErrors ? serverFieldErrorTexts(failure.fieldErrors)[name] : undefined
 }

@@ -4,7 +4,12 @@ import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
 import { SelectField, TextField } from './choice-fields'
 import { thirdStepValues } from './payloads'
-import { FormFailure, StepCard, SubmitButton } from './step-card'
+import { msg } from '@lingui/core/macro'
+import { Checkbox } from '../../ui/checkbox'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { FormFailure, StepCard } from './step-card'
 import { useStep } from './use-step'
 
 /**
@@ -15,6 +20,7 @@ import { useStep } from './use-step'
 export function ThirdStepScreen({ language }: { language: Language }) {
   const { t } = useLingui()
   const step = useStep('third')
+  usePageTitle(msg`Your business`)
   const groups = useBusinessGroups(language).data
   const references = useOnboardingReferences(language).data
   if (!groups || !references) return <Spinner size="large" />
@@ -22,7 +28,10 @@ export function ThirdStepScreen({ language }: { language: Language }) {
 
   return (
     <StepCard titleId="third-step-title" title={<Trans>Your business</Trans>} step={step.position}>
-      <form noValidate onSubmit={step.submit((form) => thirdStepValues(form, step.variant, step.individual))}>
+      <Form
+        errors={step.failure?.fieldErrors}
+        onSubmit={step.submit((form) => thirdStepValues(form, step.variant, step.individual))}
+      >
         {newer ? (
           <TextField
             name="company_title"
@@ -69,22 +78,16 @@ export function ThirdStepScreen({ language }: { language: Language }) {
               failure={step.failure}
               placeholder={t`Choose`}
             />
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="is_provide_services_by_myself"
-                defaultChecked={step.saved?.is_provide_services_by_myself ?? false}
-              />
-              <Trans>I provide services to clients myself</Trans>
-            </label>
+            <Checkbox
+              name="is_provide_services_by_myself"
+              defaultChecked={step.saved?.is_provide_services_by_myself ?? false}
+              label={<Trans>I provide services to clients myself</Trans>}
+            />
           </>
         )}
         <FormFailure failure={step.failure} id="third-step-error" />
-        <SubmitButton busy={step.saving}>
-          {step.saving ? <Spinner size="small" /> : null}
-          {t`Next`}
-        </SubmitButton>
-      </form>
+        <SubmitButton busy={step.saving}>{step.last ? t`Finish` : t`Next`}</SubmitButton>
+      </Form>
     </StepCard>
   )
 }

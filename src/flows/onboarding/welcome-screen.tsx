@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { usePageTitle } from '../../ui/page-title'
 import { useSelector } from '@xstate/react'
 import { useOnboardingFlow } from './onboarding-context'
 import { StepCard } from './step-card'
 
 /** /{lang}/onboarding_individual/welcome/{id}: an individual practitioner's workspace is ready. */
 export function WelcomeScreen() {
+  usePageTitle(msg`Welcome`)
   const { actor } = useOnboardingFlow()
   const name = useSelector(actor, (snapshot) => snapshot.context.completion?.user?.name ?? '')
   return (

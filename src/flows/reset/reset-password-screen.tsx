@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
+import { msg } from '@lingui/core/macro'
 import { useEffect, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { resetPasswordMachine, resetProgressOf } from '../../../machines/reset-password'
@@ -9,7 +10,15 @@ import { reportPasswordResetCompletion } from '../../embedded/embedded-reporting
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'
-import { Spinner } from '../../ui/spinner'
+import { codeEntryError, normalizeCode } from '../../ui/code-entry'
+import { fieldErrorTexts, serverFieldErrorTexts, type FieldProblems } from '../../ui/field-error-text'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { SupportFooter } from '../../ui/support-footer'
+import { TextField } from '../../ui/text-field'
+import { passwordProblems } from './password-problems'
 import { showToast } from '../../ui/toast-store'
 import { useFlowRouting } from '../../app/flow-routing'
 import { inspectionOptions } from '../../app/inspection'
@@ -58,122 +67,136 @@ export function ResetPasswordScreen() {
     'changePassword.saving',
   ].some((name) => state.matches(name as never))
   const failureText = codeFailureText(context.failure)
-  const fieldError = (field: string) => context.failure?.fieldErrors[field]?.[0]
-  const submit = (event: FormEvent<HTMLFormElement>, read: (form: FormData) => void) => {
+  const [problems, setProblems] = useState<FieldProblems | null>(null)
+  // The server's field messages become the client's sentences; a client check found first wins.
+  const errors = problems
+    ? fieldErrorTexts(problems)
+    : serverFieldErrorTexts(context.failure?.fieldErrors ?? null)
+  const submit = (event: FormEvent<HTMLFormElement>, read: (form: FormData) => FieldProblems | void) => {
     event.preventDefault()
-    read(new FormData(event.currentTarget))
+    const found = read(new FormData(event.currentTarget)) ?? {}
+    setProblems(Object.keys(found).length > 0 ? found : null)
   }
-  // Field messages show beside their field; the alert carries everything else.
-  const shownBesideField =
-    state.matches('changePassword') && (fieldError('password') || fieldError('confirm_password'))
-  const alert =
-    failureText && !shownBesideField ? (
-      <p className="form-error" role="alert">
-        {failureText}
-      </p>
-    ) : null
-  const submitButton = (label: string) => (
-    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-      {busy ? <Spinner size="small" /> : null}
-      {label}
-    </button>
+  usePageTitle(
+    state.matches('confirmCode')
+      ? msg`Enter the code`
+      : state.matches('changePassword')
+        ? msg`Choose a new password`
+        : msg`Reset your password`,
   )
+  // Field messages show beside the fields of the step on screen; the alert carries everything else. A refused
+  // token belongs to no field: the reset has to start again, which the alert says in the user's language.
+  const shownFields = state.matches('sendCode')
+    ? ['contact', 'user_contact_info']
+    : state.matches('confirmCode')
+      ? ['code']
+      : ['password', 'confirm_password']
+  const fieldOwned = shownFields.some((field) => errors[field] !== undefined)
+  const alertText = errors.token ? t`This reset has expired. Please ask for a new code.` : failureText
+  const alert = fieldOwned ? null : <FormAlert>{alertText}</FormAlert>
 
   return (
-    <section className="card auth-card" aria-labelledby="reset-title">
-      <LanguageSwitcher />
-      <h1 id="reset-title">
-        <Trans>Reset your password</Trans>
-      </h1>
-      {state.matches('sendCode') ? (
-        <form
-          noValidate
-          onSubmit={(event) =>
-            submit(event, (form) =>
-              send({ type: 'contact.submitted', contact: String(form.get('contact') ?? '') }),
-            )
-          }
-        >
-          <label className="field">
-            <span className="field__label">
-              <Trans>E-mail or phone</Trans>
-            </span>
-            <input
+    <>
+      <section className="card auth-card" aria-labelledby="reset-title">
+        <LanguageSwitcher />
+        <h1 id="reset-title">
+          <Trans>Reset your password</Trans>
+        </h1>
+        {state.matches('sendCode') ? (
+          <Form
+            errors={problems ?? context.failure?.fieldErrors}
+            onSubmit={(event) =>
+              submit(event, (form) => {
+                const contact = String(form.get('contact') ?? '').trim()
+                if (contact === '') return { contact: 'required' }
+                send({ type: 'contact.submitted', contact })
+              })
+            }
+          >
+            <TextField
               name="contact"
-              type="text"
+              label={<Trans>E-mail or phone</Trans>}
               autoComplete="username"
               defaultValue={context.contact}
               autoFocus
               required
+              error={errors.contact ?? errors.user_contact_info}
             />
-          </label>
-          {alert}
-          {submitButton(t`Send a code`)}
-        </form>
-      ) : null}
-      {state.matches('confirmCode') ? (
-        <form
-          noValidate
-          onSubmit={(event) =>
-            submit(event, (form) => send({ type: 'code.submitted', code: String(form.get('code') ?? '') }))
-          }
-        >
-          <p>
-            {context.channel === 'email' ? (
-              <Trans>If an account uses {context.contact}, we have sent a code there by e-mail.</Trans>
-            ) : (
-              <Trans>If an account uses {context.contact}, we have sent a code there by SMS.</Trans>
-            )}
-          </p>
-          <CodeField label={<Trans>Code</Trans>} required />
-          {alert}
-          {submitButton(t`Confirm`)}
-          <ResendCountdown
-            secondsLeft={context.secondsLeft}
-            disabled={busy}
-            onResend={() => send({ type: 'code.resend' })}
-          />
-          <button type="button" className="button" onClick={() => send({ type: 'contact.change' })}>
-            <Trans>Use another e-mail or phone</Trans>
-          </button>
-        </form>
-      ) : null}
-      {state.matches('changePassword') ? (
-        <form
-          noValidate
-          onSubmit={(event) =>
-            submit(event, (form) =>
-              send({
-                type: 'password.submitted',
-                password: String(form.get('password') ?? ''),
-                confirmPassword: String(form.get('confirm_password') ?? ''),
-              }),
-            )
-          }
-        >
-          <label className="field">
-            <span className="field__label">
-              <Trans>New password</Trans>
-            </span>
-            <input name="password" type="password" autoComplete="new-password" autoFocus required />
-          </label>
-          {fieldError('password') ? <p className="form-error">{fieldError('password')}</p> : null}
-          <label className="field">
-            <span className="field__label">
-              <Trans>Repeat the new password</Trans>
-            </span>
-            <input name="confirm_password" type="password" autoComplete="new-password" required />
-          </label>
-          {fieldError('confirm_password') ? (
-            <p className="form-error">{fieldError('confirm_password')}</p>
-          ) : null}
-          <p>
-            <Trans>At least 8 characters. Very common passwords are refused.</Trans>
-          </p>
-          {alert}
-          {submitButton(t`Save the new password`)}
-        </form>
-      ) : null}
-    </section>
+            {alert}
+            <SubmitButton busy={busy}>{t`Send a code`}</SubmitButton>
+          </Form>
+        ) : null}
+        {state.matches('confirmCode') ? (
+          <Form
+            errors={problems ?? context.failure?.fieldErrors}
+            onSubmit={(event) =>
+              submit(event, (form) => {
+                const code = String(form.get('code') ?? '')
+                // A code of the wrong length would only use up an attempt: it is refused here.
+                if (codeEntryError(code)) return { code: code.trim() === '' ? 'required' : 'invalid' }
+                send({ type: 'code.submitted', code: normalizeCode(code) })
+              })
+            }
+          >
+            <p>
+              {context.channel === 'email' ? (
+                <Trans>If an account uses {context.contact}, we have sent a code there by e-mail.</Trans>
+              ) : (
+                <Trans>If an account uses {context.contact}, we have sent a code there by SMS.</Trans>
+              )}
+            </p>
+            <CodeField label={<Trans>Code</Trans>} required error={errors.code} />
+            {alert}
+            <SubmitButton busy={busy}>{t`Confirm`}</SubmitButton>
+            <ResendCountdown
+              secondsLeft={context.secondsLeft}
+              disabled={busy}
+              onResend={() => send({ type: 'code.resend' })}
+            />
+            <button type="button" className="button" onClick={() => send({ type: 'contact.change' })}>
+              <Trans>Use another e-mail or phone</Trans>
+            </button>
+          </Form>
+        ) : null}
+        {state.matches('changePassword') ? (
+          <Form
+            errors={problems ?? context.failure?.fieldErrors}
+            onSubmit={(event) =>
+              submit(event, (form) => {
+                const password = String(form.get('password') ?? '')
+                const confirmPassword = String(form.get('confirm_password') ?? '')
+                const found = passwordProblems(password, confirmPassword)
+                if (Object.keys(found).length > 0) return found
+                send({ type: 'password.submitted', password, confirmPassword })
+              })
+            }
+          >
+            <TextField
+              name="password"
+              type="password"
+              label={<Trans>New password</Trans>}
+              autoComplete="new-password"
+              autoFocus
+              required
+              error={errors.password}
+            />
+            <TextField
+              name="confirm_password"
+              type="password"
+              label={<Trans>Repeat the new password</Trans>}
+              autoComplete="new-password"
+              required
+              error={errors.confirm_password}
+            />
+            <p>
+              <Trans>At least 8 characters. Very common passwords are refused.</Trans>
+            </p>
+            {alert}
+            <SubmitButton busy={busy}>{t`Save the new password`}</SubmitButton>
+          </Form>
+        ) : null}
+      </section>
+      <SupportFooter />
+    </>
   )
 }

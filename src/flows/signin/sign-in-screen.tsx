@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
+import { msg } from '@lingui/core/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../../machines/sign-in'
@@ -11,7 +12,12 @@ import { keepTwoFactorSession } from '../../api/auth/two-factor-session-store'
 import { inspectionOptions } from '../../app/inspection'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
-import { Spinner } from '../../ui/spinner'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { usePageTitle } from '../../ui/page-title'
+import { SubmitButton } from '../../ui/submit-button'
+import { SupportFooter } from '../../ui/support-footer'
+import { TextField } from '../../ui/text-field'
 import { LastInviteBanner } from './last-invite-banner'
 import { RememberedAccounts } from './remembered-accounts'
 import { signInError } from './sign-in-error'
@@ -20,6 +26,7 @@ import { useFlowRouting } from '../../app/flow-routing'
 export function SignInScreen() {
   const session = useSessionActor()
   const { t } = useLingui()
+  usePageTitle(msg`Sign in`)
   // ?redirect= names the page to return to (the flow-route bridge adds it); only a path on this site counts.
   const { redirect } = useSearch({ strict: false }) as { redirect?: unknown }
   const { hash } = useParams({ strict: false }) as { hash?: string }
@@ -76,71 +83,65 @@ export function SignInScreen() {
         : t`Something went wrong. Please try again.`
       : (failure.message ?? t`Something went wrong. Please try again.`)
 
+  // Both fields are named by the one alert: the server does not say which of the two is wrong.
+  const sharedError = failureText ? { id: 'sign-in-error' } : undefined
+
   return (
-    <section className="card auth-card" aria-labelledby="sign-in-title">
-      <LanguageSwitcher />
-      <h1 id="sign-in-title">
-        <Trans>Sign in</Trans>
-      </h1>
-      <LastInviteBanner />
-      <RememberedAccounts
-        onPick={(login) => {
-          if (loginInput.current) loginInput.current.value = login
-          passwordInput.current?.focus()
-        }}
-      />
-      <form noValidate onSubmit={onSubmit} onInput={() => failure && send({ type: 'credentials.edited' })}>
-        <label className="field">
-          <span className="field__label">
-            <Trans>E-mail or phone</Trans>
-          </span>
-          <input
+    <>
+      <section className="card auth-card" aria-labelledby="sign-in-title">
+        <LanguageSwitcher />
+        <h1 id="sign-in-title">
+          <Trans>Sign in</Trans>
+        </h1>
+        <LastInviteBanner />
+        <RememberedAccounts
+          onPick={(login) => {
+            if (loginInput.current) loginInput.current.value = login
+            passwordInput.current?.focus()
+          }}
+        />
+        <Form
+          errors={failure}
+          onSubmit={onSubmit}
+          onInput={() => failure && send({ type: 'credentials.edited' })}
+        >
+          <TextField
             ref={loginInput}
             name="login"
-            type="text"
+            label={<Trans>E-mail or phone</Trans>}
             autoComplete="username"
             inputMode="email"
             required
             autoFocus
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? 'sign-in-error' : undefined}
+            sharedError={sharedError}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Password</Trans>
-          </span>
-          <input
+          <TextField
             ref={passwordInput}
             name="password"
             type="password"
+            label={<Trans>Password</Trans>}
             autoComplete="current-password"
             required
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? 'sign-in-error' : undefined}
+            sharedError={sharedError}
           />
-        </label>
-        {failureText ? (
-          <p id="sign-in-error" className="form-error" role="alert">
-            {failureText}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? <Spinner size="small" /> : null}
-          <Trans>Sign in</Trans>
-        </button>
-      </form>
-      <p>
-        <Link to="/{-$lang}/signin/reset/send_code">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </p>
-      {/* Onboarding (issue 3): the way in for visitors without an account. */}
-      <p>
-        <Trans>
-          New here? <Link to="/{-$lang}/onboarding/first">Register</Link>
-        </Trans>
-      </p>
-    </section>
+          <FormAlert id="sign-in-error">{failureText}</FormAlert>
+          <SubmitButton busy={submitting}>
+            <Trans>Sign in</Trans>
+          </SubmitButton>
+        </Form>
+        <p>
+          <Link to="/{-$lang}/signin/reset/send_code">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </p>
+        {/* Onboarding (issue 3): the way in for visitors without an account. */}
+        <p>
+          <Trans>
+            New here? <Link to="/{-$lang}/onboarding/first">Register</Link>
+          </Trans>
+        </p>
+      </section>
+      <SupportFooter />
+    </>
   )
 }
