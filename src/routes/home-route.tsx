@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { myCompaniesQueryOptions } from '../api/companies/companies'
 import { requireSignedIn } from '../app/route-guards'
 import { HomeScreen } from '../flows/home/home-screen'
 import { languageRoute } from './language-route'
@@ -15,6 +16,10 @@ export const homeRoute = createRoute({
   path: '/',
   staticData: { area: 'private' },
   beforeLoad: requireSignedIn,
+  // The companies load with the route, not after the screen mounts; a failure is the screen's to show (with
+  // a way to try again), so the loader does not turn it into a route error.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(myCompaniesQueryOptions()).catch(() => undefined),
   validateSearch: (search) => {
     const parsed = v.safeParse(homeSearchSchema, search)
     return parsed.success ? parsed.output : {}

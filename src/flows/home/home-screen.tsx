@@ -1,16 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '../../ui/page-title'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Company } from '../../../contract/companies/schemas'
 import { useMyCompanies } from '../../api/companies/companies'
 import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Spinner } from '../../ui/spinner'
-import { homeRoute } from '../../routes/home-route'
 import { CompanyCard } from './company-card'
 import { InviteColleague } from './invite-colleague'
+
+/** The home route by its id: the screen reads the route's search without importing the route module. */
+const homeRoute = getRouteApi('/{-$lang}/')
 
 /** The signed-in home: the user's company (the first one, or the one picked), or 'no companies yet'. */
 export function HomeScreen() {
@@ -89,7 +91,7 @@ function CompanyHome({ companies }: { companies: Company[] }) {
           <ul className="company-list">
             {others.map((company) => (
               <li key={company.id}>
-                <Link from={homeRoute.fullPath} search={{ company: company.id }}>
+                <Link from="/{-$lang}/" search={{ company: company.id }}>
                   {company.title}
                 </Link>
               </li>
