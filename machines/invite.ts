@@ -3,7 +3,10 @@ import type { InviteRegistrationForm, InviteSummary, SignedInReply } from './aut
 import { callFailureOf, type CallFailure } from './call-failure'
 
 export type InviteEvent =
-  { type: 'invite.accept' } | { type: 'registration.submitted'; form: InviteRegistrationForm }
+  | { type: 'invite.accept' }
+  | { type: 'registration.submitted'; form: InviteRegistrationForm }
+  /** An existing user who is signed out chooses to sign in and accept (the invite_authorize step). */
+  | { type: 'invite.signInChosen' }
 
 /** Why an invite cannot be used: each gets its own screen text. */
 export type InviteUnavailableReason = 'unknown' | 'used' | 'expired' | 'revoked'
@@ -151,7 +154,10 @@ export const inviteMachine = setup({
       states: {
         editing: {
           meta: SCREEN,
-          on: { 'registration.submitted': { target: 'registering', actions: assign({ failure: null }) } },
+          on: {
+            'registration.submitted': { target: 'registering', actions: assign({ failure: null }) },
+            'invite.signInChosen': { target: '#invite.authorize' },
+          },
         },
         registering: {
           meta: SCREEN,
@@ -177,6 +183,14 @@ export const inviteMachine = setup({
           },
         },
       },
+    },
+    /**
+     * invite_authorize (SPEC.md section 2): someone who already has an account signs in to accept. Sign-in (with
+     * its second factor, when the account has one) returns to the invitation, which then offers to accept it.
+     */
+    authorize: {
+      type: 'final',
+      meta: { route: '/signin?redirect=$invitePath', area: 'public' },
     },
     /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
     unavailable: { meta: SCREEN, type: 'final' },

@@ -54,7 +54,12 @@ export interface Completion {
 export type StepFailure = CallFailure
 
 /** Why the visitor was sent back to the first step, so the screen can say so. */
-export type FirstStepReason = 'confirm_again' | null
+/**
+ * Why the first step shows again: `confirm_again` when a saved progress needs its phone or e-mail confirmed on
+ * this device; `code_reopened` when the code screen was opened again (reload, Back, a link), which SPEC.md
+ * section 2 sends to first.
+ */
+export type FirstStepReason = 'confirm_again' | 'code_reopened' | null
 
 export interface OnboardingInput {
   /** True once this browser has accepted the first-step notice (kept by the app). */
@@ -274,7 +279,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
         actions: assign({
           variant: ({ event }) => event.variant,
           requested: ({ event }) => event.screen,
-          reason: null,
+          reason: ({ event }) => (event.screen === 'confirm_code' ? 'code_reopened' : null),
           failure: null,
         }),
       },

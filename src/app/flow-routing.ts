@@ -18,7 +18,7 @@ export interface FlowRoutingOptions {
    * The event an opened URL (deep link, reload, Back or Forward) becomes; null when the flow has nothing to
    * say about it. The machine accepts it or stays where it is, and then the bridge puts its route back.
    */
-  urlEvent?: (location: OpenedLocation) => EventObject | null
+  urlEvent?: (location: OpenedLocation) => EventObject | EventObject[] | null
   /** Whether the flow's state decides the URL now (the session does only when the areas disagree). */
   owns?: (snapshot: AnyMachineSnapshot, location: OpenedLocation) => boolean
   /** Adds to the filled route what only the app knows (the session's `?redirect=` back to the page left). */
@@ -119,11 +119,12 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
     const own = navigatedTo.current
     navigatedTo.current = null
     if (own !== null && samePath(own.split('?')[0]!, pathname)) return
-    const event = optionsRef.current.urlEvent?.({ path: opened, params: locationRef.current.params })
+    const answer = optionsRef.current.urlEvent?.({ path: opened, params: locationRef.current.params })
+    const events = answer === null || answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]
     // A flow that has nothing to say about URLs leaves the user wherever they went.
-    if (!event) return
+    if (events.length === 0) return
     answeringUrl.current = true
-    actor.send(event)
+    for (const event of events) actor.send(event)
     followRef.current()
   }, [actor, pathname, lang])
 

@@ -64,6 +64,7 @@ export const inviteBrowserModel: BrowserModel = {
       'xstate.done.actor.acceptInvite': [{ output: { company_id: 1 } }],
       'xstate.error.actor.acceptInvite': [{ error: withdrawn }, { error: { status: 401 } }],
       'registration.submitted': [{ form: {} }],
+      'invite.signInChosen': [{}],
       'xstate.done.actor.register': [{ output: {} }],
       'xstate.error.actor.register': [{ error: withdrawn }, { error: { status: 422 } }],
     },
@@ -123,6 +124,9 @@ export const inviteBrowserModel: BrowserModel = {
         await page.getByRole('button', { name: 'Join' }).click()
         return
       }
+      case 'invite.signInChosen':
+        await page.getByRole('button', { name: 'Sign in to accept' }).click()
+        return
       default:
       // Replies answer the step before.
     }
@@ -144,6 +148,11 @@ export const inviteBrowserModel: BrowserModel = {
           name: /This invitation (has already been used|has expired|was withdrawn|does not exist)/,
         })
         .waitFor()
+    },
+    // invite_authorize: sign-in, which returns to the invitation afterwards.
+    authorize: async ({ page }) => {
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+      expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/en\/invite\/[\w-]+$/)
     },
     joined: async ({ page }) => {
       await page.getByRole('heading', { name: 'Northern Barbers', level: 1 }).waitFor()

@@ -67,6 +67,7 @@ export const modelOptions: MachineModelOptions = {
     ],
     'xstate.error.actor.loadInvite': [{ error: failures.unknown }],
     'registration.submitted': [{ form }],
+    'invite.signInChosen': [{}],
     'xstate.done.actor.register': [{ output: tokenPair }],
     'xstate.error.actor.register': [{ error: failures.invalid }, { error: failures.used }],
     'invite.accept': [{}],

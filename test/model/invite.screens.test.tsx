@@ -82,6 +82,9 @@ async function playStep(step: ModelStep, next: ModelStep | undefined) {
     case 'xstate.error.actor.loadInvite':
       await extras.invite.answer(replyOf((event as unknown as { error: unknown }).error))
       break
+    case 'invite.signInChosen':
+      await UI.clickButton('Sign in to accept')
+      break
     case 'registration.submitted': {
       await UI.fillField('Your name', form.name)
       await UI.fillField('Phone', form.phone)
@@ -144,7 +147,8 @@ function unavailableReasonOf(event: ModelStep['event']): string {
 /** What each state of the flow looks like; every screen but the company's home is the invite's own page. */
 async function expectScreenOf(step: ModelStep) {
   const { history } = app!
-  if (step.state !== 'joined') await waitFor(() => expect(history.location.pathname).toBe(invitePath))
+  if (step.state !== 'joined' && step.state !== 'authorize')
+    await waitFor(() => expect(history.location.pathname).toBe(invitePath))
   const { event } = step
   switch (step.state) {
     case 'loading':
@@ -200,6 +204,11 @@ async function expectScreenOf(step: ModelStep) {
       await UI.expectHome(history, { userName: anna.name, company: salonTwo.title })
       expect(history.location.search).toBe(`?company=${salonTwo.id}`)
       expect(UI.accessTokenCookie()).toBe('member-token')
+      return
+    case 'authorize':
+      // invite_authorize: the sign-in screen, which returns to this invitation after signing in.
+      await UI.expectSignInScreen(history)
+      expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/en/invite/invite-token')
       return
     default:
       throw new Error(`No screen expectation for ${step.state}`)

@@ -56,8 +56,9 @@ function expectObservable(step: WalkedStep) {
         // The URL of the screen already shown changes nothing.
         expect(step.state).toBe(step.from)
       } else if (opened.screen === 'first' || opened.screen === 'confirm_code') {
-        // confirm_code reached from anywhere but first goes to first.
+        // confirm_code reached from anywhere but first goes to first, which says why.
         expect(topOf(step.state)).toBe('first')
+        expect(context.reason).toBe(opened.screen === 'confirm_code' ? 'code_reopened' : null)
       } else {
         expect(step.state).toBe('restoring')
         expect(step.started).toEqual([

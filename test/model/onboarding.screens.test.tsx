@@ -29,6 +29,8 @@ let app: RenderedApp | undefined
 let api: OnboardingApi | undefined
 let variant: 'older' | 'newer' = 'newer'
 let joining = false
+/** The history's length when the visitor answered a step: moving on must add an entry, so Back returns. */
+let historyLengthAtAnswer: number | null = null
 
 const onboardingCookies = [
   'onboarding_notice_accepted',
@@ -85,7 +87,10 @@ async function playStep(step: ModelStep) {
     case 'notice.accepted':
       return click('I understand')
     case 'first.submitted': {
-      await user().type(await screen.findByLabelText('Phone'), '+7 900 1234567')
+      // A first step shown again keeps what was typed before (the visitor corrects it, or sends it as it is).
+      const phone = await screen.findByLabelText('Phone')
+      await user().clear(phone)
+      await user().type(phone, '+7 900 1234567')
       await click(/Get a code$/)
       const request = await fakeApi.first.next()
       expect(request.body).toMatchObject({ phone: '+79001234567', version: variant === 'newer' ? 4 : 3 })
@@ -130,6 +135,7 @@ async function playStep(step: ModelStep) {
       await fakeApi.progress.answer(fail(404, { message: 'Registration not found' }))
       return
     case 'step.submitted': {
+      historyLengthAtAnswer = app!.history.length
       await click(/(Next|Finish)$/)
       const request = await fakeApi.step.next()
       expect(request.path).toBe(`/api/v1/onboarding/${step.state.split('.')[0]}/${progressId}`)
@@ -247,6 +253,23 @@ async function expectScreenOf(step: ModelStep) {
   }
   if (step.state === 'finishingSignedIn.failed')
     await screen.findByText('Your company could not be set up. Please try again.')
+  // While the company is being created, nothing says it failed.
+  if (step.state === 'finishingSignedIn.working')
+    expect(screen.queryByText('Your company could not be set up. Please try again.')).toBeNull()
+  // The code screen opened again (reload, Back, a link) shows first and says why (SPEC.md section 2).
+  const opened = step.event as { type: string; screen?: string }
+  if (opened.type === 'route.opened' && opened.screen === 'confirm_code' && step.state === 'first.form')
+    await screen.findByText(/The code screen was left/)
+  // A step the visitor answered is a new history entry, so Back leads to the step before.
+  if (
+    step.event.type === 'xstate.done.actor.saveStep' &&
+    historyLengthAtAnswer !== null &&
+    step.route &&
+    /^(second|third|fourth|fifth)\./.test(step.state)
+  ) {
+    await waitFor(() => expect(app!.history.location.pathname).toBe(pathOf(step.route!)))
+    expect(app!.history.length).toBeGreaterThan(historyLengthAtAnswer)
+  }
   if (step.state === 'completed' && step.event.type === 'xstate.done.actor.register') {
     // A new account is signed in by its completion.
     expect(UI.accessTokenCookie()).toBe('token-new')

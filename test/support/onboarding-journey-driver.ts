@@ -82,7 +82,8 @@ export async function answerNewerTable(surface: Surface, answers: { name: string
   await surface.waitForURL(/\/en\/onboarding\/fifth\/\d+$/)
   await surface.getByLabel('Other').check()
   await surface.getByLabel('Your goal').fill('Sell gift cards')
-  await surface.getByRole('button', { name: 'Finish' }).click()
+  // The account page follows for a new visitor, so the fifth step's button says Next, not Finish.
+  await surface.getByRole('button', { name: 'Next' }).click()
 
   await surface.waitForURL(/\/en\/onboarding\/continue_register\/\d+$/)
   await finishAccount(surface, 'Create the company')

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useParams } from '@tanstack/react-router'
+import { Link, useLocation, useParams } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import { useState, type FormEvent } from 'react'
@@ -25,6 +25,7 @@ import { codeFailureText } from '../../ui/code-failure-text'
 export function InviteScreen() {
   const { token = '' } = useParams({ strict: false }) as { token?: string; lang?: string }
   const session = useSessionActor()
+  const pathname = useLocation({ select: (location) => location.pathname })
   const { t } = useLingui()
   const [machine] = useState(() =>
     inviteMachine.provide({
@@ -55,6 +56,8 @@ export function InviteScreen() {
     params: (snapshot) => ({
       token,
       joinedCompanyId: (snapshot.context as typeof state.context).joinedCompanyId,
+      // Signing in to accept returns here.
+      invitePath: pathname,
     }),
   })
   const { context } = state
@@ -194,6 +197,16 @@ export function InviteScreen() {
             <Trans>Join</Trans>
           </SubmitButton>
         </Form>
+        <p className="auth-card__aside">
+          <Trans>Already have an account?</Trans>{' '}
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => send({ type: 'invite.signInChosen' })}
+          >
+            <Trans>Sign in to accept</Trans>
+          </button>
+        </p>
       </section>
       <SupportFooter />
     </>

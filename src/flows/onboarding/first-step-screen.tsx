@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useRef, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { Language } from '../../i18n/languages'
 import { msg } from '@lingui/core/macro'
 import { Form } from '../../ui/form'
@@ -12,6 +12,7 @@ import { ForbiddenNotice } from './forbidden-notice'
 import { HoneypotField } from './honeypot-field'
 import { useOnboardingFlow } from './onboarding-context'
 import { firstStepValues } from './payloads'
+import { loadTypedContacts, saveTypedContacts } from './typed-contacts'
 import { PhoneField } from './phone-field'
 import { RecaptchaField } from './recaptcha-field'
 import { fieldErrorOf, FormFailure, StepCard } from './step-card'
@@ -39,6 +40,7 @@ export function FirstStepScreen({ language }: { language: Language }) {
         ? msg`Try it free for your business`
         : msg`Registration`,
   )
+  const [typed] = useState(loadTypedContacts)
   // form_complete_speed: the time from showing the form to sending it.
   const shownAt = useRef(performance.now())
 
@@ -46,9 +48,11 @@ export function FirstStepScreen({ language }: { language: Language }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    saveTypedContacts({ phone: String(form.get('phone') ?? ''), email: String(form.get('email') ?? '') })
     actor.send({
       type: 'first.submitted',
-      values: firstStepValues(new FormData(event.currentTarget), {
+      values: firstStepValues(form, {
         variant: table.variant,
         language,
         startedAt: shownAt.current,
@@ -78,8 +82,21 @@ export function FirstStepScreen({ language }: { language: Language }) {
           </Trans>
         </p>
       ) : null}
+      {view.reason === 'code_reopened' ? (
+        <p className="onboarding-card__notice" role="status">
+          <Trans>
+            The code screen was left, so the code cannot be entered there any more. Check your phone and
+            e-mail below and ask for a new code.
+          </Trans>
+        </p>
+      ) : null}
       <Form errors={errors} onSubmit={onSubmit}>
-        <PhoneField language={language} error={fieldErrorOf(view.failure, 'phone')} autoFocus />
+        <PhoneField
+          language={language}
+          error={fieldErrorOf(view.failure, 'phone')}
+          defaultPhone={typed.phone}
+          autoFocus
+        />
         <TextField
           name="email"
           type="email"
@@ -87,6 +104,7 @@ export function FirstStepScreen({ language }: { language: Language }) {
           autoComplete="email"
           inputMode="email"
           placeholder={t`name@example.com`}
+          defaultValue={typed.email}
           error={fieldErrorOf(view.failure, 'email')}
         />
         <HoneypotField />

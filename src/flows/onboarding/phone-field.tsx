@@ -19,14 +19,17 @@ export function PhoneField({
   language,
   error,
   autoFocus,
+  defaultPhone = '',
 }: {
   language: Language
   error: string | undefined
   autoFocus?: boolean
+  /** What the visitor typed before, when the first step shows again. */
+  defaultPhone?: string
 }) {
   const { t } = useLingui()
   const countries = useCountries(language).data ?? []
-  const [phone, setPhone] = useState('')
+  const [phone, setPhone] = useState(defaultPhone)
   const [chosen, setChosen] = useState<Country | null>(null)
   const current = chosen ?? countries.find((item) => item.id === DEFAULT_COUNTRY_ID) ?? countries[0] ?? null
   const country = detectCountry(phone, countries, current)

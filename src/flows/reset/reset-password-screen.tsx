@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { resetPasswordMachine, resetProgressOf } from '../../../machines/reset-password'
 import { routeEventFor } from '../../../machines/route-meta'
@@ -50,7 +50,22 @@ export function ResetPasswordScreen() {
   )
   const [resume] = useState(loadResetProgress)
   const [state, send, actor] = useMachine(machine, { ...inspectionOptions(), input: { resume } })
-  useFlowRouting(actor, { urlEvent: ({ path }) => routeEventFor(resetPasswordMachine, path) })
+  // A reload first goes back to the furthest step the tab reached, then to the step its URL names (which the
+  // machine refuses when it was not reached), so a URL opened too far ahead lands on the user's own step.
+  const resumed = useRef(resume)
+  useFlowRouting(actor, {
+    urlEvent: ({ path }) => {
+      const reached = resumed.current
+      resumed.current = null
+      const opened = routeEventFor(resetPasswordMachine, path)
+      const furthest = reached?.token
+        ? routeEventFor(resetPasswordMachine, '/signin/reset/change_password')
+        : reached?.channel
+          ? routeEventFor(resetPasswordMachine, '/signin/reset/confirm_code')
+          : null
+      return [furthest, opened].filter((event) => event !== null)
+    },
+  })
   // What the user has reached survives a reload; a finished reset leaves nothing behind.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
