@@ -1,0 +1,26 @@
+// @ts-check
+import process from 'node:process'
+/**
+ * Mutation testing (StrykerJS 9, which runs on Node 20) of the flow machines and the flow screens, against the
+ * unit project's model and screen suites. `MUTATE` narrows a run (for example `MUTATE=machines/**\/*.ts`), so that
+ * one area can be measured on a busy machine; `npm run test:mutation` mutates both areas.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+const config = {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: process.env.MUTATE
+    ? process.env.MUTATE.split(',')
+    : ['machines/**/*.ts', 'src/flows/**/*.{ts,tsx}', '!src/flows/flow-diagrams/**'],
+  coverageAnalysis: 'perTest',
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  timeoutMS: 10_000,
+  reporters: ['json', 'html', 'clear-text', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['dist', '.data', 'test-results', 'reports'],
+}
+export default config
