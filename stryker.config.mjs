@@ -16,6 +16,8 @@ const config = {
   coverageAnalysis: 'perTest',
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 10_000,
+  // The first run of every suite, with coverage per test, takes minutes on a shared two-core machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['json', 'html', 'clear-text', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
