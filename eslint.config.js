@@ -13,7 +13,7 @@ export default tseslint.config(
       'docs',
       'server/db/migrations',
       'locales',
-      '.stryker-tmp',
+      '.stryker-tmp*',
       'reports',
     ],
   },

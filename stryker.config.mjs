@@ -6,6 +6,9 @@ import process from 'node:process'
  * one area can be measured on a busy machine; `npm run test:mutation` mutates both areas.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
+// MUTATION_REPORT names a run, so that runs of different areas can go side by side and keep their reports apart.
+const run = process.env.MUTATION_REPORT ?? 'mutation'
+
 const config = {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
@@ -19,10 +22,10 @@ const config = {
   // The first run of every suite, with coverage per test, takes minutes on a shared two-core machine.
   dryRunTimeoutMinutes: 30,
   reporters: ['json', 'html', 'clear-text', 'progress'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  tempDirName: '.stryker-tmp',
+  jsonReporter: { fileName: `reports/mutation/${run}.json` },
+  htmlReporter: { fileName: `reports/mutation/${run}.html` },
+  tempDirName: `.stryker-tmp-${run}`,
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', '.data', 'test-results', 'reports'],
+  ignorePatterns: ['dist', '.data', 'test-results', 'reports', '.stryker-tmp*'],
 }
 export default config
