@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'docs', 'server/db/migrations', 'locales'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'docs',
+      'server/db/migrations',
+      'locales',
+      '.stryker-tmp*',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repositoryRoot } from './flow-docs/discover-machines'
 import { collectPathCoverage } from './path-coverage/collect'
-import { isFullyCovered, renderCoverageFiles } from './path-coverage/path-coverage'
+import { isFullyCovered, pagesWrittenElsewhere, renderCoverageFiles } from './path-coverage/path-coverage'
 
 // Writes docs/coverage/ (README.md, <machine-id>.md and coverage.json) from the registered models;
 // pages of machines that no longer exist are removed, so the folder mirrors the models.
@@ -11,7 +11,7 @@ const { report, unregistered } = await collectPathCoverage()
 const files = renderCoverageFiles(report)
 mkdirSync(coverageDir, { recursive: true })
 for (const file of readdirSync(coverageDir)) {
-  if (!files.has(file)) rmSync(join(coverageDir, file))
+  if (!files.has(file) && !pagesWrittenElsewhere.has(file)) rmSync(join(coverageDir, file))
 }
 for (const [file, text] of files) writeFileSync(join(coverageDir, file), text)
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { analyticsRoutes } from './analytics/routes'
 import { authRoutes } from './auth/routes'
-import { signInExtrasRoutes } from './auth/sign-in-extras-routes'
-import { businessDataRoutes } from './business/business-b-routes'
+import { accountAccessRoutes } from './auth/account-access-routes'
+import { businessDataRoutes } from './business/business-data-routes'
 import { staffServicesRoutes } from './business/staff-services-routes'
 import { companyRoutes } from './companies/routes'
 import { devOutboxRoutes } from './delivery/dev-outbox-routes'
@@ -15,7 +15,7 @@ import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
-  await app.register(signInExtrasRoutes)
+  await app.register(accountAccessRoutes)
   await app.register(companyRoutes)
   await app.register(analyticsRoutes)
   await app.register(embeddingRoutes)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The password policy (SPEC.md, issue 4): 8 to 128 characters, no composition rules. */
+/** The password policy (SPEC.md): 8 to 128 characters, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 

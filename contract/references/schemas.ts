@@ -121,10 +121,7 @@ export const businessGroupSchema = v.object({
 export type BusinessGroup = v.InferOutput<typeof businessGroupSchema>
 export const businessGroupsSchema = v.array(businessGroupSchema)
 
-/*
- * Cash-register integrations (GET references/kkm_integration, issue 6 part B). Restored here after an
- * accidental overwrite of this file by the onboarding developer; the issue-6 developer owns this section.
- */
+/** Cash-register integrations (GET references/kkm_integration), offered by the company settings. */
 export const kkmIntegrationSchema = v.object({ id: v.number(), slug: v.string(), title: v.string() })
 export type KkmIntegration = v.InferOutput<typeof kkmIntegrationSchema>
 export const kkmIntegrationsSchema = v.array(kkmIntegrationSchema)

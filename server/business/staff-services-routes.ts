@@ -7,7 +7,7 @@ import { serviceCategoryRoutes } from './service-categories/routes'
 import { serviceRoutes } from './services/routes'
 import { staffRoutes } from './staff/routes'
 
-/** Issue 6 part A: staff, positions, services, categories, labels, images and members' rights. */
+/** Staff, positions, services, categories, labels, images and members' rights of a company. */
 export async function staffServicesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes)
   await app.register(positionRoutes)

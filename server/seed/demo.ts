@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
-import { seedBusinessDataDemo } from './business-b-demo'
+import { seedBusinessDataDemo } from './business-data-demo'
 import {
   companies,
   companyGroups,

@@ -30,7 +30,7 @@ const LABELS = [
 ]
 
 /**
- * Adds the data of issue 6 part A to the seeded salons: labels, which employee provides which service, a
+ * Adds staff and services data to the seeded salons: labels, which employee provides which service, a
  * composite service, and chain prices for the chain's shared haircut.
  */
 export async function seedStaffServicesDemo(db: Database): Promise<void> {

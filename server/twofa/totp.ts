@@ -4,7 +4,7 @@ import QRCode from 'qrcode'
 /** RFC 6238 defaults that every authenticator app understands. */
 const PERIOD_SEC = 30
 const DIGITS = 6
-/** One step of clock skew either way is tolerated (issue 4). */
+/** One step of clock skew either way is tolerated, as RFC 6238 recommends for clocks that drift. */
 const SKEW_STEPS = 1
 const ISSUER = 'Salon'
 

@@ -3,9 +3,6 @@ export const languages = ['ru', 'en'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'ru'
 
-/** The locale used for formatting: English maps to en-US (SPEC.md section 9). */
-export const formattingLocale: Record<Language, string> = { ru: 'ru-RU', en: 'en-US' }
-
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value)
 

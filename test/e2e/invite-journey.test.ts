@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
-import { apiCall, latestMessage, pathOf, signInOnPage } from '../support/e2e-sign-in-extras'
+import { apiCall, latestMessage, pathOf, signInOnPage } from '../support/e2e-journey-helpers'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 let server: RunningServer

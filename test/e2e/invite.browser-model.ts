@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { inviteMachine } from '../../machines/invite'
 import type { BrowserModel, Journey } from '../support/browser-model-journeys'
-import { apiCall, latestMessage, signInOnPage } from '../support/e2e-sign-in-extras'
+import { apiCall, latestMessage, signInOnPage } from '../support/e2e-journey-helpers'
 
 const pendingInvite = { status: 'pending' } as const
 const withdrawn = { status: 410, message: 'This invitation was withdrawn' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latestCode, pathOf, signInOnPage } from '../support/e2e-sign-in-extras'
+import { latestCode, pathOf, signInOnPage } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()

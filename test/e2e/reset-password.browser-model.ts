@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { resetPasswordMachine } from '../../machines/reset-password'
 import type { BrowserModel, Journey } from '../support/browser-model-journeys'
 import type { ModelPath } from '../support/model-coverage'
-import { apiCall, latestCode } from '../support/e2e-sign-in-extras'
+import { apiCall, latestCode } from '../support/e2e-journey-helpers'
 
 const codeSent = { channel: 'email', wait_period: 1 } as const
 const tooEarly = { status: 429, code: 1001, message: 'limit exceeded', errorDetails: { wait_period: 1 } }

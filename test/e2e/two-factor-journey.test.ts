@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import { apiCall, latestCode, pathOf, signInOnPage } from '../support/e2e-sign-in-extras'
+import { apiCall, latestCode, pathOf, signInOnPage } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()

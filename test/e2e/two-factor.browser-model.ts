@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { twoFactorMachine } from '../../machines/two-factor'
 import type { BrowserModel, Journey } from '../support/browser-model-journeys'
 import type { ModelPath } from '../support/model-coverage'
-import { apiCall, latestCode, signInOnPage } from '../support/e2e-sign-in-extras'
+import { apiCall, latestCode, signInOnPage } from '../support/e2e-journey-helpers'
 
 const loginSession = {
   uuid: 'from-the-server',

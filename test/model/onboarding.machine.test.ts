@@ -126,6 +126,21 @@ function expectObservable(step: WalkedStep) {
       )
       return
     }
+    case 'invites.accepted':
+    case 'company.chosen': {
+      // The choice travels to the last call: join the invites, or create a company of one's own.
+      const joining = event.type === 'invites.accepted'
+      if (context.progress?.status === 'user_without_companies') {
+        expect(step.state).toBe('finishingSignedIn.working')
+        expect(step.started).toEqual([
+          { id: 'finishSignedIn', src: 'finishSignedIn', input: { progressId, joining } },
+        ])
+      } else {
+        expect(step.state).toBe('continueRegister.editing')
+        expect(context.joining).toBe(joining)
+      }
+      return
+    }
     case 'registration.submitted':
       expect(step.started).toEqual([
         {

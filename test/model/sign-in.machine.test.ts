@@ -41,6 +41,7 @@ function expectObservable(step: WalkedStep) {
         : [],
     )
     expect(step.actions).toEqual(filled ? [] : [{ type: 'reportFailure', params: { failureClass: 'local' } }])
+    if (!filled) expect(step.snapshot.context.failure).toEqual({ failureClass: 'local', message: null })
     return
   }
   if (event.type === 'xstate.done.actor.submitCredentials' && 'login_confirmation_session' in event.output) {
@@ -65,7 +66,9 @@ function expectObservable(step: WalkedStep) {
     const failureClass = failures.get(event.error)
     expect(step.state).toBe('form.failed')
     expect(step.actions).toEqual([{ type: 'reportFailure', params: { failureClass } }])
-    expect(step.snapshot.context.failure.failureClass).toBe(failureClass)
+    // The screen shows the reply's message when there is one.
+    const message = (event.error as { message?: string }).message ?? null
+    expect(step.snapshot.context.failure).toEqual({ failureClass, message })
     return
   }
   // The start and going back to editing run nothing of the app's and clear the last failure.

@@ -12,9 +12,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('client categories (%s)', (kind) => {
   let server: TestServer
@@ -34,7 +34,7 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
 
   it('lists the first page alphabetically with the paging facts in meta', async () => {
     const response = await list(demo.tverskaya)
-    expect(parseReply(response, clientCategoriesSchema).map((category) => category.title)).toEqual([
+    expect(expectOk(response, clientCategoriesSchema).map((category) => category.title)).toEqual([
       'New client',
       'Regular',
       'VIP',
@@ -49,9 +49,9 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
 
   it('searches by term (case-insensitive, wildcards taken literally) and pages', async () => {
     expect(
-      parseReply(await list(demo.tverskaya, '?term=vi'), clientCategoriesSchema).map((c) => c.title),
+      expectOk(await list(demo.tverskaya, '?term=vi'), clientCategoriesSchema).map((c) => c.title),
     ).toEqual(['VIP'])
-    expect(parseReply(await list(demo.tverskaya, '?term=%25'), clientCategoriesSchema)).toEqual([])
+    expect(expectOk(await list(demo.tverskaya, '?term=%25'), clientCategoriesSchema)).toEqual([])
     await server.db.insert(clientCategories).values(
       Array.from({ length: 30 }, (_, index) => ({
         companyId: demo.arbat,
@@ -60,7 +60,7 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
       })),
     )
     const second = await list(demo.arbat, '?page=2&term=group')
-    expect(parseReply(second, clientCategoriesSchema).map((c) => c.title)).toEqual([
+    expect(expectOk(second, clientCategoriesSchema).map((c) => c.title)).toEqual([
       'Group 25',
       'Group 26',
       'Group 27',
@@ -77,13 +77,13 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
   })
 
   it('creates a category, with a default colour', async () => {
-    const created = parseReply(
+    const created = expectOk(
       await create(demo.northern, { title: '  Regular  ' }, demo.otherToken),
       clientCategorySchema,
       201,
     )
     expect(created).toEqual({ id: expect.any(Number), title: 'Regular', color: '#7a869a' })
-    const coloured = parseReply(
+    const coloured = expectOk(
       await create(demo.northern, { title: 'Gold', color: '#FFD700' }, demo.otherToken),
       clientCategorySchema,
       201,
@@ -106,7 +106,7 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
       Array.from({ length: 5 }, () => create(demo.tverskaya, { title: 'Loyal' })),
     )
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422, 422])
-    expect(parseReply(await list(demo.tverskaya, '?term=loyal'), clientCategoriesSchema)).toHaveLength(1)
+    expect(expectOk(await list(demo.tverskaya, '?term=loyal'), clientCategoriesSchema)).toHaveLength(1)
   })
 
   it('needs the client-category rights', async () => {

@@ -6,9 +6,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 const US_COUNTRY_ID = 1538
 
@@ -22,19 +22,19 @@ describe.each(testDatabases())('writing the company state (%s)', (kind) => {
   afterAll(() => server.close())
 
   const readState = async (companyId: number, token = demo.demoToken) =>
-    parseReply(await call(server, 'GET', `/company/${companyId}/state`, { token }), companyStateSchema)
+    expectOk(await call(server, 'GET', `/company/${companyId}/state`, { token }), companyStateSchema)
   const put = (companyId: number, body: unknown, token = demo.demoToken) =>
     call(server, 'PUT', `/company/${companyId}/state`, { token, body })
 
   it('changes only the fields sent and answers the whole state', async () => {
     const before = await readState(demo.tverskaya)
-    const updated = parseReply(
+    const updated = expectOk(
       await put(demo.tverskaya, { storage_settings: { allow_overselling: false } }),
       companyStateSchema,
     )
     expect(updated).toEqual({ ...before, storage_settings: { allow_overselling: false } })
 
-    const all = parseReply(
+    const all = expectOk(
       await put(demo.tverskaya, {
         sms_sender_name: 'Salon24',
         analytics_lost_threshold: 365,
@@ -52,7 +52,7 @@ describe.each(testDatabases())('writing the company state (%s)', (kind) => {
     expect(await readState(demo.tverskaya)).toEqual(all)
 
     // Null clears the sender name and the default country; zero days is the lowest threshold.
-    const cleared = parseReply(
+    const cleared = expectOk(
       await put(demo.tverskaya, {
         sms_sender_name: null,
         default_country_id: null,

@@ -6,9 +6,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('custom fields (%s)', (kind) => {
   let server: TestServer
@@ -48,7 +48,7 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
       tea: 'Tea',
       water: 'Still water',
     })
-    const items = parseReply(reply, customFieldItemsSchema)
+    const items = expectOk(reply, customFieldItemsSchema)
     expect(items.map((item) => item.custom_field.code)).toEqual(['allergy_notes', 'preferred_drink'])
     expect(items[1]!.custom_field).toMatchObject({
       type: 'select',
@@ -59,7 +59,7 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
       ],
       ui_options: { show_in_record_window: true, show_in_client_window: false },
     })
-    const plain = parseReply(
+    const plain = expectOk(
       await call(server, 'GET', `/custom_fields/client/${demo.tverskaya}`, { token: demo.demoToken }),
       customFieldItemsSchema,
     )
@@ -68,7 +68,7 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
   })
 
   it('lists the company’s fields with their type from custom_field_type, filtered by parent entity', async () => {
-    const all = parseReply(
+    const all = expectOk(
       await call(
         server,
         'GET',
@@ -84,7 +84,7 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
       ['birthday_greeting', 'checkbox', 'client'],
     ])
     expect(all[1]!.ui_options).toEqual({ show_in_record_window: false, show_in_client_window: true })
-    const clients = parseReply(
+    const clients = expectOk(
       await call(
         server,
         'GET',
@@ -100,14 +100,14 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
     const clientItems = await call(server, 'GET', `/custom_fields/client/${demo.tverskaya}`, {
       token: recordOnly,
     })
-    expect(parseReply(clientItems, customFieldItemsSchema)).toEqual([])
+    expect(expectOk(clientItems, customFieldItemsSchema)).toEqual([])
     expect(
-      parseReply(
+      expectOk(
         await call(server, 'GET', `/custom_fields/record/${demo.tverskaya}`, { token: recordOnly }),
         customFieldItemsSchema,
       ),
     ).toHaveLength(2)
-    const company = parseReply(
+    const company = expectOk(
       await call(server, 'GET', `/companies/${demo.tverskaya}/custom_fields`, { token: recordOnly }),
       companyCustomFieldsSchema,
     )
@@ -118,7 +118,7 @@ describe.each(testDatabases())('custom fields (%s)', (kind) => {
       `/companies/${demo.tverskaya}/custom_fields?filter[parent_entity_type]=client`,
       { token: recordOnly },
     )
-    expect(parseReply(asked, companyCustomFieldsSchema)).toEqual([])
+    expect(expectOk(asked, companyCustomFieldsSchema)).toEqual([])
     expect(
       json(await call(server, 'GET', `/companies/${demo.tverskaya}/custom_fields`, { token: noneReadable }))
         .data,

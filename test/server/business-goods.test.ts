@@ -8,9 +8,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('storages, units and goods categories (%s)', (kind) => {
   let server: TestServer
@@ -27,7 +27,7 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
 
   it('lists storages, with or without the trailing slash', async () => {
     for (const url of [`/storages/${demo.tverskaya}/`, `/storages/${demo.tverskaya}`]) {
-      const list = parseReply(await call(server, 'GET', url, { token: demo.demoToken }), storagesSchema)
+      const list = expectOk(await call(server, 'GET', url, { token: demo.demoToken }), storagesSchema)
       expect(list.map(({ title, type }) => ({ title, type }))).toEqual([
         { title: 'Retail shelf', type: 'goods' },
         { title: 'Back room', type: 'consumables' },
@@ -42,7 +42,7 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
   })
 
   it('lists units', async () => {
-    const list = parseReply(
+    const list = expectOk(
       await call(server, 'GET', `/companies/${demo.northern}/units`, { token: demo.otherToken }),
       unitsSchema,
     )
@@ -55,7 +55,7 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
   const categoriesUrl = (query = '') => `/companies/${demo.tverskaya}/good_categories${query}`
 
   it('lists the root categories with their child categories and goods', async () => {
-    const roots = parseReply(
+    const roots = expectOk(
       await call(
         server,
         'GET',
@@ -76,7 +76,7 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
       ['Nail care', 0, ['Gel polish'], []],
     ])
     const shampoos = roots[0]!.child_categories![0]!
-    const category = parseReply(
+    const category = expectOk(
       await call(server, 'GET', categoriesUrl(`/${shampoos.id}?include=child_categories,goods`), {
         token: demo.demoToken,
       }),
@@ -91,7 +91,7 @@ describe.each(testDatabases())('storages, units and goods categories (%s)', (kin
   })
 
   it('lists every category, without includes unless asked', async () => {
-    const all = parseReply(
+    const all = expectOk(
       await call(server, 'GET', categoriesUrl(), { token: demo.demoToken }),
       goodCategoriesSchema,
     )

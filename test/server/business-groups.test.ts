@@ -5,7 +5,7 @@ import { companyGroupsSchema } from '../../contract/groups/schemas'
 import { kkmIntegrationsSchema } from '../../contract/references/schemas'
 import { timetableSettingsSchema } from '../../contract/timetable/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, parseReply, type DemoCompanies } from './business-b.helpers'
+import { addMember, call, demoCompanies, expectOk, type DemoCompanies } from './business-api-helpers'
 
 describe.each(testDatabases())('chains, timetable settings and KKM integrations (%s)', (kind) => {
   let server: TestServer
@@ -17,7 +17,7 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
   afterAll(() => server.close())
 
   it('lists the user’s chains with only the user’s companies in them', async () => {
-    const groups = parseReply(
+    const groups = expectOk(
       await call(server, 'GET', '/groups', { token: demo.demoToken }),
       companyGroupsSchema,
     )
@@ -33,10 +33,10 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
     ])
     // A company outside any chain gives no group.
     expect(
-      parseReply(await call(server, 'GET', '/groups', { token: demo.otherToken }), companyGroupsSchema),
+      expectOk(await call(server, 'GET', '/groups', { token: demo.otherToken }), companyGroupsSchema),
     ).toEqual([])
     const arbatOnly = (await addMember(server, demo.arbat)).token
-    const seen = parseReply(await call(server, 'GET', '/groups', { token: arbatOnly }), companyGroupsSchema)
+    const seen = expectOk(await call(server, 'GET', '/groups', { token: arbatOnly }), companyGroupsSchema)
     expect(seen[0]!.companies).toEqual([{ id: demo.arbat, title: 'Beauty Line — Arbat' }])
     expect((await call(server, 'GET', '/groups')).statusCode).toBe(401)
   })
@@ -44,7 +44,7 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
   it('answers the three timetable flags', async () => {
     const url = (companyId: number) => `/company/${companyId}/timetable/settings`
     expect(
-      parseReply(
+      expectOk(
         await call(server, 'GET', url(demo.tverskaya), { token: demo.demoToken }),
         timetableSettingsSchema,
       ),
@@ -54,7 +54,7 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
       is_need_sum_record_technical_breaks: true,
     })
     expect(
-      parseReply(
+      expectOk(
         await call(server, 'GET', url(demo.northern), { token: demo.otherToken }),
         timetableSettingsSchema,
       ),
@@ -83,7 +83,7 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
         url: `/api/v1/company/${demo.tverskaya}/timetable/settings`,
         headers: { authorization: `Bearer ${demo.demoToken}` },
       })
-      expect(parseReply(reply, timetableSettingsSchema)).toEqual({
+      expect(expectOk(reply, timetableSettingsSchema)).toEqual({
         is_show_newsletter_agreement: false,
         is_show_personal_data_processing_agreement: false,
         is_need_sum_record_technical_breaks: true,
@@ -94,7 +94,7 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
   })
 
   it('lists the KKM integrations without sign-in', async () => {
-    const list = parseReply(await call(server, 'GET', '/references/kkm_integration'), kkmIntegrationsSchema)
+    const list = expectOk(await call(server, 'GET', '/references/kkm_integration'), kkmIntegrationsSchema)
     expect(list.map((integration) => integration.slug)).toContain('atol')
   })
 })

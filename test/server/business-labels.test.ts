@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { labelListSchema, labelSchema } from '../../contract/labels/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
+import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 describe.each(testDatabases())('labels (%s)', (kind) => {
   let server: TestServer
@@ -17,7 +17,7 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
 
   it('lists the company labels, filtered by entity either way', async () => {
     const all = expectOk(
-      await call(server, 'GET', `/company/${companyId}/labels`, cast.owner),
+      await call(server, 'GET', `/company/${companyId}/labels`, { token: cast.owner }),
       labelListSchema,
     )
     expect(all.map((label) => label.title)).toEqual([
@@ -29,30 +29,34 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
     ])
     expect(all.every((label) => label.salon_id === companyId && !label.deleted)).toBe(true)
     const clients = expectOk(
-      await call(server, 'GET', `/company/${companyId}/labels?filter[entity]=1`, cast.owner),
+      await call(server, 'GET', `/company/${companyId}/labels?filter[entity]=1`, { token: cast.owner }),
       labelListSchema,
     )
     expect(clients.map((label) => label.title)).toEqual(['VIP', 'New client'])
     const records = expectOk(
-      await call(server, 'GET', `/labels/${companyId}/2`, cast.member),
+      await call(server, 'GET', `/labels/${companyId}/2`, { token: cast.member }),
       labelListSchema,
     )
     expect(records.map((label) => label.title)).toEqual(['Confirmed by phone'])
   })
 
   it('validates the entity filter', async () => {
-    expectInvalid(await call(server, 'GET', `/company/${companyId}/labels?filter[entity]=7`, cast.owner), [
-      'filter[entity]',
-    ])
-    expectInvalid(await call(server, 'GET', `/labels/${companyId}/x`, cast.owner), ['entity'])
+    expectInvalid(
+      await call(server, 'GET', `/company/${companyId}/labels?filter[entity]=7`, { token: cast.owner }),
+      ['filter[entity]'],
+    )
+    expectInvalid(await call(server, 'GET', `/labels/${companyId}/x`, { token: cast.owner }), ['entity'])
   })
 
   it('creates, changes and softly deletes a label', async () => {
     const created = expectOk(
-      await call(server, 'POST', `/labels/${companyId}/`, cast.owner, {
-        title: ' Allergy ',
-        color: '#AA0000',
-        entity: 1,
+      await call(server, 'POST', `/labels/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: ' Allergy ',
+          color: '#AA0000',
+          entity: 1,
+        },
       }),
       labelSchema,
       201,
@@ -65,53 +69,86 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
       icon: '',
     })
     const changed = expectOk(
-      await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, {
-        title: 'Allergic',
-        icon: 'warn',
+      await call(server, 'PUT', `/labels/${companyId}/${created.id}`, {
+        token: cast.owner,
+        body: {
+          title: 'Allergic',
+          icon: 'warn',
+        },
       }),
       labelSchema,
     )
     expect(changed).toMatchObject({ id: created.id, title: 'Allergic', icon: 'warn', color: '#aa0000' })
-    expectOk(await call(server, 'DELETE', `/labels/${companyId}/${created.id}`, cast.owner), v.null())
-    const after = expectOk(await call(server, 'GET', `/labels/${companyId}/1`, cast.owner), labelListSchema)
+    expectOk(
+      await call(server, 'DELETE', `/labels/${companyId}/${created.id}`, { token: cast.owner }),
+      v.null(),
+    )
+    const after = expectOk(
+      await call(server, 'GET', `/labels/${companyId}/1`, { token: cast.owner }),
+      labelListSchema,
+    )
     expect(after.map((label) => label.id)).not.toContain(created.id)
     expect(
-      (await call(server, 'PUT', `/labels/${companyId}/${created.id}`, cast.owner, { title: 'x' }))
-        .statusCode,
+      (
+        await call(server, 'PUT', `/labels/${companyId}/${created.id}`, {
+          token: cast.owner,
+          body: { title: 'x' },
+        })
+      ).statusCode,
     ).toBe(404)
   })
 
   it('answers each invalid field', async () => {
     expectInvalid(
-      await call(server, 'POST', `/labels/${companyId}/`, cast.owner, {
-        title: ' ',
-        color: 'red',
-        entity: 9,
+      await call(server, 'POST', `/labels/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: ' ',
+          color: 'red',
+          entity: 9,
+        },
       }),
       ['title', 'color', 'entity'],
     )
-    const [first] = expectOk(await call(server, 'GET', `/labels/${companyId}/0`, cast.owner), labelListSchema)
+    const [first] = expectOk(
+      await call(server, 'GET', `/labels/${companyId}/0`, { token: cast.owner }),
+      labelListSchema,
+    )
     expectInvalid(
-      await call(server, 'PUT', `/labels/${companyId}/${first!.id}`, cast.owner, { font_color: '#12' }),
+      await call(server, 'PUT', `/labels/${companyId}/${first!.id}`, {
+        token: cast.owner,
+        body: { font_color: '#12' },
+      }),
       ['font_color'],
     )
   })
 
   it('never changes a system label', async () => {
-    const [vip] = expectOk(await call(server, 'GET', `/labels/${companyId}/1`, cast.owner), labelListSchema)
+    const [vip] = expectOk(
+      await call(server, 'GET', `/labels/${companyId}/1`, { token: cast.owner }),
+      labelListSchema,
+    )
     expect(vip).toMatchObject({ title: 'VIP', not_editable: true })
     expectInvalid(
-      await call(server, 'PUT', `/labels/${companyId}/${vip!.id}`, cast.owner, { title: 'Gold' }),
+      await call(server, 'PUT', `/labels/${companyId}/${vip!.id}`, {
+        token: cast.owner,
+        body: { title: 'Gold' },
+      }),
       ['_'],
     )
-    expectInvalid(await call(server, 'DELETE', `/labels/${companyId}/${vip!.id}`, cast.owner), ['_'])
+    expectInvalid(await call(server, 'DELETE', `/labels/${companyId}/${vip!.id}`, { token: cast.owner }), [
+      '_',
+    ])
   })
 
   it('lets a member read but not change labels', async () => {
-    const response = await call(server, 'POST', `/labels/${companyId}/`, cast.member, {
-      title: 'Mine',
-      color: '#000000',
-      entity: 0,
+    const response = await call(server, 'POST', `/labels/${companyId}/`, {
+      token: cast.member,
+      body: {
+        title: 'Mine',
+        color: '#000000',
+        entity: 0,
+      },
     })
     expect(response.statusCode).toBe(403)
     expect(json(response).meta.message).toBe('You do not have access to this section')

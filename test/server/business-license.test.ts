@@ -14,9 +14,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   let server: TestServer
@@ -31,7 +31,7 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('answers the licence with its options, and an empty array for a company without one', async () => {
-    const license = parseReply(
+    const license = expectOk(
       await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }),
       licenseSchema,
     )
@@ -44,14 +44,14 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
     })
     const none = await call(server, 'GET', `/license/${demo.northern}`, { token: demo.otherToken })
     expect(json(none).data).toEqual([])
-    expect(parseReply(none, licenseReplySchema)).toBeNull()
+    expect(expectOk(none, licenseReplySchema)).toBeNull()
   })
 
   it('prices additional staff seats for the days left', async () => {
     const reply = await call(server, 'GET', `/license/${demo.arbat}/add_staff/calculate?amount=2`, {
       token: demo.demoToken,
     })
-    const calculation = parseReply(reply, addStaffCalculationSchema)
+    const calculation = expectOk(reply, addStaffCalculationSchema)
     expect(calculation.amount).toBe(2)
     expect(calculation.price_per_staff).toBe(500)
     expect(calculation.days_left).toBeGreaterThanOrEqual(45)
@@ -79,13 +79,13 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       })
     const replies = await Promise.all([add(1), add(2), add(3)])
     for (const reply of replies) expect(reply.statusCode).toBe(200)
-    const license = parseReply(
+    const license = expectOk(
       await call(server, 'GET', `/license/${demo.arbat}`, { token: demo.demoToken }),
       licenseSchema,
     )
     expect(license.options).toEqual([{ option_id: 6, amount: 6 }])
     expect(license.staff_limit).toBe(5 + 6)
-    const sms = parseReply(
+    const sms = expectOk(
       await call(server, 'POST', `/license/${demo.arbat}/options/add`, {
         token: demo.demoToken,
         body: { option_id: 1, amount: 1 },
@@ -132,7 +132,7 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(licenses.id, row!.id))
     try {
-      const license = parseReply(
+      const license = expectOk(
         await call(server, 'GET', `/license/${demo.tverskaya}`, { token: demo.demoToken }),
         licenseSchema,
       )
@@ -167,7 +167,7 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   })
 
   it('answers the company state with its defaults and the licence', async () => {
-    const tverskaya = parseReply(
+    const tverskaya = expectOk(
       await call(server, 'GET', `/company/${demo.tverskaya}/state`, { token: demo.demoToken }),
       companyStateSchema,
     )
@@ -178,7 +178,7 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       default_country_id: 1,
       license: { tariff: 'Business' },
     })
-    const arbat = parseReply(
+    const arbat = expectOk(
       await call(server, 'GET', `/company/${demo.arbat}/state`, { token: demo.demoToken }),
       companyStateSchema,
     )
@@ -187,7 +187,7 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       token: demo.otherToken,
     })
     expect(json(northernReply).data.license).toEqual([])
-    expect(parseReply(northernReply, companyStateSchema)).toEqual({
+    expect(expectOk(northernReply, companyStateSchema)).toEqual({
       storage_settings: { allow_overselling: true },
       sms_sender_name: null,
       analytics_lost_threshold: 0,

@@ -14,9 +14,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('payment methods, pins, payroll settings and accounts (%s)', (kind) => {
   let server: TestServer
@@ -32,7 +32,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
   afterAll(() => server.close())
 
   const methodsOf = async (companyId: number, token = demo.demoToken) =>
-    parseReply(
+    expectOk(
       await call(server, 'GET', `/company/${companyId}/payment_methods`, { token }),
       paymentMethodsSchema,
     )
@@ -46,7 +46,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
 
     it('saves the whole list: updates, creates with a slug from the title, removes the rest with their pins', async () => {
       const [cash, card] = await methodsOf(demo.arbat)
-      const saved = parseReply(
+      const saved = expectOk(
         await call(server, 'POST', `/company/${demo.arbat}/payment_methods/save`, {
           token: demo.demoToken,
           body: {
@@ -68,7 +68,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
           { slug: 'cash', title: 'Cash', is_active: false, weight: 3 },
         ],
       )
-      const removed = parseReply(
+      const removed = expectOk(
         await call(server, 'POST', `/company/${demo.arbat}/payment_methods/save`, {
           token: demo.demoToken,
           body: { payment_methods: [{ id: saved[1]!.id, title: 'Gift certificate' }] },
@@ -76,7 +76,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         paymentMethodsSchema,
       )
       expect(removed.map((method) => method.slug)).toEqual(['gift_certificate'])
-      const pins = parseReply(
+      const pins = expectOk(
         await call(server, 'GET', `/companies/${demo.arbat}/attendance/payment_method_pins`, {
           token: demo.demoToken,
         }),
@@ -86,7 +86,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     })
 
     it('numbers clashing slugs made from titles', async () => {
-      const saved = parseReply(
+      const saved = expectOk(
         await call(server, 'POST', `/company/${demo.arbat}/payment_methods/save`, {
           token: demo.demoToken,
           body: { payment_methods: [{ title: 'Card' }, { title: 'card!' }, { title: '???' }] },
@@ -179,12 +179,12 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     const pinsUrl = () => `/companies/${demo.tverskaya}/attendance/field_pins`
 
     it('lists, pins (idempotently) and unpins fields', async () => {
-      const before = parseReply(
+      const before = expectOk(
         await call(server, 'GET', pinsUrl(), { token: demo.demoToken }),
         attendanceFieldPinsSchema,
       )
       expect(before.map((pin) => pin.slug)).toEqual(['comment', 'discount'])
-      const created = parseReply(
+      const created = expectOk(
         await call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'loyalty_card' } }),
         attendanceFieldPinSchema,
         201,
@@ -194,7 +194,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
           call(server, 'POST', pinsUrl(), { token: demo.demoToken, body: { slug: 'loyalty_card' } }),
         ),
       )
-      for (const reply of again) expect(parseReply(reply, attendanceFieldPinSchema)).toEqual(created)
+      for (const reply of again) expect(expectOk(reply, attendanceFieldPinSchema)).toEqual(created)
       const deleted = await call(server, 'DELETE', `${pinsUrl()}/${created.id}`, { token: demo.demoToken })
       expect(deleted.statusCode).toBe(200)
       expect(json(deleted).data).toBeNull()
@@ -202,10 +202,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         (await call(server, 'DELETE', `${pinsUrl()}/${created.id}`, { token: demo.demoToken })).statusCode,
       ).toBe(404)
       expect(
-        parseReply(
-          await call(server, 'GET', pinsUrl(), { token: demo.demoToken }),
-          attendanceFieldPinsSchema,
-        ),
+        expectOk(await call(server, 'GET', pinsUrl(), { token: demo.demoToken }), attendanceFieldPinsSchema),
       ).toEqual(before)
     })
 
@@ -236,7 +233,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
 
     it('pins and unpins payment methods', async () => {
       const url = `/companies/${demo.tverskaya}/attendance/payment_method_pins`
-      const before = parseReply(
+      const before = expectOk(
         await call(server, 'GET', url, { token: demo.demoToken }),
         paymentMethodPinsSchema,
       )
@@ -255,7 +252,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         is_pinned: true,
       })
       await put('cash', false)
-      const after = parseReply(
+      const after = expectOk(
         await call(server, 'GET', url, { token: demo.demoToken }),
         paymentMethodPinsSchema,
       )
@@ -284,7 +281,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
       const olga = members.find((member) => member.name === 'Olga Petrova')!
       const url = (id: number) => `/company/${demo.tverskaya}/salary/settings/${id}`
       expect(
-        parseReply(await call(server, 'GET', url(maria.id), { token: demo.demoToken }), salarySettingsSchema),
+        expectOk(await call(server, 'GET', url(maria.id), { token: demo.demoToken }), salarySettingsSchema),
       ).toEqual({
         staff_id: maria.id,
         date_basis: 'funds_receipt_date',
@@ -294,7 +291,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         is_customized: true,
       })
       expect(
-        parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
+        expectOk(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
       ).toMatchObject({
         date_basis: 'sale_date',
         mode: 'none',
@@ -306,13 +303,13 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         cost_split_mode: 'professional_only',
         mode: 'split',
       }
-      const saved = parseReply(
+      const saved = expectOk(
         await call(server, 'PUT', url(olga.id), { token: demo.demoToken, body }),
         salarySettingsSchema,
       )
       expect(saved).toEqual({ staff_id: olga.id, ...body, is_customized: true })
       expect(
-        parseReply(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
+        expectOk(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
       ).toEqual(saved)
     })
 
@@ -355,13 +352,13 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
 
   describe('accounts', () => {
     it('lists accounts, with balances summed from their transactions on request', async () => {
-      const plain = parseReply(
+      const plain = expectOk(
         await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }),
         accountsSchema,
       )
       expect(plain.map((account) => account.title)).toEqual(['Front desk cash', 'Sberbank account'])
       expect(plain[0]).not.toHaveProperty('balance')
-      const withBalance = parseReply(
+      const withBalance = expectOk(
         await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: demo.demoToken }),
         accountsSchema,
       )
@@ -398,7 +395,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
     })
 
     it('shows a user limited to some accounts only those', async () => {
-      const all = parseReply(
+      const all = expectOk(
         await call(server, 'GET', `/accounts/${demo.tverskaya}/`, { token: demo.demoToken }),
         accountsSchema,
       )
@@ -408,7 +405,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
           overrides: { restricted_account_ids: [all[1]!.id] },
         })
       ).token
-      const seen = parseReply(
+      const seen = expectOk(
         await call(server, 'GET', `/accounts/${demo.tverskaya}/?include=balance`, { token: limited }),
         accountsSchema,
       )

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { positionListSchema, positionSchema } from '../../contract/positions/schemas'
 import { employeeSchema } from '../../contract/staff/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
+import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 describe.each(testDatabases())('positions (%s)', (kind) => {
   let server: TestServer
@@ -18,7 +18,7 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
 
   it('lists positions with the number of services their employees provide', async () => {
     const list = expectOk(
-      await call(server, 'GET', `/company/${companyId}/positions`, cast.owner),
+      await call(server, 'GET', `/company/${companyId}/positions`, { token: cast.owner }),
       positionListSchema,
     )
     expect(list.map((position) => position.title)).toEqual([
@@ -36,8 +36,11 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
 
   it('creates, renames and deletes a position, leaving its employees without one', async () => {
     const created = expectOk(
-      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, {
-        title: 'Massage therapist',
+      await call(server, 'POST', `/company/${companyId}/positions`, {
+        token: cast.owner,
+        body: {
+          title: 'Massage therapist',
+        },
       }),
       positionSchema,
       201,
@@ -49,41 +52,57 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
       count_linked_services: 0,
     })
     const renamed = expectOk(
-      await call(server, 'PUT', `/company/${companyId}/positions/${created.id}`, cast.owner, {
-        title: 'Masseur',
-        services_binding_type: 1,
+      await call(server, 'PUT', `/company/${companyId}/positions/${created.id}`, {
+        token: cast.owner,
+        body: {
+          title: 'Masseur',
+          services_binding_type: 1,
+        },
       }),
       positionSchema,
     )
     expect(renamed).toMatchObject({ title: 'Masseur', services_binding_type: 1 })
     const employee = expectOk(
-      await call(server, 'POST', '/staff/quick', cast.owner, {
-        company_id: companyId,
-        name: 'Ivan',
-        position_id: created.id,
+      await call(server, 'POST', '/staff/quick', {
+        token: cast.owner,
+        body: {
+          company_id: companyId,
+          name: 'Ivan',
+          position_id: created.id,
+        },
       }),
       employeeSchema,
       201,
     )
     expectOk(
-      await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner),
+      await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, { token: cast.owner }),
       v.null(),
     )
-    const after = expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema)
+    const after = expectOk(
+      await call(server, 'GET', `/staff/${employee.id}`, { token: cast.owner }),
+      employeeSchema,
+    )
     expect(after.position_id).toBeNull()
     expect(
-      (await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, cast.owner)).statusCode,
+      (await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, { token: cast.owner }))
+        .statusCode,
     ).toBe(404)
   })
 
   it('refuses a duplicate title, also when two arrive at once', async () => {
     expectInvalid(
-      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'stylist' }),
+      await call(server, 'POST', `/company/${companyId}/positions`, {
+        token: cast.owner,
+        body: { title: 'stylist' },
+      }),
       ['title'],
     )
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
-        call(server, 'POST', `/company/${companyId}/positions`, cast.owner, { title: 'Barista' }),
+        call(server, 'POST', `/company/${companyId}/positions`, {
+          token: cast.owner,
+          body: { title: 'Barista' },
+        }),
       ),
     )
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422])
@@ -91,15 +110,19 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
 
   it('answers each invalid field', async () => {
     expectInvalid(
-      await call(server, 'POST', `/company/${companyId}/positions`, cast.owner, {
-        title: '',
-        services_binding_type: 5,
+      await call(server, 'POST', `/company/${companyId}/positions`, {
+        token: cast.owner,
+        body: {
+          title: '',
+          services_binding_type: 5,
+        },
       }),
       ['title', 'services_binding_type'],
     )
-    expectInvalid(await call(server, 'PUT', `/company/${companyId}/positions/abc`, cast.owner, {}), [
-      'positionId',
-    ])
+    expectInvalid(
+      await call(server, 'PUT', `/company/${companyId}/positions/abc`, { token: cast.owner, body: {} }),
+      ['positionId'],
+    )
   })
 
   it('needs the settings_positions flags', async () => {
@@ -109,7 +132,7 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
       ['PUT', `/company/${companyId}/positions/1`],
       ['DELETE', `/company/${companyId}/positions/1`],
     ] as const) {
-      const response = await call(server, method, url, cast.member, { title: 'X' })
+      const response = await call(server, method, url, { token: cast.member, body: { title: 'X' } })
       expect(response.statusCode, `${method} ${url}`).toBe(403)
       expect(json(response).success).toBe(false)
     }

@@ -12,9 +12,9 @@ import {
   call,
   demoCompanies,
   invalidFields,
-  parseReply,
+  expectOk,
   type DemoCompanies,
-} from './business-b.helpers'
+} from './business-api-helpers'
 
 describe.each(testDatabases())('resources (%s)', (kind) => {
   let server: TestServer
@@ -40,7 +40,7 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
     gel = await serviceId(demo.tverskaya, 'Gel polish manicure')
     haircut = await serviceId(demo.tverskaya, "Men's haircut")
     foreignService = await serviceId(demo.northern, 'Beard trim')
-    const instances = parseReply(
+    const instances = expectOk(
       await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: demo.demoToken }),
       resourceInstancesSchema,
     )
@@ -59,12 +59,12 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
   afterAll(() => server.close())
 
   it('lists resources and their instances, with the resource on request', async () => {
-    const list = parseReply(
+    const list = expectOk(
       await call(server, 'GET', `/resources/${demo.tverskaya}`, { token: demo.demoToken }),
       resourcesSchema,
     )
     expect(list.map((resource) => resource.title)).toEqual(['Manicure table', 'Colouring room'])
-    const instances = parseReply(
+    const instances = expectOk(
       await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances?include=resource`, {
         token: demo.demoToken,
       }),
@@ -88,7 +88,7 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
   const loadFree = (form: string, token = demo.demoToken) =>
     call(server, 'POST', '/resource_instances/loadFreeResourceInstances', { token, form })
   const freeTitles = (response: Awaited<ReturnType<typeof loadFree>>) =>
-    parseReply(response, freeResourcesSchema).map((resource) => [
+    expectOk(response, freeResourcesSchema).map((resource) => [
       resource.title,
       resource.free_instances.map((instance) => instance.title),
     ])
@@ -126,7 +126,7 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
       token: demo.demoToken,
       body: { salon_id: demo.tverskaya, service_id: [haircut], length: 600, datetime: '2030-03-04T10:00:00' },
     })
-    expect(parseReply(json, freeResourcesSchema)).toEqual([])
+    expect(expectOk(json, freeResourcesSchema)).toEqual([])
   })
 
   it('validates every field', async () => {
@@ -174,7 +174,7 @@ describe.each(testDatabases())('resources (%s)', (kind) => {
       .select()
       .from(resourceInstances)
       .where(eq(resourceInstances.companyId, demo.northern))
-    const instances = parseReply(
+    const instances = expectOk(
       await call(server, 'GET', `/company/${demo.tverskaya}/resource_instances`, { token: demo.demoToken }),
       resourceInstancesSchema,
     )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceCategoryListSchema, serviceCategorySchema } from '../../contract/service-categories/schemas'
 import { serviceListSchema, serviceSchema, type Service } from '../../contract/services/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
-import { call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
+import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 describe.each(testDatabases())('services and service categories (%s)', (kind) => {
   let server: TestServer
@@ -16,7 +16,10 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     server = await createTestServer(kind)
     cast = await signInCast(server)
     companyId = cast.ids.tverskaya.id
-    services = expectOk(await call(server, 'GET', `/services/${companyId}/`, cast.member), serviceListSchema)
+    services = expectOk(
+      await call(server, 'GET', `/services/${companyId}/`, { token: cast.member }),
+      serviceListSchema,
+    )
   })
   afterAll(() => server.close())
 
@@ -67,7 +70,7 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   it('filters by category and by employee', async () => {
     const hair = byTitle("Men's haircut").category_id
     const inHair = expectOk(
-      await call(server, 'GET', `/services/${companyId}?category_id=${hair}`, cast.owner),
+      await call(server, 'GET', `/services/${companyId}?category_id=${hair}`, { token: cast.owner }),
       serviceListSchema,
     )
     expect(inHair.map((service) => service.title).sort()).toEqual([
@@ -77,11 +80,11 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     ])
     const elena = byTitle('Classic manicure').staff[0]!.id
     const hers = expectOk(
-      await call(server, 'GET', `/services/${companyId}/?staff_id=${elena}`, cast.owner),
+      await call(server, 'GET', `/services/${companyId}/?staff_id=${elena}`, { token: cast.owner }),
       serviceListSchema,
     )
     expect(hers.map((service) => service.title).sort()).toEqual(['Classic manicure', 'Gel polish manicure'])
-    expectInvalid(await call(server, 'GET', `/services/${companyId}/?category_id=x`, cast.owner), [
+    expectInvalid(await call(server, 'GET', `/services/${companyId}/?category_id=x`, { token: cast.owner }), [
       'category_id',
     ])
   })
@@ -90,15 +93,18 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     const categoryId = byTitle('Classic manicure').category_id
     const maria = byTitle("Women's haircut").staff[0]!.id
     const created = expectOk(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
-        title: 'Paraffin therapy',
-        category_id: categoryId,
-        price_min: 800,
-        price_max: 1000,
-        duration: 1800,
-        staff: [{ id: maria, seance_length: 1200 }],
-        translations: [{ language_id: 1, translation: 'Парафинотерапия' }],
-        prepaid: 'allowed',
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: 'Paraffin therapy',
+          category_id: categoryId,
+          price_min: 800,
+          price_max: 1000,
+          duration: 1800,
+          staff: [{ id: maria, seance_length: 1200 }],
+          translations: [{ language_id: 1, translation: 'Парафинотерапия' }],
+          prepaid: 'allowed',
+        },
       }),
       serviceSchema,
       201,
@@ -114,55 +120,76 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     expect(created.staff).toEqual([expect.objectContaining({ id: maria, seance_length: 1200, price: 800 })])
     expect(created.translations).toEqual([{ language_id: 1, translation: 'Парафинотерапия' }])
     const changed = expectOk(
-      await call(server, 'PUT', `/services/${companyId}/${created.id}`, cast.owner, {
-        comment: 'Warm hands',
-        staff: [],
+      await call(server, 'PUT', `/services/${companyId}/${created.id}`, {
+        token: cast.owner,
+        body: {
+          comment: 'Warm hands',
+          staff: [],
+        },
       }),
       serviceSchema,
     )
     expect(changed).toMatchObject({ comment: 'Warm hands', staff: [], prepaid: 'allowed', price_min: 800 })
-    expectOk(await call(server, 'DELETE', `/services/${companyId}/${created.id}`, cast.owner), v.null())
-    expect((await call(server, 'GET', `/services/${companyId}/${created.id}`, cast.owner)).statusCode).toBe(
-      404,
+    expectOk(
+      await call(server, 'DELETE', `/services/${companyId}/${created.id}`, { token: cast.owner }),
+      v.null(),
     )
+    expect(
+      (await call(server, 'GET', `/services/${companyId}/${created.id}`, { token: cast.owner })).statusCode,
+    ).toBe(404)
   })
 
   it('answers each invalid field, and the rules spanning fields', async () => {
     expectInvalid(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
-        title: '',
-        category_id: 0,
-        price_min: -1,
-        service_type: 0,
-        date_from: '2025-13-01',
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: '',
+          category_id: 0,
+          price_min: -1,
+          service_type: 0,
+          date_from: '2025-13-01',
+        },
       }),
       ['title', 'category_id', 'price_min', 'service_type', 'date_from'],
     )
     const categoryId = byTitle('Balayage').category_id
     expectInvalid(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
-        title: 'X',
-        category_id: categoryId,
-        price_min: 10,
-        price_max: 5,
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: 'X',
+          category_id: categoryId,
+          price_min: 10,
+          price_max: 5,
+        },
       }),
       ['price_max'],
     )
     expectInvalid(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, { title: 'X', category_id: 999999 }),
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: { title: 'X', category_id: 999999 },
+      }),
       ['category_id'],
     )
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${byTitle("Women's haircut").id}`, cast.owner, {
-        price_min: 100,
+      await call(server, 'PUT', `/services/${companyId}/${byTitle("Women's haircut").id}`, {
+        token: cast.owner,
+        body: {
+          price_min: 100,
+        },
       }),
       ['price_min'],
     )
     expectInvalid(
-      await call(server, 'POST', `/services/${cast.ids.barbers.id}/`, cast.stranger, {
-        title: 'Chain cut',
-        category_id: 1,
-        is_chain: true,
+      await call(server, 'POST', `/services/${cast.ids.barbers.id}/`, {
+        token: cast.stranger,
+        body: {
+          title: 'Chain cut',
+          category_id: 1,
+          is_chain: true,
+        },
       }),
       ['category_id', 'is_chain'],
     )
@@ -171,11 +198,14 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   it('builds a composite that turns ready once it has two parts, and protects its parts', async () => {
     const [a, b] = [byTitle('Classic manicure'), byTitle('Gel polish manicure')]
     const composite = expectOk(
-      await call(server, 'POST', `/services/${companyId}/`, cast.owner, {
-        title: 'Nail duo',
-        category_id: a.category_id,
-        is_composite: true,
-        composite_details: { links: [{ service_id: a.id }] },
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: 'Nail duo',
+          category_id: a.category_id,
+          is_composite: true,
+          composite_details: { links: [{ service_id: a.id }] },
+        },
       }),
       serviceSchema,
       201,
@@ -188,10 +218,13 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       price_discount_percent: 0,
     })
     const ready = expectOk(
-      await call(server, 'PUT', `/services/${companyId}/${composite.id}`, cast.owner, {
-        composite_details: {
-          exec_order: 'parallel',
-          links: [{ service_id: a.id }, { service_id: b.id, price_min: 2000, price_max: 2000 }],
+      await call(server, 'PUT', `/services/${companyId}/${composite.id}`, {
+        token: cast.owner,
+        body: {
+          composite_details: {
+            exec_order: 'parallel',
+            links: [{ service_id: a.id }, { service_id: b.id, price_min: 2000, price_max: 2000 }],
+          },
         },
       }),
       serviceSchema,
@@ -199,17 +232,23 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     if (ready.kind !== 'services-composite') throw new Error('expected a composite')
     expect(ready.composite_details.status).toBe('ready')
     expect([ready.price_min, ready.price_max, ready.duration]).toEqual([3200, 3200, 5400])
-    const conflict = await call(server, 'DELETE', `/services/${companyId}/${b.id}`, cast.owner)
+    const conflict = await call(server, 'DELETE', `/services/${companyId}/${b.id}`, { token: cast.owner })
     expect(conflict.statusCode).toBe(409)
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${composite.id}`, cast.owner, {
-        composite_details: { links: [{ service_id: composite.id }] },
+      await call(server, 'PUT', `/services/${companyId}/${composite.id}`, {
+        token: cast.owner,
+        body: {
+          composite_details: { links: [{ service_id: composite.id }] },
+        },
       }),
       ['composite_details.links'],
     )
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${a.id}`, cast.owner, {
-        composite_details: { links: [] },
+      await call(server, 'PUT', `/services/${companyId}/${a.id}`, {
+        token: cast.owner,
+        body: {
+          composite_details: { links: [] },
+        },
       }),
       ['composite_details'],
     )
@@ -218,10 +257,13 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   it('follows the chain price when the chain manages it', async () => {
     const haircut = byTitle("Women's haircut")
     const managed = expectOk(
-      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, cast.owner, {
-        is_price_managed_only_in_chain: true,
-        chain_price_min: 3000,
-        chain_price_max: 3500,
+      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, {
+        token: cast.owner,
+        body: {
+          is_price_managed_only_in_chain: true,
+          chain_price_min: 3000,
+          chain_price_max: 3500,
+        },
       }),
       serviceSchema,
     )
@@ -232,8 +274,11 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       price_max: 3500,
     })
     expectInvalid(
-      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, cast.owner, {
-        chain_price_min: 4000,
+      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, {
+        token: cast.owner,
+        body: {
+          chain_price_min: 4000,
+        },
       }),
       ['chain_price_max'],
     )
@@ -243,10 +288,10 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     const service = byTitle('Blow-dry styling')
     const url = `/services/${companyId}/${service.id}`
     await Promise.all([
-      call(server, 'PUT', url, cast.owner, { print_title: 'Blow-dry' }),
-      call(server, 'PUT', url, cast.owner, { booking_title: 'Styling' }),
+      call(server, 'PUT', url, { token: cast.owner, body: { print_title: 'Blow-dry' } }),
+      call(server, 'PUT', url, { token: cast.owner, body: { booking_title: 'Styling' } }),
     ])
-    const after = expectOk(await call(server, 'GET', url, cast.owner), serviceSchema)
+    const after = expectOk(await call(server, 'GET', url, { token: cast.owner }), serviceSchema)
     expect([after.print_title, after.booking_title]).toEqual(['Blow-dry', 'Styling'])
   })
 
@@ -260,13 +305,16 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       ['PUT', `/service_categories/${companyId}/${service.category_id}`, { title: 'X' }],
       ['DELETE', `/service_categories/${companyId}/${service.category_id}`, undefined],
     ] as const) {
-      expect((await call(server, method, url, cast.member, body)).statusCode, `${method} ${url}`).toBe(403)
+      expect(
+        (await call(server, method, url, { token: cast.member, body })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403)
     }
   })
 
   it('lists categories with counts, staff and, when asked, their services', async () => {
     const plain = expectOk(
-      await call(server, 'GET', `/service_categories/${companyId}/`, cast.member),
+      await call(server, 'GET', `/service_categories/${companyId}/`, { token: cast.member }),
       serviceCategoryListSchema,
     )
     expect(plain.map((category) => category.title)).toEqual(['Hair', 'Colouring', 'Nails'])
@@ -279,7 +327,7 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     })
     expect(plain[0]!.staff).toHaveLength(2)
     const included = expectOk(
-      await call(server, 'GET', `/service_categories/${companyId}?include=services`, cast.owner),
+      await call(server, 'GET', `/service_categories/${companyId}?include=services`, { token: cast.owner }),
       serviceCategoryListSchema,
     )
     expect(included[0]!.services.map((service) => service.title).sort()).toEqual([
@@ -291,10 +339,13 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
 
   it('creates, changes and deletes a category; one holding services stays', async () => {
     const created = expectOk(
-      await call(server, 'POST', `/service_categories/${companyId}/`, cast.owner, {
-        title: 'Brows',
-        sex: 2,
-        translations: [{ language_id: 2, translation: 'Brows' }],
+      await call(server, 'POST', `/service_categories/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: 'Brows',
+          sex: 2,
+          translations: [{ language_id: 2, translation: 'Brows' }],
+        },
       }),
       serviceCategorySchema,
       201,
@@ -307,29 +358,36 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       salon_ids: [companyId],
     })
     const changed = expectOk(
-      await call(server, 'PUT', `/service_categories/${companyId}/${created.id}`, cast.owner, {
-        weight: 50,
-        booking_title: 'Eyebrows',
+      await call(server, 'PUT', `/service_categories/${companyId}/${created.id}`, {
+        token: cast.owner,
+        body: {
+          weight: 50,
+          booking_title: 'Eyebrows',
+        },
       }),
       serviceCategorySchema,
     )
     expect(changed).toMatchObject({ weight: 50, booking_title: 'Eyebrows' })
     expectOk(
-      await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, cast.owner),
+      await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, { token: cast.owner }),
       v.null(),
     )
     const hair = byTitle('Blow-dry styling').category_id
     expect(
-      (await call(server, 'DELETE', `/service_categories/${companyId}/${hair}`, cast.owner)).statusCode,
+      (await call(server, 'DELETE', `/service_categories/${companyId}/${hair}`, { token: cast.owner }))
+        .statusCode,
     ).toBe(409)
     expectInvalid(
-      await call(server, 'POST', `/service_categories/${companyId}/`, cast.owner, {
-        title: '',
-        sex: 3,
-        translations: [
-          { language_id: 1, translation: 'a' },
-          { language_id: 1, translation: 'b' },
-        ],
+      await call(server, 'POST', `/service_categories/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: '',
+          sex: 3,
+          translations: [
+            { language_id: 1, translation: 'a' },
+            { language_id: 1, translation: 'b' },
+          ],
+        },
       }),
       ['title', 'sex', 'translations'],
     )
@@ -338,7 +396,9 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   it('merges the chain categories of all its salons for a member of the chain only', async () => {
     const groupId = cast.ids.tverskaya.mainGroupId!
     const chain = expectOk(
-      await call(server, 'GET', `/chain/${groupId}/service_categories?include=services`, cast.owner),
+      await call(server, 'GET', `/chain/${groupId}/service_categories?include=services`, {
+        token: cast.owner,
+      }),
       serviceCategoryListSchema,
     )
     const hair = chain.find((category) => category.title === 'Hair')!
@@ -346,8 +406,11 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     expect(hair.services).toHaveLength(hair.services_count)
     expect(chain.map((category) => category.title)).toEqual(expect.arrayContaining(['Skin care', 'Nails']))
     expect(
-      (await call(server, 'GET', `/chain/${groupId}/service_categories`, cast.stranger)).statusCode,
+      (await call(server, 'GET', `/chain/${groupId}/service_categories`, { token: cast.stranger }))
+        .statusCode,
     ).toBe(404)
-    expectInvalid(await call(server, 'GET', '/chain/abc/service_categories', cast.owner), ['groupId'])
+    expectInvalid(await call(server, 'GET', '/chain/abc/service_categories', { token: cast.owner }), [
+      'groupId',
+    ])
   })
 })

@@ -13,7 +13,7 @@ import {
 } from '../../contract/staff/schemas'
 import { companyUsers } from '../../server/db/schema'
 import { bearer, createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, expectInvalid, expectOk, signInCast } from './business-isolation-a-support'
+import { addMember, call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -50,10 +50,16 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
   let cast: Awaited<ReturnType<typeof signInCast>>
   let companyId: number
   const list = async (query = '', token = cast.owner) =>
-    expectOk(await call(server, 'GET', `/companies/${companyId}/staff${query}`, token), employeeListSchema)
+    expectOk(
+      await call(server, 'GET', `/companies/${companyId}/staff${query}`, { token }),
+      employeeListSchema,
+    )
   const quick = async (name: string, extra: Record<string, unknown> = {}) =>
     expectOk(
-      await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name, ...extra }),
+      await call(server, 'POST', '/staff/quick', {
+        token: cast.owner,
+        body: { company_id: companyId, name, ...extra },
+      }),
       employeeSchema,
       201,
     )
@@ -82,7 +88,7 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     })
     expect(plain[0]!.position).toBeUndefined()
     const withPosition = expectOk(
-      await call(server, 'GET', `/company/${companyId}/staff?include=position`, cast.member),
+      await call(server, 'GET', `/company/${companyId}/staff?include=position`, { token: cast.member }),
       employeeListSchema,
     )
     expect(withPosition[0]!.position).toMatchObject({ title: 'Stylist', services_binding_type: 0 })
@@ -100,7 +106,7 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect((await list('?image=0')).length).toBe(4)
     expect((await list('?tt_markup=1')).length).toBe(0)
     expectInvalid(
-      await call(server, 'GET', `/companies/${companyId}/staff?fired=5&position_id=x`, cast.owner),
+      await call(server, 'GET', `/companies/${companyId}/staff?fired=5&position_id=x`, { token: cast.owner }),
       ['fired', 'position_id'],
     )
   })
@@ -116,27 +122,39 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect((await list())[0]!.id).toBe(ivan.id)
     const ids = (await list()).map((employee) => employee.id).reverse()
     const sorted = expectOk(
-      await call(server, 'POST', '/staff/sort', cast.owner, { company_id: companyId, sort: ids }),
+      await call(server, 'POST', '/staff/sort', {
+        token: cast.owner,
+        body: { company_id: companyId, sort: ids },
+      }),
       employeeListSchema,
     )
     expect(sorted.map((employee) => employee.id)).toEqual(ids)
     expectInvalid(
-      await call(server, 'POST', '/staff/quick', cast.owner, { company_id: companyId, name: '  ' }),
+      await call(server, 'POST', '/staff/quick', {
+        token: cast.owner,
+        body: { company_id: companyId, name: '  ' },
+      }),
       ['name'],
     )
     expectInvalid(
-      await call(server, 'POST', '/staff/quick', cast.owner, {
-        company_id: companyId,
-        name: 'A',
-        position_id: 999999,
+      await call(server, 'POST', '/staff/quick', {
+        token: cast.owner,
+        body: {
+          company_id: companyId,
+          name: 'A',
+          position_id: 999999,
+        },
       }),
       ['position_id'],
     )
     const foreign = (await list()).length
     expectInvalid(
-      await call(server, 'POST', '/staff/sort', cast.owner, {
-        company_id: companyId,
-        sort: [ids[0], ids[0]],
+      await call(server, 'POST', '/staff/sort', {
+        token: cast.owner,
+        body: {
+          company_id: companyId,
+          sort: [ids[0], ids[0]],
+        },
       }),
       ['sort'],
     )
@@ -145,7 +163,8 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
 
   it('links, re-links, changes and unlinks services; concurrent links make one row', async () => {
     const employee = await quick('Linker')
-    const services = json(await call(server, 'GET', `/services/${companyId}/`, cast.owner)).data as {
+    const services = json(await call(server, 'GET', `/services/${companyId}/`, { token: cast.owner }))
+      .data as {
       id: number
       duration: number
       is_composite: boolean
@@ -153,12 +172,17 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     const [first, second] = services.filter((service) => !service.is_composite)
     const url = `/staff/${employee.id}/services`
     const linked = await Promise.all(
-      [1, 2].map(() => call(server, 'POST', url, cast.owner, { services: [{ service_id: first!.id }] })),
+      [1, 2].map(() =>
+        call(server, 'POST', url, { token: cast.owner, body: { services: [{ service_id: first!.id }] } }),
+      ),
     )
     for (const reply of linked) expectOk(reply, staffServiceLinkListSchema)
     let links = expectOk(
-      await call(server, 'POST', url, cast.owner, {
-        services: [{ service_id: second!.id, seance_length: 1800, technological_card_id: 5 }],
+      await call(server, 'POST', url, {
+        token: cast.owner,
+        body: {
+          services: [{ service_id: second!.id, seance_length: 1800, technological_card_id: 5 }],
+        },
       }),
       staffServiceLinkListSchema,
     )
@@ -170,38 +194,48 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     )
     expect(links).toHaveLength(2)
     links = expectOk(
-      await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, { seance_length: 2700 }),
+      await call(server, 'PUT', `${url}/${first!.id}`, { token: cast.owner, body: { seance_length: 2700 } }),
       staffServiceLinkListSchema,
     )
     expect(links.find((link) => link.service_id === first!.id)!.seance_length).toBe(2700)
     links = expectOk(
-      await call(server, 'POST', `${url}/unlink`, cast.owner, { service_ids: [first!.id] }),
+      await call(server, 'POST', `${url}/unlink`, { token: cast.owner, body: { service_ids: [first!.id] } }),
       staffServiceLinkListSchema,
     )
     expect(links.map((link) => link.service_id)).toEqual([second!.id])
-    expect(expectOk(await call(server, 'GET', url, cast.member), staffServiceLinkListSchema)).toHaveLength(1)
     expect(
-      (await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, { seance_length: 2700 })).statusCode,
+      expectOk(await call(server, 'GET', url, { token: cast.member }), staffServiceLinkListSchema),
+    ).toHaveLength(1)
+    expect(
+      (await call(server, 'PUT', `${url}/${first!.id}`, { token: cast.owner, body: { seance_length: 2700 } }))
+        .statusCode,
     ).toBe(404)
-    expectInvalid(await call(server, 'POST', url, cast.owner, { services: [{ service_id: 999999 }] }), [
-      'services',
-    ])
     expectInvalid(
-      await call(server, 'POST', url, cast.owner, {
-        services: [{ service_id: first!.id, seance_length: 10 }],
+      await call(server, 'POST', url, { token: cast.owner, body: { services: [{ service_id: 999999 }] } }),
+      ['services'],
+    )
+    expectInvalid(
+      await call(server, 'POST', url, {
+        token: cast.owner,
+        body: {
+          services: [{ service_id: first!.id, seance_length: 10 }],
+        },
       }),
       ['services.0.seance_length'],
     )
-    expectInvalid(await call(server, 'POST', `${url}/unlink`, cast.owner, { service_ids: [] }), [
-      'service_ids',
+    expectInvalid(
+      await call(server, 'POST', `${url}/unlink`, { token: cast.owner, body: { service_ids: [] } }),
+      ['service_ids'],
+    )
+    expectInvalid(await call(server, 'PUT', `${url}/${first!.id}`, { token: cast.owner, body: {} }), [
+      'seance_length',
     ])
-    expectInvalid(await call(server, 'PUT', `${url}/${first!.id}`, cast.owner, {}), ['seance_length'])
   })
 
   it('keeps notification settings, timetable access, name and other fields', async () => {
     const employee = await quick('Settings')
     const defaults = expectOk(
-      await call(server, 'GET', `/staff/${employee.id}/notifications`, cast.owner),
+      await call(server, 'GET', `/staff/${employee.id}/notifications`, { token: cast.owner }),
       staffNotificationsSchema,
     )
     expect(defaults).toEqual({
@@ -213,41 +247,63 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       by_push: true,
     })
     const saved = expectOk(
-      await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, {
-        by_sms: true,
-        new_record: false,
+      await call(server, 'PUT', `/staff/${employee.id}/notifications`, {
+        token: cast.owner,
+        body: {
+          by_sms: true,
+          new_record: false,
+        },
       }),
       staffNotificationsSchema,
     )
     expect(saved).toMatchObject({ by_sms: true, new_record: false, by_email: true })
     expectInvalid(
-      await call(server, 'PUT', `/staff/${employee.id}/notifications`, cast.owner, { by_sms: 'yes' }),
+      await call(server, 'PUT', `/staff/${employee.id}/notifications`, {
+        token: cast.owner,
+        body: { by_sms: 'yes' },
+      }),
       ['by_sms'],
     )
 
     const access = expectOk(
-      await call(server, 'PUT', `/staff/${employee.id}/accesses`, cast.owner, { flag: true }),
+      await call(server, 'PUT', `/staff/${employee.id}/accesses`, {
+        token: cast.owner,
+        body: { flag: true },
+      }),
       employeeSchema,
     )
     expect(access.has_access_timetable).toBe(true)
-    expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/accesses`, cast.owner, {}), ['flag'])
+    expectInvalid(
+      await call(server, 'PUT', `/staff/${employee.id}/accesses`, { token: cast.owner, body: {} }),
+      ['flag'],
+    )
 
     const renamed = expectOk(
-      await call(server, 'PUT', `/staff/${employee.id}/change_name`, cast.owner, { name: 'Renamed' }),
+      await call(server, 'PUT', `/staff/${employee.id}/change_name`, {
+        token: cast.owner,
+        body: { name: 'Renamed' },
+      }),
       employeeSchema,
     )
     expect(renamed.name).toBe('Renamed')
-    expectInvalid(await call(server, 'PUT', `/staff/${employee.id}/change_name`, cast.owner, { name: '' }), [
-      'name',
-    ])
+    expectInvalid(
+      await call(server, 'PUT', `/staff/${employee.id}/change_name`, {
+        token: cast.owner,
+        body: { name: '' },
+      }),
+      ['name'],
+    )
 
     const patched = expectOk(
-      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, {
-        information: 'Ten years of experience',
-        hidden: 1,
-        bookable: false,
-        schedule_till: '2999-12-31',
-        user_id: cast.memberId,
+      await call(server, 'PATCH', `/staff/${employee.id}`, {
+        token: cast.owner,
+        body: {
+          information: 'Ten years of experience',
+          hidden: 1,
+          bookable: false,
+          schedule_till: '2999-12-31',
+          user_id: cast.memberId,
+        },
       }),
       employeeSchema,
     )
@@ -260,18 +316,22 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect(patched.user).toEqual({ id: cast.memberId, name: expect.any(String) })
     expect((await list('?user_linked=1&tt_markup=1')).map((e) => e.id)).toEqual([employee.id])
     expectInvalid(
-      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, {
-        hidden: 3,
-        schedule_till: '2024-02-30',
-        user_id: cast.ownerId + 100000,
+      await call(server, 'PATCH', `/staff/${employee.id}`, {
+        token: cast.owner,
+        body: {
+          hidden: 3,
+          schedule_till: '2024-02-30',
+          user_id: cast.ownerId + 100000,
+        },
       }),
       ['hidden', 'schedule_till'],
     )
-    expectInvalid(await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: 999999 }), [
-      'user_id',
-    ])
+    expectInvalid(
+      await call(server, 'PATCH', `/staff/${employee.id}`, { token: cast.owner, body: { user_id: 999999 } }),
+      ['user_id'],
+    )
     const count = expectOk(
-      await call(server, 'GET', `/staff/${employee.id}/salary_schemes_count`, cast.owner),
+      await call(server, 'GET', `/staff/${employee.id}/salary_schemes_count`, { token: cast.owner }),
       salarySchemesCountSchema,
     )
     expect(count).toEqual({ count: 0 })
@@ -303,7 +363,10 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.rawPayload.equals(PNG)).toBe(true)
-    const after = expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema)
+    const after = expectOk(
+      await call(server, 'GET', `/staff/${employee.id}`, { token: cast.owner }),
+      employeeSchema,
+    )
     expect(after.avatar).toBe(group.images[0]!.url)
     expect((await list('?image=1')).map((e) => e.id)).toContain(employee.id)
 
@@ -321,8 +384,11 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       { field: 'avatar', bytes: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/png' },
     )
     expect(tooBig.statusCode).toBe(413)
-    const json415 = await call(server, 'POST', '/settings/employee/image/upload', cast.owner, {
-      staff_id: employee.id,
+    const json415 = await call(server, 'POST', '/settings/employee/image/upload', {
+      token: cast.owner,
+      body: {
+        staff_id: employee.id,
+      },
     })
     expect(json415.statusCode).toBe(415)
     expect(
@@ -347,23 +413,29 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
 
   it('fires with a date and reason, optionally removing the linked user, restores and deletes', async () => {
     const employee = await quick('Leaver')
-    const leaver = await addMember(server, companyId, 'administrator')
+    const leaver = await addMember(server, companyId, { role: 'administrator' })
     expectOk(
-      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: leaver.userId }),
+      await call(server, 'PATCH', `/staff/${employee.id}`, {
+        token: cast.owner,
+        body: { user_id: leaver.userId },
+      }),
       employeeSchema,
     )
     const salons = expectOk(
-      await call(server, 'GET', `/staff/${employee.id}/available_remove_salons`, cast.owner),
+      await call(server, 'GET', `/staff/${employee.id}/available_remove_salons`, { token: cast.owner }),
       removableSalonListSchema,
     )
     expect(salons).toEqual([{ id: companyId, title: 'Beauty Line — Tverskaya' }])
 
     const fired = expectOk(
-      await call(server, 'POST', '/settings/master/fire/', cast.owner, {
-        staff_id: employee.id,
-        date_dismissal: '2025-03-31',
-        dismissal_reason: 'Moved away',
-        user_delete: true,
+      await call(server, 'POST', '/settings/master/fire/', {
+        token: cast.owner,
+        body: {
+          staff_id: employee.id,
+          date_dismissal: '2025-03-31',
+          dismissal_reason: 'Moved away',
+          user_delete: true,
+        },
       }),
       employeeSchema,
     )
@@ -380,30 +452,43 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       .from(companyUsers)
       .where(eq(companyUsers.userId, leaver.userId))
     expect(membership).toEqual([])
-    expect((await call(server, 'GET', `/companies/${companyId}/staff`, leaver.token)).statusCode).toBe(404)
+    expect(
+      (await call(server, 'GET', `/companies/${companyId}/staff`, { token: leaver.token })).statusCode,
+    ).toBe(404)
     expect((await list()).map((e) => e.id)).not.toContain(employee.id)
     expect((await list('?fired=1')).map((e) => e.id)).toEqual([employee.id])
 
     const restored = expectOk(
-      await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, cast.owner),
+      await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, {
+        token: cast.owner,
+      }),
       employeeSchema,
     )
     expect(restored).toMatchObject({ fired: 0, status: 'active', date_dismissal: null, dismissal_reason: '' })
     const deleted = expectOk(
-      await call(server, 'POST', '/settings/master/delete/', cast.owner, { staff_id: employee.id }),
+      await call(server, 'POST', '/settings/master/delete/', {
+        token: cast.owner,
+        body: { staff_id: employee.id },
+      }),
       employeeSchema,
     )
     expect(deleted).toMatchObject({ deleted: 1, status: 'deleted' })
     expect((await list('?deleted=1&fired=2')).map((e) => e.id)).toEqual([employee.id])
-    expect((await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { name: 'x' })).statusCode).toBe(
-      404,
-    )
     expect(
-      (await call(server, 'POST', `/settings/master/restore/${cast.ids.arbat.id}/${employee.id}`, cast.owner))
+      (await call(server, 'PATCH', `/staff/${employee.id}`, { token: cast.owner, body: { name: 'x' } }))
         .statusCode,
     ).toBe(404)
+    expect(
+      (
+        await call(server, 'POST', `/settings/master/restore/${cast.ids.arbat.id}/${employee.id}`, {
+          token: cast.owner,
+        })
+      ).statusCode,
+    ).toBe(404)
     expectOk(
-      await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, cast.owner),
+      await call(server, 'POST', `/settings/master/restore/${companyId}/${employee.id}`, {
+        token: cast.owner,
+      }),
       employeeSchema,
     )
   })
@@ -411,46 +496,59 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
   it('never removes the owner from the company and validates firing', async () => {
     const employee = await quick('Owner self')
     expectOk(
-      await call(server, 'PATCH', `/staff/${employee.id}`, cast.owner, { user_id: cast.ownerId }),
+      await call(server, 'PATCH', `/staff/${employee.id}`, {
+        token: cast.owner,
+        body: { user_id: cast.ownerId },
+      }),
       employeeSchema,
     )
     expectInvalid(
-      await call(server, 'POST', '/settings/master/fire/', cast.owner, {
-        staff_id: employee.id,
-        date_dismissal: '2025-01-01',
-        user_delete: true,
+      await call(server, 'POST', '/settings/master/fire/', {
+        token: cast.owner,
+        body: {
+          staff_id: employee.id,
+          date_dismissal: '2025-01-01',
+          user_delete: true,
+        },
       }),
       ['user_delete'],
     )
     expect(
-      expectOk(await call(server, 'GET', `/staff/${employee.id}`, cast.owner), employeeSchema).fired,
+      expectOk(await call(server, 'GET', `/staff/${employee.id}`, { token: cast.owner }), employeeSchema)
+        .fired,
     ).toBe(0)
     expectInvalid(
-      await call(server, 'POST', '/settings/master/fire/', cast.owner, {
-        staff_id: 'x',
-        date_dismissal: 'soon',
-        user_delete: 1,
+      await call(server, 'POST', '/settings/master/fire/', {
+        token: cast.owner,
+        body: {
+          staff_id: 'x',
+          date_dismissal: 'soon',
+          user_delete: 1,
+        },
       }),
       ['staff_id', 'date_dismissal', 'user_delete'],
     )
-    expectInvalid(await call(server, 'POST', '/settings/master/delete/', cast.owner, {}), ['staff_id'])
+    expectInvalid(await call(server, 'POST', '/settings/master/delete/', { token: cast.owner, body: {} }), [
+      'staff_id',
+    ])
   })
 
   it('searches working employees and lists the members to link', async () => {
     const found = expectOk(
-      await call(server, 'GET', `/staff/search?company_id=${companyId}&term=smirn`, cast.member),
+      await call(server, 'GET', `/staff/search?company_id=${companyId}&term=smirn`, { token: cast.member }),
       employeeListSchema,
     )
     expect(found.map((e) => e.name)).toEqual(['Elena Smirnova'])
-    expectInvalid(await call(server, 'GET', `/staff/search?company_id=${companyId}&term=`, cast.owner), [
-      'term',
-    ])
+    expectInvalid(
+      await call(server, 'GET', `/staff/search?company_id=${companyId}&term=`, { token: cast.owner }),
+      ['term'],
+    )
     const users = expectOk(
-      await call(server, 'GET', `/staff/users?company_id=${companyId}`, cast.owner),
+      await call(server, 'GET', `/staff/users?company_id=${companyId}`, { token: cast.owner }),
       staffUserListSchema,
     )
     expect(users.map((user) => user.id)).toEqual(expect.arrayContaining([cast.ownerId, cast.memberId]))
-    expectInvalid(await call(server, 'GET', '/staff/users', cast.owner), ['company_id'])
+    expectInvalid(await call(server, 'GET', '/staff/users', { token: cast.owner }), ['company_id'])
   })
 
   it('needs the settings_master flags for every change', async () => {
@@ -474,12 +572,14 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       ['GET', `/staff/users?company_id=${companyId}`, undefined],
     ]
     for (const [method, url, body] of forbidden) {
-      const response = await call(server, method, url, cast.member, body)
+      const response = await call(server, method, url, { token: cast.member, body })
       expect(response.statusCode, `${method} ${url}`).toBe(403)
     }
     expect(
-      v.parse(employeeSchema, json(await call(server, 'GET', `/staff/${employee.id}`, cast.member)).data)
-        .name,
+      v.parse(
+        employeeSchema,
+        json(await call(server, 'GET', `/staff/${employee.id}`, { token: cast.member })).data,
+      ).name,
     ).toBe(employee.name)
   })
 })

@@ -2,8 +2,16 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFacebookProvider } from '../../server/auth/facebook-provider'
-import { createTestServer, DEMO, json, testDatabases, type TestServer } from '../support/server-harness'
-import { latestCodeTo, postLogin, TWOFA } from '../support/sign-in-extras'
+import {
+  createTestServer,
+  DEMO,
+  json,
+  latestCodeTo,
+  postLogin,
+  testDatabases,
+  type TestServer,
+  TWOFA,
+} from '../support/server-harness'
 
 const APP_ID = '4242'
 const APP_SECRET = 'stand-in-secret'

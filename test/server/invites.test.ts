@@ -7,13 +7,16 @@ import {
   bearer,
   DEMO,
   json,
+  latestCodeTo,
+  latestMessageTo,
   OTHER,
+  post,
   postSignIn,
   signIn,
   testDatabases,
+  TWOFA,
   useTestServer,
 } from '../support/server-harness'
-import { latestCodeTo, latestMessageTo, post, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('invitations (%s)', (kind) => {
   const server = useTestServer(kind)

@@ -123,7 +123,7 @@ export async function answeredVisitor(app: FastifyInstance, phone = newPhone(), 
   return { visitor, id, phone }
 }
 
-/** An open invite to the first demo company, as the company's owner would send it (issue 4's table). */
+/** An open invite to the first demo company, as the company's owner would send it (a row of the invites table). */
 export async function createInvite(
   db: Database,
   contact: { phone?: string; email?: string },

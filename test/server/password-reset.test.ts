@@ -4,13 +4,16 @@ import { confirmationCodes } from '../../server/db/schema'
 import {
   bearer,
   json,
+  latestCodeTo,
+  latestMessageTo,
   OTHER,
+  post,
   postSignIn,
   signIn,
   testDatabases,
+  TWOFA,
   useTestServer,
 } from '../support/server-harness'
-import { latestCodeTo, latestMessageTo, post, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('password reset (%s)', (kind) => {
   const server = useTestServer(kind)

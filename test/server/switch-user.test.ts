@@ -6,12 +6,15 @@ import {
   createTestServer,
   DEMO,
   json,
+  latestCodeTo,
   OTHER,
+  post,
+  postLogin,
   signIn,
   testDatabases,
   type TestServer,
+  TWOFA,
 } from '../support/server-harness'
-import { latestCodeTo, post, postLogin, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('switching user (%s)', (kind) => {
   let server: TestServer

@@ -6,13 +6,16 @@ import {
   bearer,
   DEMO,
   json,
+  latestCodeTo,
   OTHER,
+  post,
+  postLogin,
   postSignIn,
   signIn,
   testDatabases,
+  TWOFA,
   useTestServer,
 } from '../support/server-harness'
-import { latestCodeTo, post, postLogin, TWOFA } from '../support/sign-in-extras'
 
 describe.each(testDatabases())('second factor (%s)', (kind) => {
   const server = useTestServer(kind)

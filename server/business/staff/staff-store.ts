@@ -182,7 +182,7 @@ export async function removableSalons(
 
 /**
  * How many payroll schemes apply to the employee: a salary setting whose mode is not "none" is one scheme
- * (issue 6 part B keeps the settings).
+ * (the payroll settings live with the company data, in the salary routes).
  */
 export async function salarySchemesCount(db: Database, row: StaffRow): Promise<number> {
   const [result] = await db

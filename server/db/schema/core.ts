@@ -66,7 +66,7 @@ export const positions = pgTable(
       .notNull()
       .references(() => companies.id),
     title: text('title').notNull(),
-    /** 0: each employee has their own services; 1: everyone in the position shares them (issue 6). */
+    /** 0: each employee has their own services; 1: everyone in the position shares them. */
     servicesBindingType: smallint('services_binding_type').notNull().default(0),
   },
   (table) => [

@@ -1,8 +1,6 @@
-import * as v from 'valibot'
 import { apiRequest } from '../client'
 import type { ConfirmationChannel } from '../../../contract/onboarding/rules'
 import {
-  checkPhoneReplySchema,
   onboardingCompletionSchema,
   onboardingReferencesSchema,
   onboardingStatusSchema,
@@ -97,16 +95,6 @@ export function fetchInvites() {
   return apiRequest('/onboarding/invites', { schema: pendingInvitesSchema })
 }
 
-/** POST /onboarding/check_phone: whether the digits are a real number, and of which country. */
-export function postCheckPhone(phone: string) {
-  return apiRequest('/onboarding/check_phone', {
-    method: 'POST',
-    body: { phone },
-    schema: checkPhoneReplySchema,
-    auth: false,
-  })
-}
-
 /** GET /onboarding/references: positions, counts, referral sources and goals in the asked language. */
 export function fetchOnboardingReferences(lang: 'ru' | 'en') {
   return apiRequest('/onboarding/references', {
@@ -115,5 +103,3 @@ export function fetchOnboardingReferences(lang: 'ru' | 'en') {
     auth: false,
   })
 }
-
-export type OnboardingReferencesReply = v.InferOutput<typeof onboardingReferencesSchema>

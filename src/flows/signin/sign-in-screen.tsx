@@ -134,7 +134,7 @@ export function SignInScreen() {
             <Trans>Forgot your password?</Trans>
           </Link>
         </p>
-        {/* Onboarding (issue 3): the way in for visitors without an account. */}
+        {/* Onboarding: the way in for visitors without an account. */}
         <p>
           <Trans>
             New here? <Link to="/{-$lang}/onboarding/first">Register</Link>

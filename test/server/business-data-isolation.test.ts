@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attendanceFieldPins, goodCategories, services, staff } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, type DemoCompanies } from './business-b.helpers'
+import { addMember, call, demoCompanies, type DemoCompanies } from './business-api-helpers'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

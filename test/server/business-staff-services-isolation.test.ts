@@ -10,7 +10,7 @@ import {
   staff,
 } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
-import { call, signInCast } from './business-isolation-a-support'
+import { call, signInCast } from './business-api-helpers'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 interface Route {
@@ -22,7 +22,7 @@ interface Route {
 }
 
 /**
- * Every route of issue 6 part A, run against the Tverskaya salon as its owner, as the owner of another company,
+ * Every route of staff, positions, services, labels and rights, run against the Tverskaya salon as its owner, as the owner of another company,
  * as a member of Tverskaya without settings flags, and anonymously. After all the forbidden calls, the salon's
  * rows are read back and compared with a snapshot taken before: nothing foreign may have changed.
  */
@@ -158,7 +158,7 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
   it('refuses every route anonymously with 401 and changes nothing', async () => {
     const before = await snapshot(cast.ids.tverskaya.id)
     for (const route of routes) {
-      const response = await call(server, route.method, route.url, undefined, route.body)
+      const response = await call(server, route.method, route.url, { body: route.body })
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
     }
     expect(await snapshot(cast.ids.tverskaya.id)).toEqual(before)
@@ -167,7 +167,7 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
   it('answers the owner of another company 404 everywhere, like a missing row, and changes nothing', async () => {
     const before = await snapshot(cast.ids.tverskaya.id)
     for (const route of routes) {
-      const response = await call(server, route.method, route.url, cast.stranger, route.body)
+      const response = await call(server, route.method, route.url, { token: cast.stranger, body: route.body })
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(404)
       expect(json(response).data).toBeNull()
     }
@@ -177,7 +177,7 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
   it('lets a member without flags read what every member needs, refuses the rest with 403, and changes nothing', async () => {
     const before = await snapshot(cast.ids.tverskaya.id)
     for (const route of routes) {
-      const response = await call(server, route.method, route.url, cast.member, route.body)
+      const response = await call(server, route.method, route.url, { token: cast.member, body: route.body })
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(
         route.openToMembers ? 200 : 403,
       )
@@ -188,7 +188,7 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
   it('lets the owner use every route', async () => {
     // Reads first and the destructive calls last, so that each call still finds its row.
     for (const route of routes) {
-      const response = await call(server, route.method, route.url, cast.owner, route.body)
+      const response = await call(server, route.method, route.url, { token: cast.owner, body: route.body })
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBeLessThan(300)
     }
   })

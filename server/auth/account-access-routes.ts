@@ -4,8 +4,8 @@ import { passwordResetRoutes } from '../password-reset/routes'
 import { twoFactorRoutes } from '../twofa/routes'
 import { accountRoutes } from './account-routes'
 
-/** Everything around sign-in beyond the password (issue 4), mounted by api-routes.ts with one line. */
-export async function signInExtrasRoutes(app: FastifyInstance): Promise<void> {
+/** What keeps an account reachable beyond the password: the second factor, password reset, invitations and account settings. */
+export async function accountAccessRoutes(app: FastifyInstance): Promise<void> {
   await app.register(twoFactorRoutes)
   await app.register(passwordResetRoutes)
   await app.register(inviteRoutes)
