@@ -40,6 +40,17 @@ const listeners = new Set<Listener>()
 const latest = new Map<string, InspectedState>()
 let channel: BroadcastChannel | null = null
 let enabled: boolean | undefined
+/** False only in tests that inspect within one page, where no other tab listens. */
+let broadcasting = true
+
+/**
+ * For tests only: switches the inspector on without the URL flag and keeps what it hears in this page (no
+ * BroadcastChannel), so a screen test can record what the app's own actors walk. The app never calls it.
+ */
+export function inspectWithinThisPage(): void {
+  enabled = true
+  broadcasting = false
+}
 
 /** True when the tab was opened with `?inspect=1` (or kept it from an earlier page in this tab). */
 export function isInspectorEnabled(): boolean {
@@ -67,7 +78,7 @@ function openChannel(): BroadcastChannel | null {
 
 function publish(state: InspectedState) {
   latest.set(state.actorId, state)
-  openChannel()?.postMessage(state)
+  if (broadcasting) openChannel()?.postMessage(state)
   for (const listener of listeners) listener(state)
 }
 
@@ -123,7 +134,10 @@ export function inspectionOptions(): { inspect?: (inspection: InspectionEvent) =
 export function subscribeToInspector(listener: Listener): () => void {
   listeners.add(listener)
   for (const state of latest.values()) listener(state)
-  const viewer = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(inspectorChannelName)
+  const viewer =
+    !broadcasting || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(inspectorChannelName)
   if (viewer) {
     viewer.onmessage = ({ data }: MessageEvent<InspectorMessage>) => {
       if (data?.kind === 'state') listener(data)

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, type ReactNode } from 'react'
+import { inspectionOptions } from '../app/inspection'
 import { useSessionActor } from '../app/session-context'
 import { EmbeddedActorContext } from './embedded-context'
 import { createEmbeddedLogic } from './embedded-logic'
@@ -30,6 +31,7 @@ export function EmbeddedProvider({ children }: { children: ReactNode }) {
       queryClient,
       currentPath: () => router.state.location.pathname,
     }),
+    inspectionOptions(),
   )
 
   useEffect(() => attachEmbeddedActor(actor), [actor])

@@ -19,6 +19,11 @@ export interface WalkRecord {
   transitions: string[]
   /** How many paths (journeys) the suite walked to completion on this machine. */
   paths: number
+  /**
+   * Transitions the suite declares it cannot take at its level, by key, with the reason (a browser suite
+   * cannot make Chromium refuse storage, for one). The report lists them and leaves them out of the bar.
+   */
+  unreachable?: Record<string, string>
 }
 
 /** The folder the records live in, below the repository root; each level has its own subfolder. */
@@ -36,11 +41,13 @@ export function mergeWalkRecords(records: readonly WalkRecord[]): {
   transitions: Set<string>
   paths: number
   suites: string[]
+  unreachable: Map<string, string>
 } {
   return {
     states: new Set(records.flatMap((record) => record.states)),
     transitions: new Set(records.flatMap((record) => record.transitions)),
     paths: records.reduce((sum, record) => sum + record.paths, 0),
     suites: [...new Set(records.map((record) => record.suite))].sort(),
+    unreachable: new Map(records.flatMap((record) => Object.entries(record.unreachable ?? {}))),
   }
 }

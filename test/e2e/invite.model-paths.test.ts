@@ -20,7 +20,10 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  writeWalkRecord('browser', import.meta.filename, recorder.walkOf(model.machine.id))
+  writeWalkRecord('browser', import.meta.filename, {
+    ...recorder.walkOf(model.machine.id),
+    unreachable: model.unreachable,
+  })
 })
 
 describe('invite model paths in Chromium', () => {

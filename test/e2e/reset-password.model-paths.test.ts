@@ -19,7 +19,10 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  writeWalkRecord('browser', import.meta.filename, recorder.walkOf(model.machine.id))
+  writeWalkRecord('browser', import.meta.filename, {
+    ...recorder.walkOf(model.machine.id),
+    unreachable: model.unreachable,
+  })
 })
 
 describe('resetPassword model paths in Chromium', () => {

@@ -21,7 +21,10 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  writeWalkRecord('browser', import.meta.filename, recorder.walkOf(model.machine.id))
+  writeWalkRecord('browser', import.meta.filename, {
+    ...recorder.walkOf(model.machine.id),
+    unreachable: model.unreachable,
+  })
 })
 
 describe('twoFactor model paths in Chromium', () => {

@@ -1,5 +1,4 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { embeddedMachine } from '../../machines/embedded'
 import { writeCookie } from '../../src/api/cookies'
@@ -86,7 +85,8 @@ async function playStep(step: ModelStep) {
       break
     }
     case 'xstate.error.actor.detectEmbedding':
-      await config.answer(HttpResponse.error())
+      // A refusal that asking again cannot change (the app retries only other failures), so detection fails now.
+      await config.answer(fail(404, { message: 'Not found' }))
       break
     case 'registration.completed':
       // What onboarding's reportCompletion does once the new session is stored.

@@ -1,7 +1,28 @@
-import type { AnyStateMachine } from 'xstate'
-import type { ModelActorOptions } from '../support/model-actor-run'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { transitionKey } from '../../src/flow-graph/transition-label'
+import { startModelActor, type ModelActorOptions } from '../support/model-actor-run'
 import type { ModelPath } from '../support/model-coverage'
-import { createScreenReplay } from '../support/ui-model-replay'
+
+/** The states and transitions one path reaches on a live actor of the bare machine (deferred actors). */
+async function reachedBy(machine: AnyStateMachine, path: ModelPath, options: ModelActorOptions) {
+  const run = startModelActor(machine, options)
+  const keys = new Set<string>()
+  try {
+    for (const step of path.steps) {
+      await run.perform(step.event)
+      const observation = run.takeObservation()
+      const snapshots = [run.actor.getSnapshot() as AnyMachineSnapshot, ...observation.microsteps]
+      for (const node of snapshots.flatMap((snapshot) => snapshot._nodes)) keys.add(node.id)
+      for (const transition of observation.transitions) {
+        keys.add(transitionKey(transition))
+        keys.add(transition.source.id)
+      }
+    }
+  } finally {
+    run.actor.stop()
+  }
+  return keys
+}
 
 /**
  * Picks, greedily, model paths until every state and transition that the paths reach is taken by
@@ -15,11 +36,7 @@ export async function coveringPaths(
   options: ModelActorOptions = {},
 ): Promise<ModelPath[]> {
   const reached = await Promise.all(
-    paths.map(async (path) => {
-      const dryRun = createScreenReplay(machine, options)
-      await dryRun.replay(path, async () => {})
-      return { path, keys: new Set([...dryRun.walked.transitionKeys, ...dryRun.walked.stateIds]) }
-    }),
+    paths.map(async (path) => ({ path, keys: await reachedBy(machine, path, options) })),
   )
   const covered = new Set<string>()
   const chosen: ModelPath[] = []

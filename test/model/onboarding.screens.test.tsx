@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Completion, ProgressView } from '../../machines/onboarding'
@@ -80,8 +80,15 @@ async function playStep(step: ModelStep) {
         app = renderApp(`/en${route}?onboarding=${opened.variant === 'newer' ? 'new' : 'old'}`)
       } else if (app.history.location.pathname !== `/en${route}`) {
         app.history.push(`/en${route}`)
+      } else {
+        // The URL of the screen already shown, opened again by the visitor (here without the language
+        // prefix and back, in place): the flow is told, and nothing changes.
+        const { history } = app
+        for (const path of [route, `/en${route}`]) {
+          await act(async () => history.replace(path))
+          await waitFor(() => expect(history.location.pathname).toBe(path))
+        }
       }
-      // The same screen's URL again (the bridge's own navigation) changes nothing.
       return
     }
     case 'notice.accepted':

@@ -15,6 +15,8 @@ export interface CollectedWalk {
   stateIds: Set<string>
   transitionKeys: Set<string>
   paths: number
+  /** Transitions the suite cannot take at its level, by key, with the reason. */
+  unreachable?: Record<string, string>
 }
 
 /**
@@ -29,6 +31,9 @@ export function writeWalkRecord(level: WalkLevel, suiteFile: string, walked: Col
     states: [...walked.stateIds].sort(),
     transitions: [...walked.transitionKeys].sort(),
     paths: walked.paths,
+    ...(walked.unreachable && Object.keys(walked.unreachable).length > 0
+      ? { unreachable: walked.unreachable }
+      : {}),
   }
   const folder = join(repositoryRoot, walkRecordFolder, level)
   mkdirSync(folder, { recursive: true })

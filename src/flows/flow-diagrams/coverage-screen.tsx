@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import coverage from '../../../docs/coverage/coverage.json'
-import type { CoverageReport, Figures } from '../../flow-graph/coverage-report'
+import type { CoverageReport, Figures, LevelCoverage } from '../../flow-graph/coverage-report'
+import type { WalkLevel } from '../../flow-graph/walk-record'
 import './flow-diagrams.css'
 
-// Written by `npm run coverage:paths` and read at build time; the unit tests keep it current.
+// Written by `npm run coverage:paths` from the walk records of the last test run, and read at build time.
 const report = coverage as CoverageReport
+const levels: WalkLevel[] = ['machine', 'screen', 'browser']
 
 function percent(covered: number, total: number) {
   return total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10
@@ -26,9 +28,47 @@ function FigureCells({ figures }: { figures: Figures }) {
   )
 }
 
-/** /flows/coverage: how many generated paths reach each state and transition, and which tests run them. */
+/** One machine's row in a level's table: its figures and suites, or why it has none at this level. */
+function LevelCells({ level }: { level: LevelCoverage }) {
+  const { t } = useLingui()
+  if (level.status !== 'walked') {
+    return (
+      <td colSpan={4} data-uncovered={level.status === 'missing' ? 'true' : undefined}>
+        {level.status === 'none' ? t`No suite at this level.` : t`Expected, but no suite left a record.`}{' '}
+        {level.why}
+      </td>
+    )
+  }
+  return (
+    <>
+      <FigureCells figures={level.figures} />
+      <td>
+        {level.suites.map((suite) => (
+          <code key={suite} className="coverage-suite">
+            {suite}
+          </code>
+        ))}
+      </td>
+    </>
+  )
+}
+
+/** /flows/coverage: what the suites walked, per machine, at the machine, screen and browser levels. */
 export function CoverageScreen() {
   const { t } = useLingui()
+  const levelTitle: Record<WalkLevel, string> = {
+    machine: t`Machine level`,
+    screen: t`Screen level (jsdom)`,
+    browser: t`Browser level (Chromium)`,
+  }
+  const levelShort: Record<WalkLevel, string> = {
+    machine: t`Machine`,
+    screen: t`Screen`,
+    browser: t`Browser`,
+  }
+  const unreachable = report.machines.flatMap((machine) =>
+    machine.levels.browser.unreachable.map((item) => ({ machine: machine.id, ...item })),
+  )
   return (
     <section className="flows" aria-labelledby="coverage-title">
       <nav className="flows-nav">
@@ -41,40 +81,63 @@ export function CoverageScreen() {
       </h1>
       <p>
         <Trans>
-          The model-based tests walk the shortest path to every transition of every machine, on the machine
-          and on the rendered screens. The bar is 100% of states and transitions.
+          Every figure is what a running actor really took during the last test run, at three levels: the bare
+          machine, the screens rendered in jsdom, and the app in Chromium against the real server.
         </Trans>
       </p>
-      <table className="flows-table">
-        <caption>{t`Totals per machine`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Machine`}</th>
-            <th scope="col">{t`States`}</th>
-            <th scope="col">{t`Transitions`}</th>
-            <th scope="col">{t`Paths`}</th>
-            <th scope="col">{t`Tests`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.machines.map((machine) => (
-            <tr key={machine.id}>
-              <th scope="row">
-                <a href={`#coverage-${machine.id}`}>{machine.id}</a>
-              </th>
-              <FigureCells figures={machine.figures} />
-              <td>{machine.tests.length}</td>
+      {report.failures.length > 0 && (
+        <div role="alert">
+          <p>
+            <Trans>Below the bar:</Trans>
+          </p>
+          <ul>
+            {report.failures.map((failure) => (
+              <li key={failure}>{failure}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {levels.map((level) => (
+        <table key={level} className="flows-table">
+          <caption>{levelTitle[level]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Machine`}</th>
+              <th scope="col">{t`States`}</th>
+              <th scope="col">{t`Transitions`}</th>
+              <th scope="col">{t`Paths`}</th>
+              <th scope="col">{t`Tests`}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t`Total`}</th>
-            <FigureCells figures={report.totals} />
-            <td>{new Set(report.machines.flatMap((machine) => machine.tests)).size}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {report.machines.map((machine) => (
+              <tr key={machine.id}>
+                <th scope="row">
+                  <a href={`#coverage-${machine.id}`}>{machine.id}</a>
+                </th>
+                <LevelCells level={machine.levels[level]} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t`Total`}</th>
+              <FigureCells figures={report.totals[level]} />
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      ))}
+      <h2>
+        <Trans>Transitions a browser cannot take</Trans>
+      </h2>
+      <ul className="plain-list">
+        {unreachable.map((item) => (
+          <li key={item.key}>
+            <code>{item.label}</code> ({item.machine}): {item.reason}
+          </li>
+        ))}
+      </ul>
       {report.machines.map((machine) => (
         <article key={machine.id} id={`coverage-${machine.id}`} className="card">
           <h2>
@@ -82,29 +145,27 @@ export function CoverageScreen() {
               {machine.id}
             </Link>
           </h2>
-          <h3>{t`Tests that replay the paths`}</h3>
-          <ul className="plain-list">
-            {machine.tests.map((test) => (
-              <li key={test}>
-                <code>{test}</code>
-              </li>
-            ))}
-          </ul>
           <table className="flows-table">
             <caption>{t`States`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`State`}</th>
-                <th scope="col">{t`Paths`}</th>
+                {levels.map((level) => (
+                  <th key={level} scope="col">
+                    {levelShort[level]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {machine.states.map((state) => (
-                <tr key={state.id} data-uncovered={state.paths === 0 ? 'true' : undefined}>
+                <tr key={state.id} data-uncovered={state.walkedAt.length === 0 ? 'true' : undefined}>
                   <td>
                     <code>#{state.id}</code>
                   </td>
-                  <td>{state.paths}</td>
+                  {levels.map((level) => (
+                    <td key={level}>{state.walkedAt.includes(level) ? '✓' : '—'}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -116,12 +177,19 @@ export function CoverageScreen() {
                 <th scope="col">{t`From`}</th>
                 <th scope="col">{t`Transition`}</th>
                 <th scope="col">{t`To`}</th>
-                <th scope="col">{t`Paths`}</th>
+                {levels.map((level) => (
+                  <th key={level} scope="col">
+                    {levelShort[level]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {machine.transitions.map((transition) => (
-                <tr key={transition.key} data-uncovered={transition.paths === 0 ? 'true' : undefined}>
+                <tr
+                  key={transition.key}
+                  data-uncovered={transition.walkedAt.length === 0 ? 'true' : undefined}
+                >
                   <td>
                     <code>#{transition.source}</code>
                   </td>
@@ -129,7 +197,9 @@ export function CoverageScreen() {
                   <td>
                     <code>{transition.targets.map((target) => `#${target}`).join(', ')}</code>
                   </td>
-                  <td>{transition.paths}</td>
+                  {levels.map((level) => (
+                    <td key={level}>{transition.walkedAt.includes(level) ? '✓' : '—'}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
