@@ -19,7 +19,7 @@ export default mergeConfig(
         'test/unit/**/*.test.{ts,tsx}',
         'test/model/**/*.test.{ts,tsx}',
       ],
-      exclude: ['test/unit/flow-docs.test.ts', 'test/unit/path-coverage.test.ts'],
+      exclude: ['test/unit/flow-docs.test.ts'],
       environment,
       setupFiles: environment === 'jsdom' ? ['test/support/setup-dom.ts'] : [],
       // The machine is shared and a mutation run keeps it busy: a slow screen step is not a failure.
