@@ -4,5 +4,5 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
   // A flow that kept its progress for a reload (the password reset) must not leak into the next test.
-  window.sessionStorage.clear()
+  if (typeof window !== 'undefined') window.sessionStorage.clear()
 })

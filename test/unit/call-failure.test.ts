@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { callFailureOf } from '../../machines/call-failure'
+import { callFailureOf, failedWith, tokenExpired } from '../../machines/call-failure'
 import { ApiError } from '../../src/api/api-error'
 
-describe('callFailureOf (what a flow machine reads from a failed call)', () => {
+describe('callFailureOf (the one failure shape every flow machine reads)', () => {
   it('reads the API client’s error: status, code, message, field errors and the extra keys of errors', () => {
     const error = new ApiError('Wrong code', {
       status: 422,
@@ -18,17 +18,23 @@ describe('callFailureOf (what a flow machine reads from a failed call)', () => {
       fieldErrors: { code: ['Wrong code'] },
       attemptsLeft: 2,
       waitPeriod: 45,
+      isRequestError: false,
     })
   })
 
-  it('reads a plain object as tests and other callers reject with', () => {
+  it('says when the request itself failed', () => {
+    const error = new ApiError('No connection', { status: 0, isRequestError: true })
+    expect(callFailureOf(error)).toMatchObject({ status: 0, isRequestError: true, message: 'No connection' })
+  })
+
+  it('reads a plain object of the same fields, as tests and other callers reject with', () => {
     expect(
       callFailureOf({
         status: 429,
         code: 1001,
         message: 'Too many requests',
         fieldErrors: { phone: ['Too often'] },
-        errorDetails: { wait_period: 30 },
+        waitPeriod: 30,
       }),
     ).toEqual({
       status: 429,
@@ -37,23 +43,8 @@ describe('callFailureOf (what a flow machine reads from a failed call)', () => {
       fieldErrors: { phone: ['Too often'] },
       attemptsLeft: undefined,
       waitPeriod: 30,
+      isRequestError: false,
     })
-  })
-
-  it('prefers the top-level fields over those in details', () => {
-    const failure = callFailureOf({
-      status: 400,
-      code: 2002,
-      fieldErrors: { a: ['top'] },
-      errorDetails: { attempts_left: 0 },
-      details: {
-        status: 500,
-        code: 9999,
-        fieldErrors: { b: ['nested'] },
-        errorDetails: { attempts_left: 5 },
-      },
-    })
-    expect(failure).toMatchObject({ status: 400, code: 2002, fieldErrors: { a: ['top'] }, attemptsLeft: 0 })
   })
 
   it('turns anything else into a local failure with status 0 and no code', () => {
@@ -65,18 +56,14 @@ describe('callFailureOf (what a flow machine reads from a failed call)', () => {
         fieldErrors: {},
         attemptsLeft: undefined,
         waitPeriod: undefined,
+        isRequestError: false,
       })
     }
   })
 
   it('ignores values of the wrong type', () => {
     expect(
-      callFailureOf({
-        status: '500',
-        code: '2001',
-        message: 7,
-        errorDetails: { attempts_left: '2', wait_period: null },
-      }),
+      callFailureOf({ status: '500', code: '2001', message: 7, attemptsLeft: '2', waitPeriod: null }),
     ).toEqual({
       status: 0,
       code: undefined,
@@ -84,6 +71,15 @@ describe('callFailureOf (what a flow machine reads from a failed call)', () => {
       fieldErrors: {},
       attemptsLeft: undefined,
       waitPeriod: undefined,
+      isRequestError: false,
     })
+  })
+
+  it('tells the codes of SPEC.md section 8 apart', () => {
+    expect(failedWith({ status: 422, code: 2001 }, 2001)).toBe(true)
+    expect(failedWith({ status: 422, code: 2002 }, 2001)).toBe(false)
+    expect(tokenExpired({ status: 401, code: 1001 })).toBe(true)
+    expect(tokenExpired({ status: 429, code: 1001 })).toBe(false)
+    expect(tokenExpired({ status: 401, code: 1002 })).toBe(false)
   })
 })
