@@ -1,58 +1,14 @@
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import {
-  browserJourneyPaths,
-  expectEveryTransitionWalked,
-  runInterruptedJourney,
-  runJourneys,
-} from '../support/browser-model-journeys'
-import { createBrowserWalkRecorder } from '../support/browser-walk-recorder'
-import { useServerAndBrowser } from '../support/e2e-session'
-import { writeWalkRecord } from '../support/walk-record-writer'
-import type { ModelPath } from '../support/model-coverage'
-import { prepareTwoFactorAccounts, twoFactorBrowserModel as model } from './two-factor.browser-model'
+import { describeModelPathsInChromium } from '../support/browser-model-suite'
+import { prepareTwoFactorAccounts, twoFactorBrowserModel } from './two-factor.browser-model'
 
-const e2e = useServerAndBrowser()
-const recorder = createBrowserWalkRecorder()
-let paths: ModelPath[] = []
-
-beforeAll(async () => {
-  paths = await browserJourneyPaths(model)
-  await prepareTwoFactorAccounts(e2e.server.origin)
-})
-
-afterAll(() => {
-  writeWalkRecord('browser', import.meta.filename, {
-    ...recorder.walkOf(model.machine.id),
-    unreachable: model.unreachable,
-  })
-})
-
-describe('twoFactor model paths in Chromium', () => {
-  it('walks the generated paths against the real server', async () => {
-    await runJourneys(model, e2e.browser, recorder, e2e.server.origin, paths, 2)
-  })
-
-  it('agrees with the app after a reload and after Back on the code step', async () => {
-    const failed = paths.find(
-      (path) =>
-        path.steps.some((step) => step.state === 'code.entering') &&
-        !path.steps.some((step) => step.event.type === 'xstate.done.actor.refreshSession'),
-    )!
-    const steps = failed.steps.findIndex((step) => step.state === 'code.entering') + 1
-    for (const interruption of ['reload', 'back'] as const) {
-      await runInterruptedJourney(
-        model,
-        e2e.browser,
-        recorder,
-        e2e.server.origin,
-        failed,
-        steps,
-        interruption,
-      )
-    }
-  })
-
-  it('took every transition of the machine in the browser', () => {
-    expectEveryTransitionWalked(model, recorder)
-  })
+describeModelPathsInChromium(twoFactorBrowserModel, {
+  file: import.meta.filename,
+  prepare: prepareTwoFactorAccounts,
+  parallel: 2,
+  interruptAt: {
+    state: 'code.entering',
+    label: 'the code step',
+    // A journey that waits for the real refresh minute is not the one to interrupt.
+    where: (path) => !path.steps.some((step) => step.event.type === 'xstate.done.actor.refreshSession'),
+  },
 })
