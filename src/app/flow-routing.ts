@@ -55,8 +55,8 @@ export function pathUnderLanguage(pathname: string, lang: string | undefined): s
  */
 export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions = {}) {
   const navigate = useNavigate()
-  const { lang } = useParams({ strict: false }) as { lang?: string }
   const params = useParams({ strict: false }) as Record<string, string | undefined>
+  const { lang } = params
   const { pathname, searchStr } = useLocation()
   const language = languageOf(lang)
   const location: OpenedLocation = { path: pathUnderLanguage(pathname, lang), params }

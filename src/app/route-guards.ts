@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
-import { languageOf, localizedPath } from '../i18n/languages'
+import { languageOf, localizedPath, type Language } from '../i18n/languages'
 import type { SessionActor } from './session'
 
 interface GuardArguments {
@@ -15,6 +15,14 @@ function settledSession(session: SessionActor) {
 }
 
 /**
+ * Whether `href` (path and query, language prefix included) is the bare home page: where a sign-in goes anyway,
+ * so it needs no return address.
+ */
+export function isHomeHref(href: string, language: Language): boolean {
+  return href.replace(/\/+$/, '') === localizedPath(language, '/').replace(/\/+$/, '')
+}
+
+/**
  * The guard of the signed-in area (TanStack `authenticated-routes`): a signed-out visitor is sent to sign-in
  * before anything renders, with the page they asked for as `?redirect=` to return there afterwards. The bare
  * home page is where a sign-in goes anyway, so it needs no return address.
@@ -24,8 +32,7 @@ export async function requireSignedIn({ context, location, params }: GuardArgume
   if (snapshot.matches('valid')) return
   const language = languageOf(params.lang)
   const signIn = localizedPath(language, '/signin')
-  const isHome = location.href.replace(/\/+$/, '') === localizedPath(language, '/').replace(/\/+$/, '')
-  const returnHere = !isHome && snapshot.context.endedBy !== 'user'
+  const returnHere = !isHomeHref(location.href, language) && snapshot.context.endedBy !== 'user'
   throw redirect({
     href: returnHere ? `${signIn}?redirect=${encodeURIComponent(location.href)}` : signIn,
     replace: true,

@@ -1,7 +1,9 @@
-import { useMatches } from '@tanstack/react-router'
+import { useMatches, useParams } from '@tanstack/react-router'
 import type { AnyMachineSnapshot } from 'xstate'
 import { screenMetaOf } from '../../machines/route-meta'
+import { languageOf } from '../i18n/languages'
 import { useFlowRouting } from './flow-routing'
+import { isHomeHref } from './route-guards'
 import { useSessionActor } from './session-context'
 
 /**
@@ -14,6 +16,7 @@ export function SessionRouteBridge() {
   const session = useSessionActor()
   const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
   const href = useMatches({ select: (matches) => matches.at(-1)?.pathname })
+  const language = languageOf(useParams({ strict: false }).lang)
   // A route still in its guard is the guard's to settle (it redirects with the page asked for).
   const settled = useMatches({ select: (matches) => matches.at(-1)?.status === 'success' })
 
@@ -29,11 +32,10 @@ export function SessionRouteBridge() {
     },
     decorate: (target, snapshot) => {
       const { endedBy } = (snapshot as SessionSnapshot).context
-      // The bare home page is where a sign-in goes anyway, so it needs no return address.
-      const atHome = !href || /^\/(\w\w\/?)?$/.test(href)
-      if (!snapshot.matches('signedOut') || endedBy !== 'expiry' || atHome) return target
+      const here = `${href ?? ''}${window.location.search}`
+      if (!snapshot.matches('signedOut') || endedBy !== 'expiry' || !href || isHomeHref(here, language))
+        return target
       // A session that could not be kept offers the way back to the page the user was on.
-      const here = `${href}${window.location.search}`
       return `${target}?redirect=${encodeURIComponent(here)}`
     },
   })
