@@ -6,6 +6,18 @@ import { useFlowRouting } from './flow-routing'
 import { isHomeHref } from './route-guards'
 import { useSessionActor } from './session-context'
 
+/** The areas a route can belong to (its `staticData.area`). */
+type RouteArea = 'public' | 'private' | 'any' | undefined
+
+/**
+ * Whether the session's state names another area than the route's: the user is then moved. An 'any' route
+ * (invitations, onboarding, /flows) belongs to neither area, so no session state moves the user off it.
+ */
+export function areasDisagree(session: AnyMachineSnapshot, routeArea: RouteArea): boolean {
+  const area = screenMetaOf(session)?.area
+  return area !== undefined && routeArea !== undefined && routeArea !== 'any' && area !== routeArea
+}
+
 /**
  * The session through the one flow–route bridge. Each route declares the area it belongs to; the session's
  * state names an area and a route, and it moves the user only while the two disagree: signing in leads into
@@ -22,14 +34,7 @@ export function SessionRouteBridge() {
 
   useFlowRouting(session, {
     params: (snapshot) => ({ returnTo: (snapshot as SessionSnapshot).context.returnTo }),
-    // An 'any' route (invitations, onboarding, /flows) belongs to neither area, so no session state moves
-    // the user off it.
-    owns: (snapshot) => {
-      const area = screenMetaOf(snapshot)?.area
-      return (
-        settled && area !== undefined && routeArea !== undefined && routeArea !== 'any' && area !== routeArea
-      )
-    },
+    owns: (snapshot) => settled && areasDisagree(snapshot, routeArea),
     decorate: (target, snapshot) => {
       const { endedBy } = (snapshot as SessionSnapshot).context
       const here = `${href ?? ''}${window.location.search}`

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { screenMetaOf } from '../../machines/route-meta'
-import { SessionRouteBridge } from '../app/session-route-bridge'
+import { areasDisagree, SessionRouteBridge } from '../app/session-route-bridge'
 import type { SessionActor } from '../app/session'
 import { useSessionActor } from '../app/session-context'
 import { EmbeddedProvider } from '../embedded/embedded-provider'
@@ -27,10 +26,8 @@ function RootLayout() {
   const restoring = useSelector(session, (snapshot) => snapshot.matches('restoring'))
   // While the bridge moves the user to the area the session allows, the route being left must not
   // render: a signed-in screen shown to a signed-out visitor would fetch without a token.
-  const sessionArea = useSelector(session, (snapshot) => screenMetaOf(snapshot)?.area)
   const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
-  const leaving =
-    sessionArea !== undefined && routeArea !== undefined && routeArea !== 'any' && sessionArea !== routeArea
+  const leaving = useSelector(session, (snapshot) => areasDisagree(snapshot, routeArea))
   return (
     <EmbeddedProvider>
       <SessionRouteBridge />
