@@ -46,6 +46,45 @@ export async function recordHit(
   return row?.count ?? 1
 }
 
+/**
+ * Reserves one hit if the key is still under `max` in its window, in one conditional upsert: however many
+ * requests race, at most `max` reservations succeed per window. Returns the count including this hit, or
+ * `null` when the limit was already reached (nothing is recorded then). Reserve before doing the costly or
+ * guessable work, and `releaseHit` when the attempt turns out not to count (a right password).
+ */
+export async function reserveHit(
+  db: Database,
+  key: string,
+  windowSec: number,
+  max: number,
+  now = new Date(),
+): Promise<number | null> {
+  const windowEndsBefore = sql`${new Date(now.getTime() - windowSec * 1000).toISOString()}::timestamptz`
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const expired = sql`${rateLimitCounters.windowStart} <= ${windowEndsBefore}`
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowParam} else ${rateLimitCounters.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${max}`,
+    })
+    .returning({ count: rateLimitCounters.count })
+  return rows[0]?.count ?? null
+}
+
+/** Gives back one reserved hit (never below zero), in one statement. */
+export async function releaseHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key))
+}
+
 /** Forgets the key's hits (a successful sign-in clears its account's failures). */
 export async function resetCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))

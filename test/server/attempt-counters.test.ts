@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countInWindow,
+  recordHit,
+  releaseHit,
+  reserveHit,
+} from '../../server/rate-limit/fixed-window-counter'
+import { testDatabases, useTestServer } from '../support/server-harness'
+
+describe.each(testDatabases())('attempt counters (%s)', (kind) => {
+  const server = useTestServer(kind, { seed: false })
+
+  it('grants exactly the limit when fifty reservations race for one key', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => reserveHit(server.db, 'race:one', 60, 5)),
+    )
+    const granted = results.filter((count) => count !== null)
+    expect(granted.sort()).toEqual([1, 2, 3, 4, 5])
+    expect(await countInWindow(server.db, 'race:one', 60)).toBe(5)
+  })
+
+  it('refuses without recording once the limit is reached, and grants again after a release', async () => {
+    for (let i = 0; i < 3; i++) await reserveHit(server.db, 'release:one', 60, 3)
+    expect(await reserveHit(server.db, 'release:one', 60, 3)).toBeNull()
+    expect(await countInWindow(server.db, 'release:one', 60)).toBe(3)
+    await releaseHit(server.db, 'release:one')
+    expect(await reserveHit(server.db, 'release:one', 60, 3)).toBe(3)
+  })
+
+  it('starts a new window once the old one has ended', async () => {
+    const long = new Date(Date.now() - 120_000)
+    for (let i = 0; i < 2; i++) await recordHit(server.db, 'window:one', 60, long)
+    expect(await reserveHit(server.db, 'window:one', 60, 2, long)).toBeNull()
+    expect(await reserveHit(server.db, 'window:one', 60, 2)).toBe(1)
+  })
+
+  it('never releases below zero', async () => {
+    await releaseHit(server.db, 'never-hit')
+    await reserveHit(server.db, 'zero:one', 60, 5)
+    await releaseHit(server.db, 'zero:one')
+    await releaseHit(server.db, 'zero:one')
+    expect(await countInWindow(server.db, 'zero:one', 60)).toBe(0)
+  })
+})
