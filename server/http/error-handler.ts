@@ -12,6 +12,9 @@ const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.'
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSec !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSec))))
+      }
       return reply.status(error.statusCode).send(
         failure(error.message, {
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),

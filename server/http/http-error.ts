@@ -12,11 +12,18 @@ export class HttpError extends Error {
   readonly code: number | undefined
   /** Facts the client needs to react, sent beside the code in errors (for example attempts_left). */
   readonly details: Record<string, unknown> | undefined
+  /** For throttled replies: seconds until a retry can succeed, sent as the Retry-After header. */
+  readonly retryAfterSec: number | undefined
 
   constructor(
     statusCode: number,
     message: string,
-    options: { fieldErrors?: FieldErrors; code?: number; details?: Record<string, unknown> } = {},
+    options: {
+      fieldErrors?: FieldErrors
+      code?: number
+      details?: Record<string, unknown>
+      retryAfterSec?: number
+    } = {},
   ) {
     super(message)
     this.name = 'HttpError'
@@ -24,5 +31,6 @@ export class HttpError extends Error {
     this.fieldErrors = options.fieldErrors
     this.code = options.code
     this.details = options.details
+    this.retryAfterSec = options.retryAfterSec
   }
 }

@@ -85,6 +85,18 @@ export async function releaseHit(db: Database, key: string): Promise<void> {
     .where(eq(rateLimitCounters.key, key))
 }
 
+/** Seconds until the key's current window ends (0 when it has none): the Retry-After of a throttled reply. */
+export async function secondsUntilWindowEnds(
+  db: Database,
+  key: string,
+  windowSec: number,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key))
+  if (!row || isExpired(row.windowStart, windowSec, now)) return 0
+  return Math.ceil((row.windowStart.getTime() + windowSec * 1000 - now.getTime()) / 1000)
+}
+
 /** Forgets the key's hits (a successful sign-in clears its account's failures). */
 export async function resetCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))

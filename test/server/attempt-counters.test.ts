@@ -4,6 +4,7 @@ import {
   recordHit,
   releaseHit,
   reserveHit,
+  secondsUntilWindowEnds,
 } from '../../server/rate-limit/fixed-window-counter'
 import { testDatabases, useTestServer } from '../support/server-harness'
 
@@ -40,5 +41,13 @@ describe.each(testDatabases())('attempt counters (%s)', (kind) => {
     await releaseHit(server.db, 'zero:one')
     await releaseHit(server.db, 'zero:one')
     expect(await countInWindow(server.db, 'zero:one', 60)).toBe(0)
+  })
+
+  it('tells how long until a window ends', async () => {
+    const started = new Date(Date.now() - 20_000)
+    await reserveHit(server.db, 'retry:one', 60, 5, started)
+    expect(await secondsUntilWindowEnds(server.db, 'retry:one', 60)).toBeGreaterThanOrEqual(39)
+    expect(await secondsUntilWindowEnds(server.db, 'retry:one', 60)).toBeLessThanOrEqual(40)
+    expect(await secondsUntilWindowEnds(server.db, 'retry:none', 60)).toBe(0)
   })
 })
