@@ -13,6 +13,10 @@ import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // API replies hold tokens and personal data: no cache keeps them, unless a route says otherwise (references).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
+  })
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(accountAccessRoutes)

@@ -15,6 +15,7 @@ import './http/fastify-augmentation'
 import { embedDemoRoutes } from './embedding/embed-demo-routes'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
+import { registerSecurityHeaders } from './http/security-headers'
 
 export interface BuildAppOptions {
   config: Config
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app)
   registerErrorHandler(app)
   await app.register(fastifyCookie)
+  await registerSecurityHeaders(app, config)
 
   for (const prefix of API_PREFIXES) {
     await app.register(apiRoutes, { prefix })
@@ -69,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const serveIndex = await registerAppServing(app, config, options.distDir ?? resolve('dist'))
+  const serveIndex = await registerAppServing(app, options.distDir ?? resolve('dist'))
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')

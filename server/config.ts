@@ -28,11 +28,16 @@ function integerVar(defaultValue: number, min: number, max: number) {
   )
 }
 
-/** Accepts exactly an origin (scheme, host, optional port) and nothing more: no path, query or trailing slash. */
+/**
+ * Accepts exactly an origin (scheme, host, optional port) and nothing more: no path, query, trailing slash,
+ * upper case or wildcard (`https://*.example.com` parses as a URL, but trusting it would trust any host).
+ */
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && !value.includes('*')
+    )
   } catch {
     return false
   }

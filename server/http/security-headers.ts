@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import { recaptchaSiteKeyOf, type RecaptchaModeConfig } from '../recaptcha/recaptcha-mode'
 
@@ -7,29 +9,49 @@ const RECAPTCHA_FRAME_SOURCES = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
 ]
+/** One year, the value HSTS preload lists ask for. */
+const HSTS_MAX_AGE_SEC = 365 * 24 * 60 * 60
+
+type SecurityHeadersConfig = Pick<Config, 'EMBED_PARENT_ORIGINS' | 'PUBLIC_ORIGIN'> &
+  Partial<RecaptchaModeConfig>
 
 /**
- * Headers for every HTML page the server sends. frame-ancestors lets only this site and the configured admin
- * application origins (EMBED_PARENT_ORIGINS, embedded mode) put the app in a frame. Google's reCAPTCHA origins
- * are allowed only when the widget is configured, so that a site without it trusts no third-party script.
+ * The headers of every reply, pages and API alike, set by Helmet:
+ * - a content security policy that trusts only this origin, plus Google's reCAPTCHA origins when the widget is
+ *   configured, so that a site without it trusts no third-party script;
+ * - frame-ancestors instead of X-Frame-Options: only this site and the admin application origins of embedded
+ *   mode (EMBED_PARENT_ORIGINS, exact origins) may put the app in a frame;
+ * - nosniff, a strict referrer policy, and HSTS when the public origin is https.
  */
-export function htmlSecurityHeaders(
-  config: Pick<Config, 'EMBED_PARENT_ORIGINS'> & Partial<RecaptchaModeConfig>,
-): Record<string, string> {
-  const frameAncestors = ["'self'", ...config.EMBED_PARENT_ORIGINS].join(' ')
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: SecurityHeadersConfig,
+): Promise<void> {
   const withRecaptcha = recaptchaSiteKeyOf(config) !== null
-  const scriptSources = ["'self'", ...(withRecaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])].join(' ')
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': [
-      "default-src 'self'",
-      `script-src ${scriptSources}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      ...(withRecaptcha ? [`frame-src 'self' ${RECAPTCHA_FRAME_SOURCES.join(' ')}`] : []),
-      `frame-ancestors ${frameAncestors}`,
-    ].join('; '),
-  }
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(withRecaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        ...(withRecaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAME_SOURCES] } : {}),
+        frameAncestors: ["'self'", ...config.EMBED_PARENT_ORIGINS],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // frame-ancestors above decides who may frame the app; X-Frame-Options cannot name the admin origins.
+    frameguard: false,
+    // Sign-in with Facebook opens a pop-up that must be able to report back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.PUBLIC_ORIGIN.startsWith('https://')
+      ? { maxAge: HSTS_MAX_AGE_SEC, includeSubDomains: true }
+      : false,
+  })
 }

@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { Config } from '../config'
-import { htmlSecurityHeaders } from './security-headers'
 
 /** Vite puts content-hashed files here: their content never changes under the same name. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -15,12 +13,10 @@ const HASHED_ASSETS_PREFIX = '/assets/'
  */
 export async function registerAppServing(
   app: FastifyInstance,
-  config: Pick<Config, 'EMBED_PARENT_ORIGINS'>,
   distDir: string,
 ): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
   const root = resolve(distDir)
   if (!existsSync(join(root, 'index.html'))) return undefined
-  const htmlHeaders = htmlSecurityHeaders(config)
 
   await app.register(fastifyStatic, {
     root,
@@ -34,14 +30,10 @@ export async function registerAppServing(
         // index.html names the current hashed assets, so it must be revalidated on every load.
         fileReply.header('cache-control', 'no-cache')
       }
-      if (filePath.endsWith('.html')) {
-        for (const [name, value] of Object.entries(htmlHeaders)) fileReply.header(name, value)
-      }
     },
   })
 
-  return (reply) =>
-    reply.headers({ ...htmlHeaders, 'cache-control': 'no-cache' }).sendFile('index.html', root)
+  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root)
 }
 
 /** A missing hashed asset is a real 404: answering it with HTML would only confuse the browser. */

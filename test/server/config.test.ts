@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     expect(config.EMBED_PARENT_ORIGINS).toEqual(['https://admin.example.com', 'http://localhost:3000'])
   })
 
+  it.each(['*', 'https://*.example.com', 'https://admin.example.com/', 'HTTPS://Admin.example.com', 'null'])(
+    'refuses %s as a parent origin for embedding: only exact origins are trusted',
+    (origin) => {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, EMBED_PARENT_ORIGINS: origin }),
+      ).toThrow(/EMBED_PARENT_ORIGINS/)
+    },
+  )
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/)
   })
