@@ -6,6 +6,7 @@ import { businessDataRoutes } from './business/business-data-routes'
 import { staffServicesRoutes } from './business/staff-services-routes'
 import { companyRoutes } from './companies/routes'
 import { devOutboxRoutes } from './delivery/dev-outbox-routes'
+import { devToolsRoutes } from './dev-tools/routes'
 import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
@@ -28,5 +29,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes)
   await app.register(recaptchaConfigRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
-  if (app.config.NODE_ENV !== 'production') await app.register(devOutboxRoutes)
+  if (app.config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes)
+    await app.register(devToolsRoutes)
+  }
 }

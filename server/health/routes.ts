@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { success } from '../http/envelope'
 
-/**
- * Liveness for load balancers and for tests that wait for the server to start. It also names the
- * environment, because the built app cannot tell a development server from production by itself
- * and shows development tools such as /flows only on the former (docs/decisions.md).
- */
+/** Liveness for load balancers and for tests that wait for the server to start; it tells nothing else. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => success({ status: 'ok', environment: app.config.NODE_ENV }))
+  app.get('/health', async () => success({ status: 'ok' }))
 }

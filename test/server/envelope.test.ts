@@ -20,7 +20,7 @@ describe.each(testDatabases())('API envelope (%s)', (kind) => {
     for (const prefix of ['/api/v1', '/api/v2']) {
       const response = await server.app.inject({ method: 'GET', url: `${prefix}/health` })
       expect(response.statusCode).toBe(200)
-      expect(json(response)).toEqual({ success: true, data: { status: 'ok', environment: 'test' }, meta: {} })
+      expect(json(response)).toEqual({ success: true, data: { status: 'ok' }, meta: {} })
     }
   })
 

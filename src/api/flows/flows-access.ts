@@ -1,20 +1,26 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { ApiError } from '../api-error'
 import { apiRequest } from '../client'
 
-const healthSchema = v.object({
-  status: v.string(),
-  /** Servers before the flows section did not say; they count as production. */
-  environment: v.optional(v.string(), 'production'),
-})
+const devToolsSchema = v.object({ flows: v.optional(v.boolean(), false) })
 
-/** GET /health: the server's NODE_ENV; outside production development tools are shown to everyone. */
-export function fetchServerEnvironment() {
-  return apiRequest('/health', { schema: healthSchema, auth: false }).then((health) => health.environment)
+/**
+ * GET /dev/tools: whether the server offers development tools to everyone. Only servers outside production
+ * have the route; a 404 means production.
+ */
+export function fetchDevToolsOffered(): Promise<boolean> {
+  return apiRequest('/dev/tools', { schema: devToolsSchema, auth: false }).then(
+    (tools) => tools.flows,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.details.status === 404) return false
+      throw error
+    },
+  )
 }
 
-export const serverEnvironmentQueryOptions = () =>
-  queryOptions({ queryKey: ['health', 'environment'], queryFn: fetchServerEnvironment, staleTime: Infinity })
+export const devToolsQueryOptions = () =>
+  queryOptions({ queryKey: ['dev-tools'], queryFn: fetchDevToolsOffered, staleTime: Infinity })
 
 // Only the page flags are read here; the rest of the session reply is the session machine's business.
 const pageFlagsSchema = v.object({

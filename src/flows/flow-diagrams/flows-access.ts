@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { pageFlagsQueryOptions, serverEnvironmentQueryOptions } from '../../api/flows/flows-access'
+import { devToolsQueryOptions, pageFlagsQueryOptions } from '../../api/flows/flows-access'
 import { useSessionActor } from '../../app/session-context'
 
 export type FlowsAccess = 'checking' | 'allowed' | 'denied'
 
 /**
  * Who may see /flows: everyone in development, and in production only signed-in users with the
- * `superuser` page flag. The built app runs in both, so "development" is asked of the server
- * (docs/decisions.md, "Flows section").
+ * `superuser` page flag. The built app runs in both, so the server is asked whether it offers development
+ * tools (docs/decisions.md, "Flows section").
  */
 export function useFlowsAccess(): FlowsAccess {
   const devBuild = import.meta.env.DEV
@@ -16,15 +16,15 @@ export function useFlowsAccess(): FlowsAccess {
   const userId = useSelector(session, (snapshot) =>
     snapshot.matches('valid') ? (snapshot.context.user?.id ?? null) : null,
   )
-  const environment = useQuery({ ...serverEnvironmentQueryOptions(), enabled: !devBuild })
-  const production = environment.data === 'production' || environment.isError
+  const devTools = useQuery({ ...devToolsQueryOptions(), enabled: !devBuild })
+  const production = devTools.data === false || devTools.isError
   const pageFlags = useQuery({
     ...pageFlagsQueryOptions(userId ?? 0),
     enabled: !devBuild && production && userId !== null,
   })
 
   if (devBuild) return 'allowed'
-  if (environment.isPending) return 'checking'
+  if (devTools.isPending) return 'checking'
   if (!production) return 'allowed'
   if (userId === null) return 'denied'
   if (pageFlags.isPending) return 'checking'
