@@ -11,9 +11,11 @@ import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
+import { registerRouteAccess } from './http/route-access'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  registerRouteAccess(app, app.routeAccessTable)
   // API replies hold tokens and personal data: no cache keeps them, unless a route says otherwise (references).
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')

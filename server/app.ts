@@ -47,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('routeAccessTable', [])
   if (options.delivery) {
     app.decorate('delivery', options.delivery)
   } else {

@@ -67,7 +67,7 @@ const companyParamSchema = v.pipe(
 export function requireCompanyAccess(options: { param?: string; flag?: RightFlag } = {}) {
   const param = options.param ?? 'id'
   const paramsSchema = v.looseObject({ [param]: companyParamSchema })
-  return async function companyAccess(request: FastifyRequest): Promise<void> {
+  async function companyAccess(request: FastifyRequest): Promise<void> {
     const params = validate(paramsSchema, request.params) as Record<string, number>
     const companyId = params[param] as number
     const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
@@ -77,6 +77,8 @@ export function requireCompanyAccess(options: { param?: string; flag?: RightFlag
     }
     request.membership = membership
   }
+  // The route table (server/http/route-access.ts) reads which parameter names the company.
+  return Object.assign(companyAccess, { companyParam: param })
 }
 
 /** The membership set by requireCompanyAccess; a programming error to call without it. */

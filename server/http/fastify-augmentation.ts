@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Delivery } from '../delivery/message'
 import type { users } from '../db/schema'
+import type { RouteAccessEntry } from './route-access'
 
 /** Who made an authenticated request: set by the authenticate preHandler. */
 export interface RequestAuth {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     config: Config
     /** Sends e-mail, SMS and calls (and, outside production, keeps a copy in the outbox). */
     delivery: Delivery
+    /** Every API route with its access, recorded as routes are added (server/http/route-access.ts). */
+    routeAccessTable: RouteAccessEntry[]
   }
   interface FastifyRequest {
     /** Null until the authenticate preHandler has accepted the request's Bearer token. */
