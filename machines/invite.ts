@@ -61,8 +61,6 @@ export const inviteMachine = setup({
     }),
   },
   actions: {
-    /** A signed-in user joined: open the company's home with that company chosen. */
-    showCompany: (_, _params: { companyId: number }) => {},
     /** A new person registered: store the tokens and start the session. */
     startSession: (_, _params: { pair: SignedInReply }) => {},
   },
@@ -132,10 +130,7 @@ export const inviteMachine = setup({
             input: ({ context }) => ({ token: context.token }),
             onDone: {
               target: '#invite.joined',
-              actions: [
-                assign({ joinedCompanyId: ({ event }) => event.output.company_id }),
-                { type: 'showCompany', params: ({ event }) => ({ companyId: event.output.company_id }) },
-              ],
+              actions: assign({ joinedCompanyId: ({ event }) => event.output.company_id }),
             },
             onError: [
               {
@@ -194,7 +189,7 @@ export const inviteMachine = setup({
     },
     /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
     unavailable: { meta: SCREEN, type: 'final' },
-    /** Joined: the home page (a member who accepted sees the joined company there, see showCompany). */
+    /** Joined: the home page with the joined company chosen (its route names it). */
     joined: {
       type: 'final',
       meta: { route: '/?company=$joinedCompanyId', area: 'private', history: 'replace' },

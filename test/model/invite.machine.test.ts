@@ -54,8 +54,10 @@ function expectObservable(step: WalkedStep) {
       else expect(snapshot.context.failure.fieldErrors.email).toBeDefined()
       break
     case 'xstate.done.actor.acceptInvite':
-      expect(step.actions).toEqual([{ type: 'showCompany', params: { companyId: joinedCompanyId } }])
+      // The joined company is chosen by the home route the final state names, not by an action.
+      expect(step.actions).toEqual([])
       expect(snapshot.context.joinedCompanyId).toBe(joinedCompanyId)
+      expect(step.route).toBe('/?company=$joinedCompanyId')
       break
     case 'xstate.error.actor.acceptInvite':
       expect(step.state).toBe(event.error === failures.revoked ? 'unavailable' : 'accept.idle')
