@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
+import type { DataKeys } from './auth/data-keys'
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SEC,
   DEFAULT_REFRESH_REUSE_GRACE_SEC,
@@ -48,6 +49,17 @@ const originSchema = v.pipe(
   v.check(isOrigin, 'must be an origin such as https://example.com (no path, no trailing slash)'),
 )
 
+/** An optional secret of at least MIN_SECRET_LENGTH characters; blank counts as missing. */
+function secretVar() {
+  return v.pipe(
+    v.optional(v.string()),
+    v.transform(emptyToUndefined),
+    v.optional(
+      v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)),
+    ),
+  )
+}
+
 const emptyToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim()
 
@@ -74,13 +86,9 @@ const envSchema = v.object({
     v.transform((value) => value.trim() || '.data'),
   ),
   PUBLIC_ORIGIN: v.pipe(v.optional(v.string()), v.transform(emptyToUndefined), v.optional(originSchema)),
-  JWT_SECRET: v.pipe(
-    v.optional(v.string()),
-    v.transform(emptyToUndefined),
-    v.optional(
-      v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)),
-    ),
-  ),
+  JWT_SECRET: secretVar(),
+  DATA_ENCRYPTION_KEY: secretVar(),
+  DATA_ENCRYPTION_KEY_PREVIOUS: secretVar(),
   ACCESS_TOKEN_TTL_SEC: integerVar(DEFAULT_ACCESS_TOKEN_TTL_SEC, 1, 24 * 60 * 60),
   REFRESH_TOKEN_TTL_SEC: integerVar(DEFAULT_REFRESH_TOKEN_TTL_SEC, 60, 365 * 24 * 60 * 60),
   REFRESH_REUSE_GRACE_SEC: integerVar(DEFAULT_REFRESH_REUSE_GRACE_SEC, 0, 300),
@@ -181,17 +189,25 @@ const envSchema = v.object({
 type ParsedEnv = v.InferOutput<typeof envSchema>
 
 /** The validated configuration the server runs with. */
-export type Config = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'JWT_SECRET'> & {
+export type Config = Omit<
+  ParsedEnv,
+  'PUBLIC_ORIGIN' | 'JWT_SECRET' | 'DATA_ENCRYPTION_KEY' | 'DATA_ENCRYPTION_KEY_PREVIOUS'
+> & {
   PUBLIC_ORIGIN: string
   JWT_SECRET: string
+  /** DATA_ENCRYPTION_KEY and, while a rotation is under way, DATA_ENCRYPTION_KEY_PREVIOUS. */
+  DATA_KEYS: DataKeys
 }
+
+const SECRET_NAMES = new Set(['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'DATA_ENCRYPTION_KEY_PREVIOUS'])
 
 /**
  * Reads the configuration from environment variables and validates every one of them, so that a bad value is
  * reported at start and by name rather than failing later in a request.
  *
- * In development and test a missing JWT_SECRET is generated once and kept in DATA_DIR/secrets.json (mode 0600),
- * so that restarting the server does not sign everyone out; in production it must be given.
+ * In development and test a missing JWT_SECRET or DATA_ENCRYPTION_KEY is generated once and kept in
+ * DATA_DIR/secrets.json (mode 0600), so that restarting the server does not sign everyone out or break second
+ * factors; in production both must be given, and must differ.
  *
  * @throws Error whose message names every invalid variable.
  */
@@ -200,16 +216,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment'
-      // Echo the offending value to make typos obvious, except for the secret.
-      const shown = name !== 'JWT_SECRET' && typeof issue.input === 'string' ? ` (got "${issue.input}")` : ''
+      // Echo the offending value to make typos obvious, except for secrets.
+      const shown =
+        !SECRET_NAMES.has(name) && typeof issue.input === 'string' ? ` (got "${issue.input}")` : ''
       return `${name}: ${issue.message}${shown}`
     })
     throw new Error(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`)
   }
   const parsed = result.output
-  if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === undefined) {
+  if (parsed.NODE_ENV === 'production') {
+    for (const name of ['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+      if (parsed[name] === undefined) {
+        throw new Error(
+          `Invalid configuration:\n  ${name}: is required in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+        )
+      }
+    }
+  }
+  if (parsed.DATA_ENCRYPTION_KEY !== undefined && parsed.DATA_ENCRYPTION_KEY === parsed.JWT_SECRET) {
     throw new Error(
-      `Invalid configuration:\n  JWT_SECRET: is required in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+      'Invalid configuration:\n  DATA_ENCRYPTION_KEY: must differ from JWT_SECRET, so that either can be rotated alone',
     )
   }
   // Half a reCAPTCHA pair in production would either show a widget whose tokens nobody checks or check tokens
@@ -223,26 +249,29 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration:\n  ${missing}: is required in production when ${missing === 'RECAPTCHA_SECRET' ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'} is set`,
     )
   }
+  const { DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEY_PREVIOUS, ...rest } = parsed
   return {
-    ...parsed,
+    ...rest,
     PUBLIC_ORIGIN: parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`,
-    JWT_SECRET: parsed.JWT_SECRET ?? developmentSecret(parsed.DATA_DIR),
+    JWT_SECRET: parsed.JWT_SECRET ?? developmentSecret(parsed.DATA_DIR, 'JWT_SECRET'),
+    DATA_KEYS: {
+      current: DATA_ENCRYPTION_KEY ?? developmentSecret(parsed.DATA_DIR, 'DATA_ENCRYPTION_KEY'),
+      previous: DATA_ENCRYPTION_KEY_PREVIOUS ?? null,
+    },
   }
 }
 
-/** Loads, or creates once, the development signing key kept beside the embedded database. */
-function developmentSecret(dataDir: string): string {
+/** Loads, or creates once, a development secret kept beside the embedded database. */
+function developmentSecret(dataDir: string, name: 'JWT_SECRET' | 'DATA_ENCRYPTION_KEY'): string {
   // An in-memory database has nowhere to keep the key, and nothing outlives the process anyway.
   if (dataDir === IN_MEMORY_DATA_DIR) return randomBytes(48).toString('base64url')
   const file = join(dataDir, 'secrets.json')
-  if (existsSync(file)) {
-    const stored: unknown = JSON.parse(readFileSync(file, 'utf8'))
-    const secret = (stored as { JWT_SECRET?: unknown }).JWT_SECRET
-    if (typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH) return secret
-  }
+  const stored: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const kept = stored[name]
+  if (typeof kept === 'string' && kept.length >= MIN_SECRET_LENGTH) return kept
   const secret = randomBytes(48).toString('base64url')
   mkdirSync(dataDir, { recursive: true })
-  writeFileSync(file, JSON.stringify({ JWT_SECRET: secret }, null, 2) + '\n', { mode: 0o600 })
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }, null, 2) + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
   return secret
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { readingKeys, type DataKeys } from '../auth/data-keys'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { confirmationCodes } from '../db/schema'
@@ -39,11 +40,11 @@ export function generateCode(): string {
 }
 
 /**
- * Codes are stored as an HMAC keyed by the server secret and bound to purpose and subject, so a database dump
+ * Codes are stored as an HMAC keyed by the data key and bound to purpose and subject, so a database dump
  * cannot be brute-forced offline (a million candidates) and a code cannot be replayed for another subject.
  */
-function hashCode(secret: string, key: CodeKey, code: string): string {
-  return createHmac('sha256', secret).update(`${key.purpose}\u0000${key.subject}\u0000${code}`).digest('hex')
+function hashCode(dataKey: string, key: CodeKey, code: string): string {
+  return createHmac('sha256', dataKey).update(`${key.purpose}\u0000${key.subject}\u0000${code}`).digest('hex')
 }
 
 function statusOf(row: { attemptsLeft: number; resendAvailableAt: Date }, now: Date): CodeStatus {
@@ -61,14 +62,14 @@ function statusOf(row: { attemptsLeft: number; resendAvailableAt: Date }, now: D
  */
 export async function issueCode(
   db: Database,
-  secret: string,
+  keys: DataKeys,
   key: CodeKey,
   rules: CodeRules = {},
   now = new Date(),
 ): Promise<{ code: string; status: CodeStatus }> {
   const code = generateCode()
   const values = {
-    codeHash: hashCode(secret, key, code),
+    codeHash: hashCode(keys.current, key, code),
     attemptsLeft: rules.maxAttempts ?? CODE_MAX_ATTEMPTS,
     expiresAt: new Date(now.getTime() + (rules.ttlSec ?? CODE_TTL_SEC) * 1000),
     resendAvailableAt: new Date(now.getTime() + (rules.resendWaitSec ?? CODE_RESEND_WAIT_SEC) * 1000),
@@ -120,7 +121,7 @@ export const malformedCode = () =>
  */
 export async function verifyCode(
   db: Database,
-  secret: string,
+  keys: DataKeys,
   key: CodeKey,
   code: string,
   now = new Date(),
@@ -156,8 +157,11 @@ export async function verifyCode(
   }
 
   const expected = Buffer.from(attempt.codeHash, 'hex')
-  const given = Buffer.from(hashCode(secret, key, code), 'hex')
-  if (!timingSafeEqual(expected, given)) {
+  // A code issued just before a key rotation is still checked against the previous key.
+  const matches = readingKeys(keys).some((dataKey) =>
+    timingSafeEqual(expected, Buffer.from(hashCode(dataKey, key, code), 'hex')),
+  )
+  if (!matches) {
     const error =
       attempt.attemptsLeft > 0 ? confirmationCodeErrors.invalid : confirmationCodeErrors.attemptsExhausted
     throw new HttpError(attempt.attemptsLeft > 0 ? 422 : 429, error.message, {

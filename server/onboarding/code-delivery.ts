@@ -10,7 +10,7 @@ import type { ProgressRow } from './progress-access'
 
 export interface OnboardingDeps {
   db: Database
-  config: Pick<Config, 'JWT_SECRET'>
+  config: Pick<Config, 'DATA_KEYS'>
   delivery: Delivery
 }
 
@@ -82,7 +82,7 @@ export async function sendProgressCode(
   channel: ConfirmationChannel,
   options: { firstStep: boolean },
 ): Promise<CodeStatus> {
-  const { code, status } = await issueCode(deps.db, deps.config.JWT_SECRET, progressCodeKey(progress.id))
+  const { code, status } = await issueCode(deps.db, deps.config.DATA_KEYS, progressCodeKey(progress.id))
   await deps.db
     .update(onboardingProgress)
     .set({

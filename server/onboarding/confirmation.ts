@@ -60,7 +60,7 @@ export async function confirmCode(
   const { progress } = viewer
   const channel: ConfirmationChannel = progress.confirmationChannel === 'email' ? 'email' : 'call'
   const key = progressCodeKey(progress.id)
-  await verifyCode(deps.db, deps.config.JWT_SECRET, key, code)
+  await verifyCode(deps.db, deps.config.DATA_KEYS, key, code)
   if (await contactHasAccount(deps.db, progress, channel)) {
     const status = await codeStatus(deps.db, key)
     throw new HttpError(422, confirmationCodeErrors.invalid.message, {

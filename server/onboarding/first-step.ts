@@ -18,7 +18,7 @@ import { buildProgressStatus } from './progress-status'
 import { uniqueViolationOf } from './unique-violation'
 
 export interface FirstStepDeps extends OnboardingDeps {
-  config: Pick<Config, 'JWT_SECRET' | 'ONBOARDING_RECAPTCHA_AFTER' | 'ONBOARDING_RECAPTCHA_WINDOW_SEC'>
+  config: Pick<Config, 'DATA_KEYS' | 'ONBOARDING_RECAPTCHA_AFTER' | 'ONBOARDING_RECAPTCHA_WINDOW_SEC'>
   recaptcha: RecaptchaVerifier
 }
 

@@ -15,7 +15,7 @@ import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
 
 export interface ResetDeps {
   db: Database
-  config: Pick<Config, 'JWT_SECRET'>
+  config: Pick<Config, 'DATA_KEYS'>
   delivery: Delivery
 }
 
@@ -55,7 +55,7 @@ export async function sendResetCode(
 ): Promise<ResetCodeSent> {
   const contact = normaliseContact(input.contact)
   const channel = contact.kind === 'email' ? 'email' : 'sms'
-  const { code, status } = await issueCode(deps.db, deps.config.JWT_SECRET, {
+  const { code, status } = await issueCode(deps.db, deps.config.DATA_KEYS, {
     purpose: PASSWORD_RESET_PURPOSE,
     subject: contact.value,
   })
@@ -80,7 +80,7 @@ export async function createResetToken(
   const contact = normaliseContact(input.contact)
   await verifyCode(
     deps.db,
-    deps.config.JWT_SECRET,
+    deps.config.DATA_KEYS,
     { purpose: PASSWORD_RESET_PURPOSE, subject: contact.value },
     input.code,
     now,

@@ -17,7 +17,7 @@ import { unseal } from '../auth/secret-box'
 /** What the confirmation functions work with; a route passes its app. */
 export interface ConfirmationDeps {
   db: Database
-  config: Pick<Config, 'JWT_SECRET'>
+  config: Pick<Config, 'DATA_KEYS'>
   delivery: Delivery
 }
 
@@ -90,7 +90,7 @@ export async function startConfirmation(
   if (input.method !== 'totp' && input.recipient) {
     const { code } = await issueCode(
       deps.db,
-      deps.config.JWT_SECRET,
+      deps.config.DATA_KEYS,
       { purpose: LOGIN_2FA_PURPOSE, subject: session.id },
       {},
       now,
@@ -240,7 +240,7 @@ export async function verifyConfirmation(
     try {
       await verifyCode(
         deps.db,
-        deps.config.JWT_SECRET,
+        deps.config.DATA_KEYS,
         { purpose: LOGIN_2FA_PURPOSE, subject: row.id },
         code,
         now,
@@ -258,13 +258,13 @@ export async function verifyConfirmation(
     if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
     const [security] = await deps.db.select().from(userSecurity).where(eq(userSecurity.userId, row.userId))
     const secret = security?.totpSecretSealed
-      ? unseal(deps.config.JWT_SECRET, security.totpSecretSealed)
+      ? unseal(deps.config.DATA_KEYS, security.totpSecretSealed)
       : null
     const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
     const accepted =
       step !== null
         ? await acceptTotpStep(deps.db, row.userId, step)
-        : await useRecoveryCode(deps.db, deps.config.JWT_SECRET, row.userId, code)
+        : await useRecoveryCode(deps.db, deps.config.DATA_KEYS, row.userId, code)
     if (!accepted) return wrongCode(deps.db, attempt, now)
   }
 
@@ -303,7 +303,7 @@ export async function confirmTotpSetup(
   const attempt = await takeAttempt(deps.db, row.id, now)
   if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
   const secret = attempt.pendingTotpSecretSealed
-    ? unseal(deps.config.JWT_SECRET, attempt.pendingTotpSecretSealed)
+    ? unseal(deps.config.DATA_KEYS, attempt.pendingTotpSecretSealed)
     : null
   const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
   if (step === null) return wrongCode(deps.db, attempt, now)

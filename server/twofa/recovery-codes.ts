@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { readingKeys, type DataKeys } from '../auth/data-keys'
 import type { Database } from '../db/database'
 import { twoFactorRecoveryCodes } from '../db/schema'
 
@@ -17,9 +18,9 @@ function newRecoveryCode(): string {
 /** Codes are compared without dashes, spaces or case, so the user may type them as they like. */
 const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
 
-/** Keyed by the server secret: an offline search of the table is as hopeless as guessing online. */
-function hashRecoveryCode(secret: string, code: string): string {
-  return createHmac('sha256', secret)
+/** Keyed by the data key: an offline search of the table is as hopeless as guessing online. */
+function hashRecoveryCode(dataKey: string, code: string): string {
+  return createHmac('sha256', dataKey)
     .update(`recovery\u0000${normalise(code)}`)
     .digest('hex')
 }
@@ -29,19 +30,19 @@ export const looksLikeRecoveryCode = (code: string) =>
   /^[a-z0-9]{10}$/.test(normalise(code)) && !/^\d+$/.test(code)
 
 /** Replaces the user's recovery codes by a fresh set and returns them; they are never shown again. */
-export async function replaceRecoveryCodes(db: Database, secret: string, userId: number): Promise<string[]> {
+export async function replaceRecoveryCodes(db: Database, keys: DataKeys, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId))
   await db
     .insert(twoFactorRecoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(secret, code) })))
+    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys.current, code) })))
   return codes
 }
 
 /** Uses up one recovery code; true when it was valid and unused. One conditional UPDATE, so it works once. */
 export async function useRecoveryCode(
   db: Database,
-  secret: string,
+  keys: DataKeys,
   userId: number,
   code: string,
 ): Promise<boolean> {
@@ -51,7 +52,11 @@ export async function useRecoveryCode(
     .where(
       and(
         eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(secret, code)),
+        // Codes made before a key rotation still work while the previous key is configured.
+        inArray(
+          twoFactorRecoveryCodes.codeHash,
+          readingKeys(keys).map((dataKey) => hashRecoveryCode(dataKey, code)),
+        ),
         isNull(twoFactorRecoveryCodes.usedAt),
       ),
     )

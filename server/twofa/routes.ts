@@ -57,11 +57,11 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/2fa/totp/setup', async (request) => {
     const body = validate(totpSetupBodySchema, request.body)
     const session = await liveSetupSession(db, body.uuid)
-    await storePendingSecret(db, session.id, seal(config.JWT_SECRET, newTotpSecret()))
+    await storePendingSecret(db, session.id, seal(config.DATA_KEYS, newTotpSecret()))
     // Re-read: of two set-up calls racing, both must show the secret that was kept.
     const kept = await liveSetupSession(db, body.uuid)
     const secret = kept.pendingTotpSecretSealed
-      ? unseal(config.JWT_SECRET, kept.pendingTotpSecretSealed)
+      ? unseal(config.DATA_KEYS, kept.pendingTotpSecretSealed)
       : null
     const user = await findUserById(db, kept.userId)
     if (!secret || !user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
@@ -79,7 +79,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     const confirmed = await confirmTotpSetup(deps(), body.uuid, body.code)
     const user = await findUserById(db, confirmed.userId)
     if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
-    const recoveryCodes = await replaceRecoveryCodes(db, config.JWT_SECRET, user.id)
+    const recoveryCodes = await replaceRecoveryCodes(db, config.DATA_KEYS, user.id)
     const session = await startSession(db, config, {
       userId: user.id,
       userAgent: request.headers['user-agent'] ?? null,

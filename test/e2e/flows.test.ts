@@ -130,7 +130,11 @@ describe('the flows section on a development server', () => {
 
 describe('the flows section on a production server', () => {
   it('is "page not found" for a visitor without the superuser flag', async () => {
-    const production = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+    const production = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'y'.repeat(40),
+    })
     try {
       const page = await browser.newPage()
       await page.goto(`${production.origin}/en/flows`)

@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     },
   )
 
+  it('refuses to start in production without a data encryption key, or with the signing key as one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(
+      /DATA_ENCRYPTION_KEY: is required in production/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: SECRET })).toThrow(
+      /DATA_ENCRYPTION_KEY: must differ from JWT_SECRET/,
+    )
+  })
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/)
   })

@@ -47,6 +47,7 @@ export async function createTestServer(
     NODE_ENV: 'test',
     DATA_DIR: IN_MEMORY_DATA_DIR,
     JWT_SECRET: testSecret(),
+    DATA_ENCRYPTION_KEY: testSecret(),
     PUBLIC_ORIGIN: 'http://localhost:8080',
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url } : {}),
