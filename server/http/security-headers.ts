@@ -40,7 +40,7 @@ export async function registerSecurityHeaders(
         connectSrc: ["'self'"],
         ...(withRecaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAME_SOURCES] } : {}),
         frameAncestors: ["'self'", ...config.EMBED_PARENT_ORIGINS],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
       },
