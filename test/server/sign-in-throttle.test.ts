@@ -211,6 +211,22 @@ describe.each(testDatabases())('sign-in throttling under attack (%s)', (kind) =>
     expect(addressLocks[0]).toMatchObject({ ip, targetUserId: null })
   })
 
+  it('limits password guesses with a stolen session as well (the password re-check of PUT /user/2fa)', async () => {
+    const signedIn = json(await signInFrom(server, DEMO.email, DEMO.password)).data
+    const recheck = (password: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/2fa',
+        headers: { authorization: `Bearer ${signedIn.access_token}` },
+        payload: { two_factor: 'off', password },
+        remoteAddress: randomIp(),
+      })
+    const guesses = await Promise.all(Array.from({ length: BURST }, () => recheck(WRONG)))
+    expect(statuses(guesses).filter((status) => status === 422)).toHaveLength(LIMITS.pair)
+    for (const refused of guesses.filter((r) => r.statusCode !== 422)) expectThrottled(refused)
+    expectThrottled(await recheck(DEMO.password))
+  })
+
   it('does not count the right password as a failure', async () => {
     const ip = randomIp()
     for (let round = 0; round < 3; round++) {
