@@ -14,12 +14,24 @@ export const DEFAULT_REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60
  */
 export const DEFAULT_REFRESH_REUSE_GRACE_SEC = 10
 
-/** Failed sign-ins allowed per account (normalised login, existing or not) per window. */
-export const DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX = 5
+/**
+ * Failed sign-ins allowed per account (its user id; the normalised login when it names no account) per window,
+ * from all addresses together. Past it a sign-in is evaluated only from a device the account is remembered on,
+ * or with a reCAPTCHA when one is configured (docs/decisions.md, "Sign-in throttling").
+ */
+export const DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX = 10
+/** Failed sign-ins allowed per account from one client address per window: stricter than the account limit. */
+export const DEFAULT_SIGNIN_THROTTLE_PAIR_MAX = 5
 /** Failed sign-ins allowed per client address per window: several people may share one office address. */
 export const DEFAULT_SIGNIN_THROTTLE_IP_MAX = 20
-/** The fixed window both sign-in counters use. */
+/** The fixed window the pair, account and address counters use. */
 export const DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC = 15 * 60
+/**
+ * Failed sign-ins allowed per account in a day, whatever the reCAPTCHAs (NIST 800-63B 5.2.2: at most 100
+ * consecutive failures); past it only a device the account is remembered on is evaluated.
+ */
+export const DEFAULT_SIGNIN_THROTTLE_ACCOUNT_DAY_MAX = 100
+export const SIGNIN_THROTTLE_DAY_SEC = 24 * 60 * 60
 
 /** Analytics posts accepted per client address per minute; generous, it only stops floods. */
 export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600

@@ -10,10 +10,14 @@ const loginSchema = v.pipe(
 /** Bounds match the password policy: at most 128 characters are ever hashed. */
 const passwordSchema = v.pipe(v.string(), v.minLength(1, 'Enter your password'), v.maxLength(128))
 
+/** Asked for only once a sign-in limit is reached and reCAPTCHA is configured (a need_recaptcha reply). */
+const recaptchaTokenSchema = v.nullish(v.pipe(v.string(), v.maxLength(4096)))
+
 /** POST /auth */
 export const signInBodySchema = v.object({
   login: loginSchema,
   password: passwordSchema,
+  google_recaptcha_v2_token: recaptchaTokenSchema,
 })
 export type SignInBody = v.InferOutput<typeof signInBodySchema>
 
@@ -23,6 +27,7 @@ export const signInWithUrlBodySchema = v.object({
   password: passwordSchema,
   url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   '2fa': v.optional(v.record(v.string(), v.unknown())),
+  google_recaptcha_v2_token: recaptchaTokenSchema,
 })
 export type SignInWithUrlBody = v.InferOutput<typeof signInWithUrlBodySchema>
 

@@ -85,6 +85,16 @@ export async function rememberOnDevice(
   writeCookie(reply, config, kept)
 }
 
+/**
+ * The users this browser has signed in as before: live entries of its HttpOnly cookie bound to its device id.
+ * The device id alone proves nothing (a script writes it); the cookie's token, issued only after every factor
+ * was checked and stored hashed against that device, does. Sign-in throttling lets these users through.
+ */
+export async function rememberedUserIdsOf(db: Database, request: FastifyRequest): Promise<Set<number>> {
+  const entries = await entriesOf(db, request)
+  return new Set(entries.map((entry) => entry.user.id))
+}
+
 /** The accounts remembered on this device, for the sign-in screen. */
 export async function listRemembered(db: Database, request: FastifyRequest): Promise<FastLoginUser[]> {
   const entries = await entriesOf(db, request)

@@ -16,8 +16,8 @@ export function parseLogin(login: string): LoginIdentifier {
 }
 
 /**
- * The key sign-in throttling counts failures under. It is derived from the login alone, whether or not an
- * account exists, so that throttling behaves identically for unknown logins and reveals nothing.
+ * The key sign-in throttling counts failures of a login that names no account under (an account's are counted
+ * under its id): the normalised login, so that every spelling of one unknown login shares a counter.
  */
 export function throttleKeyOf(login: string): string {
   const parsed = parseLogin(login)

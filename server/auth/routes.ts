@@ -16,6 +16,10 @@ import { sameSitePath } from '../../contract/same-site-path'
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { rotateRefreshToken } from './refresh-tokens'
 import { endSession } from './sessions'
+import { recaptchaSiteKeyOf } from '../recaptcha/recaptcha-mode'
+import { recaptchaRequiredError } from '../recaptcha/recaptcha-required'
+import { createRecaptchaVerifier } from '../recaptcha/recaptcha-verifier'
+import { rememberedUserIdsOf } from './fast-login'
 import { facebookSignIn, isFacebookSignIn } from './facebook-routes'
 import { checkCredentials } from './sign-in'
 import { replyAfterFirstFactor } from './sign-in-outcome'
@@ -29,20 +33,34 @@ export const THROTTLED_MESSAGE = 'limit exceeded'
 /** Sign-in, refresh, session and sign-out calls (SPEC.md section 7, "Authentication"). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app
+  // Past a sign-in limit a solved reCAPTCHA is asked for only where the browser can show Google's widget.
+  const recaptcha = recaptchaSiteKeyOf(config) ? createRecaptchaVerifier(config) : null
 
   async function signInAndReply(
     request: FastifyRequest,
     reply: FastifyReply,
-    credentials: { login: string; password: string; redirectUrl: string | null; secondFactor?: unknown },
+    credentials: {
+      login: string
+      password: string
+      redirectUrl: string | null
+      secondFactor?: unknown
+      recaptchaToken: string | null | undefined
+    },
   ) {
     const result = await checkCredentials(db, config, {
       login: credentials.login,
       password: credentials.password,
       ip: request.ip,
+      rememberedUserIds: await rememberedUserIdsOf(db, request),
+      verifyRecaptcha: recaptcha && (() => recaptcha.verify(credentials.recaptchaToken, request.ip)),
     })
     if (result.kind === 'throttled') {
-      throw new HttpError(429, THROTTLED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
+      throw new HttpError(429, THROTTLED_MESSAGE, {
+        code: ErrorCode.tokenExpiredOrRateLimited,
+        retryAfterSec: result.retryAfterSec,
+      })
     }
+    if (result.kind === 'recaptcha-required') throw recaptchaRequiredError()
     if (result.kind === 'invalid-credentials') throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE)
     return replyAfterFirstFactor(
       request,
@@ -55,7 +73,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth', async (request, reply) => {
     const body = validate(signInBodySchema, request.body)
-    return signInAndReply(request, reply, { login: body.login, password: body.password, redirectUrl: null })
+    return signInAndReply(request, reply, {
+      login: body.login,
+      password: body.password,
+      redirectUrl: null,
+      recaptchaToken: body.google_recaptcha_v2_token,
+    })
   })
 
   // With fb_token instead of a password this is Facebook sign-in (server/auth/facebook-routes.ts).
@@ -67,6 +90,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       password: body.password,
       redirectUrl: sameSitePath(body.url),
       secondFactor: body['2fa'],
+      recaptchaToken: body.google_recaptcha_v2_token,
     })
   })
 

@@ -9,6 +9,7 @@ import { onboardingProgress, onboardingTokens } from '../db/schema'
 import { HttpError } from '../http/http-error'
 import { maskEmail } from '../phone/mask-email'
 import { maskPhone, normalisePhone } from '../phone/phone-number'
+import { recaptchaRequiredError } from '../recaptcha/recaptcha-required'
 import type { RecaptchaVerifier } from '../recaptcha/recaptcha-verifier'
 import { countInWindow, recordHit } from '../rate-limit/fixed-window-counter'
 import { availableChannels, sendProgressCode, type OnboardingDeps } from './code-delivery'
@@ -24,7 +25,6 @@ export interface FirstStepDeps extends OnboardingDeps {
 
 export const PHONE_OR_EMAIL_MESSAGE = 'Enter a phone number or an e-mail'
 export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number with its country code'
-export const RECAPTCHA_MESSAGE = 'Confirm that you are not a robot'
 
 /** Random 9-digit ids: the progress id travels in URLs and GET /onboarding/progress/{id} needs no sign-in. */
 const newProgressId = () => randomInt(100_000_000, 1_000_000_000)
@@ -139,10 +139,7 @@ async function checkRecaptcha(
   ])
   const made = Math.max(...counts)
   if (made >= limit && !(await deps.recaptcha.verify(body.google_recaptcha_v2_token, request.ip))) {
-    throw new HttpError(422, 'Validation failed', {
-      fieldErrors: { google_recaptcha_v2_token: [RECAPTCHA_MESSAGE] },
-      details: { need_recaptcha: true },
-    })
+    throw recaptchaRequiredError()
   }
   return made + 1 >= limit
 }

@@ -10,8 +10,10 @@ import {
   type TotpSetupReply,
   type TwoFactorSetting,
 } from '../../contract/auth/two-factor-schemas'
+import { ErrorCode } from '../../contract/error-codes'
 import { requireCompanyAccess, requireMembership } from '../access/company-access'
-import { verifyPassword } from '../auth/passwords'
+import { recheckPassword } from '../auth/password-recheck'
+import { THROTTLED_MESSAGE } from '../auth/routes'
 import { seal, unseal } from '../auth/secret-box'
 import { rememberOnDevice } from '../auth/fast-login'
 import { setRefreshCookie } from '../auth/refresh-cookie'
@@ -109,7 +111,14 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.put('/user/2fa', { preHandler: authenticate }, async (request) => {
     const auth = requireAuth(request)
     const body = validate(twoFactorSettingBodySchema, request.body)
-    if (!(await verifyPassword(auth.user.passwordHash, body.password))) {
+    const recheck = await recheckPassword(db, config, auth.user, body.password, request.ip)
+    if (recheck.kind === 'throttled') {
+      throw new HttpError(429, THROTTLED_MESSAGE, {
+        code: ErrorCode.tokenExpiredOrRateLimited,
+        retryAfterSec: recheck.retryAfterSec,
+      })
+    }
+    if (recheck.kind === 'wrong') {
       throw new HttpError(422, 'Validation failed', { fieldErrors: { password: ['The password is wrong'] } })
     }
     const current = await userTwoFactorSetting(db, auth.userId)

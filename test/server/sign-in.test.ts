@@ -119,11 +119,12 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
     })
   })
 
-  it('counts phone spellings of one account together', async () => {
-    for (const login of ['+7 900 765-43-21', '79007654321', '+7 (900) 7654321']) {
+  it('counts phone spellings of one login together', async () => {
+    // A number no account has: an account's phone shares the account's counter (sign-in-throttle.test.ts).
+    for (const login of ['+7 900 111-22-33', '79001112233', '+7 (900) 1112233']) {
       expect((await postSignIn(server.app, login, 'wrong-password')).statusCode).toBe(422)
     }
-    expect((await postSignIn(server.app, '79007654321', 'wrong-password')).statusCode).toBe(429)
+    expect((await postSignIn(server.app, '79001112233', 'wrong-password')).statusCode).toBe(429)
   })
 
   it('throttles an address that tries many accounts', async () => {

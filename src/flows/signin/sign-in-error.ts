@@ -11,10 +11,13 @@ import { ApiError } from '../../api/api-error'
  */
 export function signInError(error: unknown): CallFailure | unknown {
   if (!(error instanceof ApiError)) return error
+  // Past a sign-in limit the server may ask for a reCAPTCHA (422 on google_recaptcha_v2_token); this screen
+  // shows no widget yet, so the user hears what a refusal would tell them.
+  const needsRecaptcha = 'google_recaptcha_v2_token' in error.fieldErrors
   const message =
-    error.status === 422 && error.code === undefined
+    error.status === 422 && error.code === undefined && !needsRecaptcha
       ? i18n._(msg`The login or password is incorrect.`)
-      : error.status === 429 || error.code === ErrorCode.confirmationAttemptsExceeded
+      : error.status === 429 || needsRecaptcha || error.code === ErrorCode.confirmationAttemptsExceeded
         ? i18n._(msg`Too many attempts. Please wait a few minutes and try again.`)
         : error.isRequestError
           ? error.message

@@ -1,0 +1,27 @@
+import type { Database } from '../db/database'
+import { auditLog } from '../db/schema'
+
+/** One entry of the security log (the audit_log table): what happened, to which account, from where. */
+export interface SecurityEvent {
+  /** What happened, in snake_case: for example `sign_in_locked`. */
+  action: string
+  /** The account the event concerns, when there is one (null for an unknown login or an address). */
+  targetUserId?: number | null
+  /** Who did it, when a signed-in user did (null for anonymous requests). */
+  actorUserId?: number | null
+  /** The client address the request came from. */
+  ip?: string | null
+  /** Facts an investigator needs (limits, scopes); never passwords, codes or tokens. */
+  details?: Record<string, unknown>
+}
+
+/** Writes one event to the security log; the log is append-only and read by operators. */
+export async function recordSecurityEvent(db: Database, event: SecurityEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    action: event.action,
+    targetUserId: event.targetUserId ?? null,
+    actorUserId: event.actorUserId ?? null,
+    ip: event.ip ?? null,
+    details: event.details ?? {},
+  })
+}
