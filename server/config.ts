@@ -9,6 +9,13 @@ import {
   DEFAULT_SIGNIN_THROTTLE_ACCOUNT_MAX,
   DEFAULT_SIGNIN_THROTTLE_IP_MAX,
   DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC,
+  DEFAULT_SECOND_FACTOR_GUESSES_MAX,
+  DEFAULT_SECOND_FACTOR_SESSIONS_MAX,
+  DEFAULT_SECOND_FACTOR_WINDOW_SEC,
+  DEFAULT_RESET_CODES_PER_CONTACT_MAX,
+  DEFAULT_RESET_GUESSES_PER_CONTACT_MAX,
+  DEFAULT_RESET_CODES_PER_IP_MAX,
+  DEFAULT_RESET_CAP_WINDOW_SEC,
 } from './constants'
 
 /** The data directory value that keeps the embedded database in memory (tests). */
@@ -171,6 +178,18 @@ const envSchema = v.object({
   /** First onboarding steps allowed per address and per phone or e-mail in the window before reCAPTCHA is needed. */
   ONBOARDING_RECAPTCHA_AFTER: integerVar(5, 0, 100_000),
   ONBOARDING_RECAPTCHA_WINDOW_SEC: integerVar(3600, 1, 7 * 24 * 60 * 60),
+  /** Wrong second-factor codes per account per window, across its confirmation sessions. */
+  SECOND_FACTOR_GUESSES_MAX: integerVar(DEFAULT_SECOND_FACTOR_GUESSES_MAX, 1, 100),
+  /** Confirmation sessions (codes sent) per account per window. */
+  SECOND_FACTOR_SESSIONS_MAX: integerVar(DEFAULT_SECOND_FACTOR_SESSIONS_MAX, 1, 10_000),
+  SECOND_FACTOR_WINDOW_SEC: integerVar(DEFAULT_SECOND_FACTOR_WINDOW_SEC, 60, 24 * 60 * 60),
+  /** Reset codes sent per contact per window (a day by default). */
+  RESET_CODES_PER_CONTACT_MAX: integerVar(DEFAULT_RESET_CODES_PER_CONTACT_MAX, 1, 10_000),
+  /** Wrong reset codes per contact per window; at most 100, the ASVS ceiling for failed attempts. */
+  RESET_GUESSES_PER_CONTACT_MAX: integerVar(DEFAULT_RESET_GUESSES_PER_CONTACT_MAX, 1, 100),
+  /** Reset codes asked for per client address per window. */
+  RESET_CODES_PER_IP_MAX: integerVar(DEFAULT_RESET_CODES_PER_IP_MAX, 1, 100_000),
+  RESET_CAP_WINDOW_SEC: integerVar(DEFAULT_RESET_CAP_WINDOW_SEC, 60, 7 * 24 * 60 * 60),
 })
 
 type ParsedEnv = v.InferOutput<typeof envSchema>

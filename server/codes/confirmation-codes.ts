@@ -117,6 +117,9 @@ export const malformedCode = () =>
  * then consumed by another conditional UPDATE, so it works exactly once.
  * Wrong code: 422 with errors.code 2001 and attempts_left; no attempts left (or the last one used): 429 with
  * 2002; no live code (never sent, expired or used): 422 with 2001.
+ * `beforeCheck` runs once the attempt is taken and before the code is compared: a limit wider than one code
+ * (per account, per contact) reserves its hit there and throws to refuse the check, so only guesses that would
+ * really be compared count against it.
  */
 export async function verifyCode(
   db: Database,
@@ -124,6 +127,7 @@ export async function verifyCode(
   key: CodeKey,
   code: string,
   now = new Date(),
+  beforeCheck?: () => Promise<void>,
 ): Promise<void> {
   // Text that cannot be a code (two digits, letters) is refused before an attempt is taken: a typing slip
   // must not use up one of the few guesses, and it tells an attacker nothing.
@@ -155,6 +159,7 @@ export async function verifyCode(
     })
   }
 
+  await beforeCheck?.()
   const expected = Buffer.from(attempt.codeHash, 'hex')
   const given = Buffer.from(hashCode(secret, key, code), 'hex')
   if (!timingSafeEqual(expected, given)) {
