@@ -237,6 +237,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration:\n  ${missing}: is required in production when ${missing === 'RECAPTCHA_SECRET' ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'} is set`,
     )
   }
+  // Codes go out by e-mail (second factor, reset) and by SMS (registration, reset of a phone-only account). A
+  // production server without either transport cannot deliver them, and a reset that fails only for
+  // registered contacts would tell who is registered; so it refuses to start instead.
+  if (parsed.NODE_ENV === 'production') {
+    const missingTransports = [
+      parsed.SMTP_URL === undefined ? 'SMTP_URL: is required in production (e-mail codes)' : null,
+      parsed.SMS_PROVIDER_URL === undefined
+        ? 'SMS_PROVIDER_URL: is required in production (SMS codes)'
+        : null,
+    ].filter((problem) => problem !== null)
+    if (missingTransports.length > 0) {
+      throw new Error(`Invalid configuration:\n  ${missingTransports.join('\n  ')}`)
+    }
+  }
   return {
     ...parsed,
     PUBLIC_ORIGIN: parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`,

@@ -130,7 +130,12 @@ describe('the flows section on a development server', () => {
 
 describe('the flows section on a production server', () => {
   it('is "page not found" for a visitor without the superuser flag', async () => {
-    const production = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+    const production = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+    })
     try {
       const page = await browser.newPage()
       await page.goto(`${production.origin}/en/flows`)

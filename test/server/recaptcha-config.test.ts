@@ -86,7 +86,13 @@ describe.each(testDatabases())('reCAPTCHA configuration (%s)', (kind) => {
 })
 
 describe('reCAPTCHA settings at start', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused-recaptcha' }
+  const base = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/unused-recaptcha',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+  }
 
   it('refuses half a pair in production, naming the missing variable', () => {
     expect(() => loadConfig({ ...base, RECAPTCHA_SITE_KEY: SITE_KEY })).toThrow(
