@@ -41,6 +41,14 @@ export const DEFAULT_RESET_CODES_PER_IP_MAX = 50
 /** The fixed window of the three reset caps: a day. */
 export const DEFAULT_RESET_CAP_WINDOW_SEC = 24 * 60 * 60
 
+/**
+ * Answers "this e-mail / phone belongs to another account" of the last registration step, per registration
+ * (onboarding progress) and per client address, in a window of a day (server/onboarding/contact-probes.ts).
+ */
+export const REGISTER_PROBES_PER_PROGRESS = 5
+export const REGISTER_PROBES_PER_IP = 20
+export const REGISTER_PROBES_WINDOW_SEC = 24 * 60 * 60
+
 /** Analytics posts accepted per client address per minute; generous, it only stops floods. */
 export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600
 
