@@ -13,7 +13,9 @@ const running = new WeakMap<Delivery, Set<Promise<void>>>()
 export function sendInBackground(delivery: Delivery, message: OutgoingMessage, log: FastifyBaseLogger): void {
   const sends = running.get(delivery) ?? new Set<Promise<void>>()
   running.set(delivery, sends)
-  const send: Promise<void> = Promise.resolve()
+  // setImmediate, not a microtask: the send starts once the reply has been written, so that not even its first
+  // steps (an outbox row outside production) delay the reply.
+  const send: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => delivery.send(message))
     .catch((error: unknown) => {
       log.error(

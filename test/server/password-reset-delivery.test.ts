@@ -34,10 +34,13 @@ describe('password reset codes and their delivery', () => {
     const sent: OutgoingMessage[] = []
     let deliver = () => {}
     const delivered = new Promise<void>((resolve) => (deliver = resolve))
+    let handOver = () => {}
+    const handedOver = new Promise<void>((resolve) => (handOver = resolve))
     const server = await createTestServer('pglite', {
       delivery: {
         send: async (message) => {
           sent.push(message)
+          handOver()
           await delivered
         },
       },
@@ -50,7 +53,8 @@ describe('password reset codes and their delivery', () => {
       ])
       expect(known).not.toBe('no reply')
       expect(known === 'no reply' ? null : known.statusCode).toBe(200)
-      // The message was handed over and is still on its way.
+      // The message is handed over after the reply, and is still on its way.
+      await handedOver
       expect(sent.map((message) => message.recipient)).toEqual([DEMO.email])
       const unknown = await post(server.app, '/auth/send_code', { user_contact_info: 'ghost@example.com' })
       expect(known === 'no reply' ? null : json(known)).toEqual(json(unknown))
