@@ -59,20 +59,31 @@ function toReply(
  */
 export async function startConfirmation(
   deps: ConfirmationDeps,
-  input: {
-    userId: number
-    flow: Flow
-    method: 'email' | 'sms' | 'totp'
-    recipient: string | null
-    redirectUrl?: string | null
-    switchTokenId?: number | null
-    pendingTotpSecretSealed?: string | null
-    ip: string | null
-    userAgent: string | null
-  },
+  input: NewSession,
   now = new Date(),
 ): Promise<LoginConfirmationSession> {
   await reserveConfirmationSession(deps, input.userId)
+  return openConfirmation(deps, input, now)
+}
+
+interface NewSession {
+  userId: number
+  flow: Flow
+  method: 'email' | 'sms' | 'totp'
+  recipient: string | null
+  redirectUrl?: string | null
+  switchTokenId?: number | null
+  pendingTotpSecretSealed?: string | null
+  ip: string | null
+  userAgent: string | null
+}
+
+/** Opens the session and sends its code; the caller has reserved it against the account's limit. */
+async function openConfirmation(
+  deps: ConfirmationDeps,
+  input: NewSession,
+  now: Date,
+): Promise<LoginConfirmationSession> {
   const [row] = await deps.db
     .insert(loginConfirmationSessions)
     .values({
@@ -158,9 +169,11 @@ export async function refreshConfirmation(
       details: { wait_period: waitPeriod, attempts_left: row.attemptsLeft },
     })
   }
+  // Reserved before the old session ends: refused by the account's limit, the old session keeps working.
+  await reserveConfirmationSession(deps, row.userId)
   if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
   const recipient = await recipientOf(deps.db, row)
-  return startConfirmation(
+  return openConfirmation(
     deps,
     {
       userId: row.userId,

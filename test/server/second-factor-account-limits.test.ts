@@ -98,6 +98,22 @@ describe.each(testDatabases())('second-factor limits per account (%s)', (kind) =
       expect(codes).toHaveLength(10)
       expect(await noticesTo(server.app, OWNER.email)).toHaveLength(1)
     })
+
+    it('keeps the current session when a refresh is refused by the cap', async () => {
+      const [twofa] = await server.db.select().from(users).where(eq(users.email, OWNER.email))
+      const [session] = await server.db
+        .select()
+        .from(loginConfirmationSessions)
+        .where(eq(loginConfirmationSessions.userId, twofa!.id))
+      await server.db
+        .update(loginConfirmationSessions)
+        .set({ refreshAvailableAt: new Date(Date.now() - 1000) })
+        .where(eq(loginConfirmationSessions.id, session!.id))
+      expectThrottled(await post(server.app, '/user/2fa/session/refresh', { uuid: session!.id }), 900)
+      // Still the live session: a wrong code counts down its attempts instead of "sign in again" (410).
+      const wrong = await post(server.app, '/user/2fa/session/verify', { uuid: session!.id, code: '000000' })
+      expect(wrong.statusCode).not.toBe(410)
+    })
   })
 
   describe('right codes', () => {
