@@ -5,6 +5,7 @@ import { apiRoutes } from './api-routes'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { backgroundSendsSettled } from './delivery/background-send'
 import { createDelivery } from './delivery/create-delivery'
 import type { Delivery } from './delivery/message'
 import { registerSlashCollapsing } from './http/collapse-slashes'
@@ -53,8 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else {
     const delivery = createDelivery(config, db, app.log)
     app.decorate('delivery', delivery)
-    app.addHook('onClose', async () => delivery.close())
+    app.addHook('onClose', async () => {
+      await backgroundSendsSettled(delivery)
+      delivery.close()
+    })
   }
+  // Messages sent after their reply (reset codes, security notices) still leave before the process ends.
+  if (options.delivery) app.addHook('onClose', async () => backgroundSendsSettled(app.delivery))
   app.decorateRequest('auth', null)
   app.decorateRequest('membership', null)
 

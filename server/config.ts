@@ -12,6 +12,13 @@ import {
   DEFAULT_SIGNIN_THROTTLE_IP_MAX,
   DEFAULT_SIGNIN_THROTTLE_PAIR_MAX,
   DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC,
+  DEFAULT_SECOND_FACTOR_GUESSES_MAX,
+  DEFAULT_SECOND_FACTOR_SESSIONS_MAX,
+  DEFAULT_SECOND_FACTOR_WINDOW_SEC,
+  DEFAULT_RESET_CODES_PER_CONTACT_MAX,
+  DEFAULT_RESET_GUESSES_PER_CONTACT_MAX,
+  DEFAULT_RESET_CODES_PER_IP_MAX,
+  DEFAULT_RESET_CAP_WINDOW_SEC,
 } from './constants'
 
 /** The data directory value that keeps the embedded database in memory (tests). */
@@ -188,6 +195,18 @@ const envSchema = v.object({
   /** First onboarding steps allowed per address and per phone or e-mail in the window before reCAPTCHA is needed. */
   ONBOARDING_RECAPTCHA_AFTER: integerVar(5, 0, 100_000),
   ONBOARDING_RECAPTCHA_WINDOW_SEC: integerVar(3600, 1, 7 * 24 * 60 * 60),
+  /** Wrong second-factor codes per account per window, across its confirmation sessions. */
+  SECOND_FACTOR_GUESSES_MAX: integerVar(DEFAULT_SECOND_FACTOR_GUESSES_MAX, 1, 100),
+  /** Confirmation sessions (codes sent) per account per window. */
+  SECOND_FACTOR_SESSIONS_MAX: integerVar(DEFAULT_SECOND_FACTOR_SESSIONS_MAX, 1, 10_000),
+  SECOND_FACTOR_WINDOW_SEC: integerVar(DEFAULT_SECOND_FACTOR_WINDOW_SEC, 60, 24 * 60 * 60),
+  /** Reset codes sent per contact per window (a day by default). */
+  RESET_CODES_PER_CONTACT_MAX: integerVar(DEFAULT_RESET_CODES_PER_CONTACT_MAX, 1, 10_000),
+  /** Wrong reset codes per contact per window; at most 100, the ASVS ceiling for failed attempts. */
+  RESET_GUESSES_PER_CONTACT_MAX: integerVar(DEFAULT_RESET_GUESSES_PER_CONTACT_MAX, 1, 100),
+  /** Reset codes asked for per client address per window. */
+  RESET_CODES_PER_IP_MAX: integerVar(DEFAULT_RESET_CODES_PER_IP_MAX, 1, 100_000),
+  RESET_CAP_WINDOW_SEC: integerVar(DEFAULT_RESET_CAP_WINDOW_SEC, 60, 7 * 24 * 60 * 60),
 })
 
 type ParsedEnv = v.InferOutput<typeof envSchema>
@@ -252,6 +271,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(
       `Invalid configuration:\n  ${missing}: is required in production when ${missing === 'RECAPTCHA_SECRET' ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'} is set`,
     )
+  }
+  // Codes go out by e-mail (second factor, reset) and by SMS (registration, reset of a phone-only account). A
+  // production server without either transport cannot deliver them, and a reset that fails only for
+  // registered contacts would tell who is registered; so it refuses to start instead.
+  if (parsed.NODE_ENV === 'production') {
+    const missingTransports = [
+      parsed.SMTP_URL === undefined ? 'SMTP_URL: is required in production (e-mail codes)' : null,
+      parsed.SMS_PROVIDER_URL === undefined
+        ? 'SMS_PROVIDER_URL: is required in production (SMS codes)'
+        : null,
+    ].filter((problem) => problem !== null)
+    if (missingTransports.length > 0) {
+      throw new Error(`Invalid configuration:\n  ${missingTransports.join('\n  ')}`)
+    }
   }
   const { DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEY_PREVIOUS, ...rest } = parsed
   return {

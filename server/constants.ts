@@ -33,6 +33,34 @@ export const DEFAULT_SIGNIN_THROTTLE_WINDOW_SEC = 15 * 60
 export const DEFAULT_SIGNIN_THROTTLE_ACCOUNT_DAY_MAX = 100
 export const SIGNIN_THROTTLE_DAY_SEC = 24 * 60 * 60
 
+/**
+ * Second-factor codes (e-mail, SMS or app) checked per account in a window, across all its confirmation sessions:
+ * each sign-in with the right password opens a new session with its own attempts, so without this cap the
+ * number of guesses would only be bounded by how fast sessions can be opened. A right code does not count.
+ */
+export const DEFAULT_SECOND_FACTOR_GUESSES_MAX = 10
+/** Confirmation sessions (and with them codes sent) opened per account in a window. */
+export const DEFAULT_SECOND_FACTOR_SESSIONS_MAX = 10
+/** The fixed window of both second-factor counters. */
+export const DEFAULT_SECOND_FACTOR_WINDOW_SEC = 15 * 60
+
+/** Password reset codes sent per contact (registered or not) in a window. */
+export const DEFAULT_RESET_CODES_PER_CONTACT_MAX = 10
+/** Wrong reset codes checked per contact in a window, across all its codes (ASVS: at most 100 in total). */
+export const DEFAULT_RESET_GUESSES_PER_CONTACT_MAX = 20
+/** Password reset codes asked for per client address in a window. */
+export const DEFAULT_RESET_CODES_PER_IP_MAX = 50
+/** The fixed window of the three reset caps: a day. */
+export const DEFAULT_RESET_CAP_WINDOW_SEC = 24 * 60 * 60
+
+/**
+ * Answers "this e-mail / phone belongs to another account" of the last registration step, per registration
+ * (onboarding progress) and per client address, in a window of a day (server/onboarding/contact-probes.ts).
+ */
+export const REGISTER_PROBES_PER_PROGRESS = 5
+export const REGISTER_PROBES_PER_IP = 20
+export const REGISTER_PROBES_WINDOW_SEC = 24 * 60 * 60
+
 /** Analytics posts accepted per client address per minute; generous, it only stops floods. */
 export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600
 

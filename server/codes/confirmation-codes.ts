@@ -118,6 +118,9 @@ export const malformedCode = () =>
  * then consumed by another conditional UPDATE, so it works exactly once.
  * Wrong code: 422 with errors.code 2001 and attempts_left; no attempts left (or the last one used): 429 with
  * 2002; no live code (never sent, expired or used): 422 with 2001.
+ * `beforeCheck` runs once the attempt is taken and before the code is compared: a limit wider than one code
+ * (per account, per contact) reserves its hit there and throws to refuse the check, so only guesses that would
+ * really be compared count against it.
  */
 export async function verifyCode(
   db: Database,
@@ -125,6 +128,7 @@ export async function verifyCode(
   key: CodeKey,
   code: string,
   now = new Date(),
+  beforeCheck?: () => Promise<void>,
 ): Promise<void> {
   // Text that cannot be a code (two digits, letters) is refused before an attempt is taken: a typing slip
   // must not use up one of the few guesses, and it tells an attacker nothing.
@@ -156,6 +160,7 @@ export async function verifyCode(
     })
   }
 
+  await beforeCheck?.()
   const expected = Buffer.from(attempt.codeHash, 'hex')
   // A code issued just before a key rotation is still checked against the previous key.
   const matches = readingKeys(keys).some((dataKey) =>

@@ -32,6 +32,7 @@ import {
   type ProgressRow,
 } from './progress-access'
 import { confirmedContacts } from './progress-status'
+import { reserveContactProbe } from './contact-probes'
 import { uniqueViolationOf } from './unique-violation'
 
 export interface FinishDeps {
@@ -73,10 +74,12 @@ interface NewAccount {
 /**
  * The account a visitor registers: the contact they confirmed, the other one from this form (or from the first
  * step when they gave it there), and the password. The unconfirmed contact must not belong to another account:
- * that is refused on its field, which tells someone who has just proved they own the confirmed contact.
+ * that is refused on its field, which tells someone who has just proved they own the confirmed contact, at most
+ * a few times per registration and per address (contact-probes.ts; docs/decisions.md).
  */
 async function newAccountOf(
   db: Database,
+  request: FastifyRequest,
   progress: ProgressRow,
   body: { name: string; password: string; email?: string | null; phone?: string | null },
 ): Promise<NewAccount> {
@@ -97,13 +100,20 @@ async function newAccountOf(
   if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE)
   email = email ?? null
   phone = phone ?? null
-  if (email && !confirmed.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    if (taken) throw fieldError('email', EMAIL_TAKEN_MESSAGE)
-  }
-  if (phone && !confirmed.phone) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
-    if (taken) throw fieldError('phone', PHONE_TAKEN_MESSAGE)
+  // Only the contact typed here is checked: the confirmed one is the visitor's own.
+  const typedEmail = confirmed.email ? null : email
+  const typedPhone = confirmed.phone ? null : phone
+  if (typedEmail || typedPhone) {
+    const probe = await reserveContactProbe(db, progress.id, request.ip)
+    if (typedEmail) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, typedEmail))
+      if (taken) throw fieldError('email', EMAIL_TAKEN_MESSAGE)
+    }
+    if (typedPhone) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, typedPhone))
+      if (taken) throw fieldError('phone', PHONE_TAKEN_MESSAGE)
+    }
+    await probe.release()
   }
   return { name: body.name, email, phone, passwordHash: await hashPassword(body.password) }
 }
@@ -269,7 +279,7 @@ export async function registerWithCompany(
   const { progress } = await requireProgressAccess(deps.db, request, progressId, { confirmed: true })
   if (progress.userId !== null) throw new HttpError(409, ALREADY_REGISTERED_MESSAGE)
   requireQuestionnaireDone(progress)
-  const account = await newAccountOf(deps.db, progress, body)
+  const account = await newAccountOf(deps.db, request, progress, body)
   const { user, companyId } = await deps.db.transaction(async (tx) => {
     await claimProgress(tx, progress.id)
     const user = await insertUser(tx, account)
@@ -296,7 +306,7 @@ export async function registerWithInvites(
     await listPendingInvitesFor(deps.db, confirmedContacts(progress)),
     body.invite_ids,
   )
-  const account = await newAccountOf(deps.db, progress, body)
+  const account = await newAccountOf(deps.db, request, progress, body)
   const user = await deps.db.transaction(async (tx) => {
     await claimProgress(tx, progress.id)
     const user = await insertUser(tx, account)

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { ResetCodeSent } from '../../contract/auth/reset-schemas'
 import { parseLogin } from '../auth/login-identifier'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
@@ -9,14 +10,22 @@ import { confirmationCodeErrors } from '../../contract/error-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { authSessions, passwordResetTokens, users } from '../db/schema'
+import { sendInBackground } from '../delivery/background-send'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
+import {
+  releaseCheckForContact,
+  releaseCodeToContact,
+  reserveCheckForContact,
+  reserveCodeToContact,
+  type ResetCapDeps,
+} from './reset-caps'
 
-export interface ResetDeps {
-  db: Database
-  config: Pick<Config, 'DATA_KEYS'>
+export interface ResetDeps extends ResetCapDeps {
+  config: Pick<Config, 'DATA_KEYS'> & ResetCapDeps['config']
   delivery: Delivery
+  log: FastifyBaseLogger
 }
 
 export const PASSWORD_RESET_PURPOSE = 'password_reset'
@@ -46,8 +55,9 @@ async function findUserByContact(db: Database, contact: { kind: 'email' | 'phone
 
 /**
  * Sends a reset code (POST /auth/send_code, POST /auth/reset). A code is issued for every well-formed contact,
- * registered or not, and only sent when an account has that contact: the reply, its resend wait and the later
- * code checks are then the same for both, so nothing tells an outsider whether the account exists.
+ * registered or not, and only sent when an account has that contact: the reply, its resend wait, its caps and
+ * the later code checks are then the same for both, so nothing tells an outsider whether the account exists.
+ * The message leaves after the reply (sendInBackground): neither the time a send takes nor its failure shows.
  */
 export async function sendResetCode(
   deps: ResetDeps,
@@ -55,23 +65,38 @@ export async function sendResetCode(
 ): Promise<ResetCodeSent> {
   const contact = normaliseContact(input.contact)
   const channel = contact.kind === 'email' ? 'email' : 'sms'
-  const { code, status } = await issueCode(deps.db, deps.config.DATA_KEYS, {
-    purpose: PASSWORD_RESET_PURPOSE,
-    subject: contact.value,
-  })
+  await reserveCodeToContact(deps, contact.value)
+  let issued: Awaited<ReturnType<typeof issueCode>>
+  try {
+    issued = await issueCode(deps.db, deps.config.DATA_KEYS, {
+      purpose: PASSWORD_RESET_PURPOSE,
+      subject: contact.value,
+    })
+  } catch (error) {
+    // Refused within the resend wait: no code went out, so none counts.
+    await releaseCodeToContact(deps, contact.value)
+    throw error
+  }
   const user = await findUserByContact(deps.db, contact)
   if (user) {
-    await deps.delivery.send({
-      channel,
-      recipient: contact.value,
-      subject: 'Password reset code',
-      text: `Your password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
-    })
+    sendInBackground(
+      deps.delivery,
+      {
+        channel,
+        recipient: contact.value,
+        subject: 'Password reset code',
+        text: `Your password reset code is ${issued.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+      },
+      deps.log,
+    )
   }
-  return { channel, wait_period: status.wait_period }
+  return { channel, wait_period: issued.status.wait_period }
 }
 
-/** Checks a reset code (POST /auth/create_token) and answers a single-use token for set_new_password. */
+/**
+ * Checks a reset code (POST /auth/create_token) and answers a single-use token for set_new_password. Wrong codes
+ * are capped per contact across its codes (reset-caps.ts): past the cap, 429 before the code is compared.
+ */
 export async function createResetToken(
   deps: ResetDeps,
   input: { contact: string; code: string },
@@ -84,7 +109,10 @@ export async function createResetToken(
     { purpose: PASSWORD_RESET_PURPOSE, subject: contact.value },
     input.code,
     now,
+    () => reserveCheckForContact(deps, contact.value),
   )
+  // A right code is not a guess: it does not count against the contact's cap.
+  await releaseCheckForContact(deps, contact.value)
   const user = await findUserByContact(deps.db, contact)
   // A code for an unregistered contact is never sent, so this cannot happen unless the account was deleted.
   if (!user)

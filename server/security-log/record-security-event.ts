@@ -25,3 +25,22 @@ export async function recordSecurityEvent(db: Database, event: SecurityEvent): P
     details: event.details ?? {},
   })
 }
+
+/**
+ * Records that a counter of a limit has just been filled (the hit that took its last place), once per window:
+ * `counter` names the kind of counter (`reset:checks`), never the contact or address it counts.
+ */
+export async function recordLimitReached(
+  db: Database,
+  event: { action: string; counter: string; limit: number; windowSec: number } & Pick<
+    SecurityEvent,
+    'targetUserId' | 'ip'
+  >,
+): Promise<void> {
+  await recordSecurityEvent(db, {
+    action: event.action,
+    targetUserId: event.targetUserId ?? null,
+    ip: event.ip ?? null,
+    details: { counter: event.counter, limit: event.limit, window_sec: event.windowSec },
+  })
+}

@@ -8,17 +8,20 @@ import { issueCode, malformedCode, verifyCode } from '../codes/confirmation-code
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { loginConfirmationSessions, userSecurity, users } from '../db/schema'
-import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
+import {
+  releaseCodeCheck,
+  reserveCodeCheck,
+  reserveConfirmationSession,
+  type AccountLimitDeps,
+} from './account-limits'
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes'
 import { matchingTotpStep } from './totp'
 import { unseal } from '../auth/secret-box'
 
-/** What the confirmation functions work with; a route passes its app. */
-export interface ConfirmationDeps {
-  db: Database
-  config: Pick<Config, 'DATA_KEYS'>
-  delivery: Delivery
+/** What the confirmation functions work with; a route passes its app and its request's log. */
+export interface ConfirmationDeps extends AccountLimitDeps {
+  config: Pick<Config, 'DATA_KEYS'> & AccountLimitDeps['config']
 }
 
 type SessionRow = typeof loginConfirmationSessions.$inferSelect
@@ -51,22 +54,35 @@ function toReply(
 
 /**
  * Opens a confirmation session after the first factor. For e-mail and SMS it sends a code right away; for
- * the app (and its set-up) there is nothing to send.
+ * the app (and its set-up) there is nothing to send. Sessions per account are limited (account-limits.ts):
+ * past the limit, 429 with Retry-After.
  */
 export async function startConfirmation(
   deps: ConfirmationDeps,
-  input: {
-    userId: number
-    flow: Flow
-    method: 'email' | 'sms' | 'totp'
-    recipient: string | null
-    redirectUrl?: string | null
-    switchTokenId?: number | null
-    pendingTotpSecretSealed?: string | null
-    ip: string | null
-    userAgent: string | null
-  },
+  input: NewSession,
   now = new Date(),
+): Promise<LoginConfirmationSession> {
+  await reserveConfirmationSession(deps, input.userId)
+  return openConfirmation(deps, input, now)
+}
+
+interface NewSession {
+  userId: number
+  flow: Flow
+  method: 'email' | 'sms' | 'totp'
+  recipient: string | null
+  redirectUrl?: string | null
+  switchTokenId?: number | null
+  pendingTotpSecretSealed?: string | null
+  ip: string | null
+  userAgent: string | null
+}
+
+/** Opens the session and sends its code; the caller has reserved it against the account's limit. */
+async function openConfirmation(
+  deps: ConfirmationDeps,
+  input: NewSession,
+  now: Date,
 ): Promise<LoginConfirmationSession> {
   const [row] = await deps.db
     .insert(loginConfirmationSessions)
@@ -153,9 +169,11 @@ export async function refreshConfirmation(
       details: { wait_period: waitPeriod, attempts_left: row.attemptsLeft },
     })
   }
+  // Reserved before the old session ends: refused by the account's limit, the old session keeps working.
+  await reserveConfirmationSession(deps, row.userId)
   if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
   const recipient = await recipientOf(deps.db, row)
-  return startConfirmation(
+  return openConfirmation(
     deps,
     {
       userId: row.userId,
@@ -222,7 +240,8 @@ async function acceptTotpStep(db: Database, userId: number, step: number): Promi
 /**
  * Checks the second factor of a 'login' or 'switch_user' session and ends it on success. E-mail and SMS codes
  * go through the confirmation codes (their attempts are counted there); the app takes a TOTP code or a
- * recovery code, counted on the session. At 0 attempts the session ends (2002).
+ * recovery code, counted on the session. At 0 attempts the session ends (2002). Every check also counts
+ * against the account across its sessions (account-limits.ts): past that limit, 429 with Retry-After.
  */
 export async function verifyConfirmation(
   deps: ConfirmationDeps,
@@ -244,6 +263,7 @@ export async function verifyConfirmation(
         { purpose: LOGIN_2FA_PURPOSE, subject: row.id },
         code,
         now,
+        () => reserveCodeCheck(deps, row.userId),
       )
     } catch (error) {
       if (error instanceof HttpError && error.code === confirmationCodeErrors.attemptsExhausted.code) {
@@ -256,6 +276,7 @@ export async function verifyConfirmation(
     if (!isWellFormedCode(code) && !looksLikeRecoveryCode(code)) throw malformedCode()
     const attempt = await takeAttempt(deps.db, row.id, now)
     if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
+    await reserveCodeCheck(deps, row.userId)
     const [security] = await deps.db.select().from(userSecurity).where(eq(userSecurity.userId, row.userId))
     const secret = security?.totpSecretSealed
       ? unseal(deps.config.DATA_KEYS, security.totpSecretSealed)
@@ -268,6 +289,8 @@ export async function verifyConfirmation(
     if (!accepted) return wrongCode(deps.db, attempt, now)
   }
 
+  // A right code is not a guess: it does not count against the account's limit.
+  await releaseCodeCheck(deps, row.userId)
   if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
   return row
 }

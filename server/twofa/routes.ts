@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   companyTwoFactorSchema,
   totpConfirmBodySchema,
@@ -41,16 +41,16 @@ import { newTotpSecret, totpProvisioning } from './totp'
 /** Second-factor calls: the confirmation session, the authenticator app set-up, and the settings. */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app
-  const deps = () => ({ db, config, delivery: app.delivery })
+  const deps = (request: FastifyRequest) => ({ db, config, delivery: app.delivery, log: request.log })
 
   app.post('/user/2fa/session/refresh', async (request) => {
     const body = validate(twoFactorRefreshBodySchema, request.body)
-    return success({ login_confirmation_session: await refreshConfirmation(deps(), body.uuid) })
+    return success({ login_confirmation_session: await refreshConfirmation(deps(request), body.uuid) })
   })
 
   app.post('/user/2fa/session/verify', async (request, reply) => {
     const body = validate(twoFactorVerifyBodySchema, request.body)
-    const confirmed = await verifyConfirmation(deps(), body.uuid, body.code, 'login')
+    const confirmed = await verifyConfirmation(deps(request), body.uuid, body.code, 'login')
     const user = await findUserById(db, confirmed.userId)
     if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
     return replyWithTokens(request, reply, user, confirmed.redirectUrl)
@@ -78,7 +78,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/2fa/totp/confirm', async (request, reply) => {
     const body = validate(totpConfirmBodySchema, request.body)
-    const confirmed = await confirmTotpSetup(deps(), body.uuid, body.code)
+    const confirmed = await confirmTotpSetup(deps(request), body.uuid, body.code)
     const user = await findUserById(db, confirmed.userId)
     if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
     const recoveryCodes = await replaceRecoveryCodes(db, config.DATA_KEYS, user.id)

@@ -134,6 +134,8 @@ describe('the flows section on a production server', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'y'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
     })
     try {
       const page = await browser.newPage()

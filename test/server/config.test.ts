@@ -68,6 +68,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/)
   })
 
+  it('refuses to start in production without an e-mail and an SMS transport, naming each', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: 'memory://' }
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_URL: is required in production[\s\S]*SMS_PROVIDER_URL: is required/,
+    )
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /SMS_PROVIDER_URL: is required in production/,
+    )
+    expect(() => loadConfig({ ...production, SMS_PROVIDER_URL: 'https://sms.example.com/send' })).toThrow(
+      /SMTP_URL: is required in production/,
+    )
+    const both = loadConfig({
+      ...production,
+      SMTP_URL: 'smtp://mail.example.com',
+      SMS_PROVIDER_URL: 'https://sms.example.com/send',
+    })
+    expect(both.SMTP_URL).toBe('smtp://mail.example.com')
+  })
+
   it('refuses a short JWT_SECRET without echoing it', () => {
     let message = ''
     try {

@@ -88,7 +88,14 @@ describe('delivery', () => {
 
 describe('the outbox in production', () => {
   it('does not exist', async () => {
-    const server = await createTestServer('pglite', { seed: false, env: { NODE_ENV: 'production' } })
+    const server = await createTestServer('pglite', {
+      seed: false,
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+      },
+    })
     try {
       const response = await server.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
       expect(response.statusCode).toBe(404)

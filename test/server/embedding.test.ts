@@ -190,6 +190,8 @@ describe('embedding in production over plain http', () => {
       distDir,
       env: {
         NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
         EMBED_PARENT_ORIGINS: adminOrigin,
         PUBLIC_ORIGIN: 'http://salon.example.com',
       },

@@ -110,9 +110,9 @@ export async function confirmLatest(app: FastifyInstance, visitor: Visitor, id: 
   return visitor.confirm(id, await latestCode(app, recipient))
 }
 
-/** A visitor whose phone is confirmed and whose older-table questionnaire is complete. */
-export async function answeredVisitor(app: FastifyInstance, phone = newPhone(), email?: string) {
-  const visitor = new Visitor(app)
+/** A visitor whose phone is confirmed and whose older-table questionnaire is complete (from `ip` when given). */
+export async function answeredVisitor(app: FastifyInstance, phone = newPhone(), email?: string, ip?: string) {
+  const visitor = new Visitor(app, ip)
   const id = await visitor.start({ phone: phone.typed, ...(email ? { email } : {}) })
   const confirmed = await confirmLatest(app, visitor, id, phone.digits)
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`)

@@ -91,6 +91,8 @@ describe('reCAPTCHA settings at start', () => {
     JWT_SECRET: 'x'.repeat(40),
     DATA_ENCRYPTION_KEY: 'y'.repeat(40),
     DATA_DIR: '/tmp/unused-recaptcha',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
   }
 
   it('refuses half a pair in production, naming the missing variable', () => {

@@ -18,7 +18,11 @@ import {
 } from '../support/server-harness'
 
 describe.each(testDatabases())('second factor (%s)', (kind) => {
-  const server = useTestServer(kind)
+  // This suite signs the same account in many times; the per-account limits have their own suite
+  // (second-factor-account-limits.test.ts).
+  const server = useTestServer(kind, {
+    env: { SECOND_FACTOR_SESSIONS_MAX: '1000', SECOND_FACTOR_GUESSES_MAX: '100' },
+  })
 
   async function startTwoFactor() {
     const response = await postSignIn(server.app, TWOFA.email, TWOFA.password)

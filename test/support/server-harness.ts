@@ -6,6 +6,8 @@ import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config'
 import { createDb } from '../../server/db/create-db'
 import type { Database } from '../../server/db/database'
+import { backgroundSendsSettled } from '../../server/delivery/background-send'
+import type { Delivery } from '../../server/delivery/message'
 import { seedDemo } from '../../server/seed/demo'
 
 /** The databases a server suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
@@ -29,6 +31,8 @@ export interface TestServerOptions {
   distDir?: string
   /** Seed the two demo companies (default true). */
   seed?: boolean
+  /** A stand-in for the configured delivery (by default: the outbox, as outside production). */
+  delivery?: Delivery
 }
 
 /** A JWT secret for one test server, so suites never share signing keys. */
@@ -60,6 +64,7 @@ export async function createTestServer(
     db: handle.db,
     logger: false,
     distDir: options.distDir ?? '/nonexistent-dist-for-tests',
+    ...(options.delivery ? { delivery: options.delivery } : {}),
   })
   await app.ready()
   return {
@@ -185,13 +190,22 @@ interface OutboxMessage {
   text: string
 }
 
+/**
+ * The development outbox, newest first (at most 100 messages), once every message sent after its reply (reset
+ * codes, security notices) has left.
+ */
+export async function outboxMessages(app: FastifyInstance): Promise<OutboxMessage[]> {
+  await backgroundSendsSettled(app.delivery)
+  const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
+  return json(response).data as OutboxMessage[]
+}
+
 /** The newest message the development outbox holds for a recipient, or undefined. */
 export async function latestMessageTo(
   app: FastifyInstance,
   recipient: string,
 ): Promise<OutboxMessage | undefined> {
-  const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
-  return (json(response).data as OutboxMessage[]).find((message) => message.recipient === recipient)
+  return (await outboxMessages(app)).find((message) => message.recipient === recipient)
 }
 
 /** The 6-digit code of the newest message to a recipient; fails the test when there is none. */

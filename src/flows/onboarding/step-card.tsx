@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { ErrorCode } from '../../../contract/error-codes'
 import type { StepFailure } from '../../../machines/onboarding'
 import { isUnownedFailure } from '../../api/unowned-failure'
+import { codeFailureText } from '../../ui/code-failure-text'
 import { serverFieldErrorTexts } from '../../ui/field-error-text'
 import { FormAlert } from '../../ui/form-alert'
 import { LanguageSwitcher } from '../../ui/language-switcher'
@@ -47,9 +49,15 @@ export function FormFailure({ failure, id }: { failure: StepFailure | null; id: 
   if (!failure) return null
   const hasFieldErrors = failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0
   if (!hasFieldErrors && isUnownedFailure(failure)) return null
+  // A throttled step (429 / 1001, such as too many contacts of other accounts tried) says to wait.
+  const throttled = failure.code === ErrorCode.tokenExpiredOrRateLimited
   return (
     <FormAlert id={id}>
-      {hasFieldErrors ? t`Check the highlighted fields.` : t`This step could not be saved. Please try again.`}
+      {hasFieldErrors
+        ? t`Check the highlighted fields.`
+        : throttled
+          ? codeFailureText(failure)
+          : t`This step could not be saved. Please try again.`}
     </FormAlert>
   )
 }
