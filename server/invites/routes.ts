@@ -17,7 +17,7 @@ import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate, VALIDATION_FAILED_MESSAGE } from '../http/validate'
-import { countInWindow, recordHit } from '../rate-limit/fixed-window-counter'
+import { reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
 import { acceptInvite } from './accept-invite'
 import { createInvite } from './create-invite'
 import { findInviteByToken, inviteStatusOf } from './invite-tokens'
@@ -26,6 +26,7 @@ import { registerThroughInvite } from './register-through-invite'
 
 /** Invites one member may send per hour: enough for any team, too few for spamming strangers. */
 export const INVITES_PER_USER_PER_HOUR = 50
+const INVITES_WINDOW_SEC = 60 * 60
 
 const tokenParamsSchema = v.object({ token: v.pipe(v.string(), v.maxLength(256)) })
 const inviteIdParamsSchema = v.looseObject({
@@ -64,10 +65,12 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const body = validate(createInviteBodySchema, request.body)
       const auth = requireAuth(request)
       const key = `invites:user:${auth.userId}`
-      if ((await countInWindow(db, key, 3600)) >= INVITES_PER_USER_PER_HOUR) {
-        throw new HttpError(429, 'limit exceeded', { code: ErrorCode.tokenExpiredOrRateLimited })
+      if ((await reserveHit(db, key, INVITES_WINDOW_SEC, INVITES_PER_USER_PER_HOUR)) === null) {
+        throw new HttpError(429, 'limit exceeded', {
+          code: ErrorCode.tokenExpiredOrRateLimited,
+          retryAfterSec: await secondsUntilWindowEnds(db, key, INVITES_WINDOW_SEC),
+        })
       }
-      await recordHit(db, key, 3600)
       const { row, link } = await createInvite(
         { db, config, delivery: app.delivery },
         { ...body, companyId: requireMembership(request).companyId, invitedByUserId: auth.userId },

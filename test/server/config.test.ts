@@ -69,7 +69,12 @@ describe('loadConfig', () => {
   })
 
   it('refuses to start in production without an e-mail and an SMS transport, naming each', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: 'memory://' }
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: 'd'.repeat(40),
+      DATA_DIR: 'memory://',
+    }
     expect(() => loadConfig(production)).toThrow(
       /SMTP_URL: is required in production[\s\S]*SMS_PROVIDER_URL: is required/,
     )

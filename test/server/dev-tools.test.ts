@@ -18,7 +18,11 @@ describe('development tools', () => {
   it('do not exist in production, which answers like for any unknown route', async () => {
     const server = await createTestServer('pglite', {
       seed: false,
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+      },
     })
     try {
       const tools = await server.app.inject({ method: 'GET', url: '/api/v1/dev/tools' })

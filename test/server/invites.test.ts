@@ -237,3 +237,32 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     expect(await acceptInvite(server.db, 999_999, demo!.id)).toEqual({ ok: false, reason: 'not-found' })
   })
 })
+
+describe.each(testDatabases())('invitation limit (%s)', (kind) => {
+  const server = useTestServer(kind)
+
+  it('sends at most 50 invitations an hour per user, even when asked in parallel', async () => {
+    const token = (await signIn(server.app, OTHER.email, OTHER.password)).access_token
+    const barbers = (await server.db.select().from(companies)).find(
+      (row) => row.title === 'Northern Barbers',
+    )!
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/v1/company/${barbers.id}/invites`,
+          headers: bearer(token),
+          payload: { email: `guest-${i}@example.com`, role: 'specialist', lang: 'en' },
+        }),
+      ),
+    )
+    expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(50)
+    const refused = replies.filter((reply) => reply.statusCode !== 201)
+    expect(refused).toHaveLength(10)
+    for (const reply of refused) {
+      expect(reply.statusCode).toBe(429)
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect(await server.db.select().from(invites)).toHaveLength(50)
+  })
+})
