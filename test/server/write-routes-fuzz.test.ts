@@ -1,0 +1,458 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, ne } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { companyUsers, labels, positions, serviceCategories, services, staff } from '../../server/db/schema'
+import {
+  bearer,
+  createTestServer,
+  randomIp,
+  signIn,
+  testDatabases,
+  type TestServer,
+} from '../support/server-harness'
+import { demoCompanyRows } from './business-api-helpers'
+
+/*
+ * Property: no request to a write route answers 500, whatever its body and path. Every POST, PUT, PATCH and
+ * DELETE route of the running app is fuzzed (a new route is picked up without touching this file), signed in as
+ * the demo owner with real ids in the path. Bodies come from the route's own shared schema where the route
+ * reveals it (a probe request records the schemas validate() is called with), with hostile values mixed in at
+ * every field, and from arbitrary JSON and hostile shapes otherwise.
+ */
+
+const probe = vi.hoisted(() => ({ calls: [] as { schema: unknown; input: unknown }[] }))
+vi.mock('../../server/http/validate', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/http/validate')>()
+  return {
+    ...original,
+    validate: (schema: Parameters<typeof original.validate>[0], input: unknown) => {
+      probe.calls.push({ schema, input })
+      return original.validate(schema, input)
+    },
+  }
+})
+
+/** Bodies per route; the seed keeps a run reproducible (FUZZ_SEED and FUZZ_RUNS override them). */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40)
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const PROBE_KEY = '__fuzz_probe'
+
+const hostileNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -1,
+  0,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+)
+const hostileString = fc.constantFrom(
+  '\ud800',
+  'a\udc00b',
+  'a\u0000b',
+  '',
+  ' ',
+  '0000-01-01',
+  '9999-12-31',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '10000-01-01T00:00:00Z',
+  '2024-02-30',
+  '2147483648',
+  '-1',
+  'NaN',
+  '__proto__',
+  "'; drop table users; --",
+  'x'.repeat(5000),
+)
+const deepNesting = fc.integer({ min: 20, max: 200 }).map((depth) => {
+  let value: unknown = 1
+  for (let level = 0; level < depth; level++) value = level % 2 ? [value] : { a: value }
+  return value
+})
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileNumber,
+  hostileString,
+  fc.constantFrom<unknown>([], {}, [[]], [{}], null, true, [2 ** 31], ['\ud800']),
+  deepNesting,
+)
+
+interface SchemaShape {
+  type?: string
+  kind?: string
+  wrapped?: SchemaShape
+  entries?: Record<string, SchemaShape>
+  item?: SchemaShape
+  items?: SchemaShape[]
+  key?: SchemaShape
+  value?: SchemaShape
+  options?: readonly unknown[]
+  literal?: unknown
+  enum?: Record<string, unknown>
+  requirement?: unknown
+  pipe?: SchemaShape[]
+  getter?: () => SchemaShape
+}
+
+/** Real ids of the demo data, so that generated bodies reach past "not found" into the queries. */
+interface RealIds {
+  company: number
+  other: number[]
+}
+
+/** What the valibot schema accepts, as far as its shape and pipe tell (regexes, bounds, picklists, ...). */
+function fromSchema(
+  schema: SchemaShape | undefined,
+  ids: RealIds,
+  key = '',
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  if (!schema?.type || depth > 6) return fc.constant(null)
+  return validFromSchema(schema, ids, key, depth)
+}
+
+/** Every path inside a JSON value, the value itself first. */
+function pathsOf(value: unknown, path: (string | number)[] = [], found: (string | number)[][] = []) {
+  found.push(path)
+  if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...path, index], found))
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) pathsOf(item, [...path, key], found)
+  return found
+}
+
+/**
+ * A valid value with one place swapped for a hostile one: a number for a number where there was one (a huge
+ * id, a fraction), text for text (a lone surrogate, NUL, year 0000), or a wrong shape anywhere. One change at a
+ * time gets past the other fields' checks and shows which one is missing.
+ */
+function withOneHostileValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(valid, fc.nat(), hostileNumber, hostileString, hostileValue, fc.nat(3))
+    .map(([value, pick, number, text, shape, which]) => {
+      const paths = pathsOf(value)
+      const path = paths[pick % paths.length]!
+      const replace = (current: unknown) =>
+        which === 0
+          ? shape
+          : typeof current === 'number'
+            ? number
+            : typeof current === 'string'
+              ? text
+              : shape
+      if (path.length === 0) return replace(value)
+      const copy = structuredClone(value) as Record<string | number, unknown>
+      let parent = copy
+      for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>
+      const last = path[path.length - 1]!
+      parent[last] = replace(parent[last])
+      return copy
+    })
+}
+
+function validFromSchema(
+  schema: SchemaShape,
+  ids: RealIds,
+  key: string,
+  depth: number,
+): fc.Arbitrary<unknown> {
+  const actions = (schema.pipe ?? []).slice(1)
+  const action = (type: string) => actions.find((item) => item.type === type)
+  const requirement = (type: string) => action(type)?.requirement
+  switch (schema.type) {
+    case 'optional':
+    case 'exact_optional':
+    case 'undefinedable':
+      return fc.oneof(fc.constant(undefined), fromSchema(schema.wrapped, ids, key, depth))
+    case 'nullable':
+    case 'nullish':
+      return fc.oneof(fc.constant(null), fromSchema(schema.wrapped, ids, key, depth))
+    case 'non_optional':
+    case 'non_nullable':
+    case 'non_nullish':
+      return fromSchema(schema.wrapped, ids, key, depth)
+    case 'string': {
+      const regex = requirement('regex')
+      if (regex instanceof RegExp) return fc.stringMatching(regex).filter((text) => text.length < 300)
+      if (action('email')) return fc.emailAddress()
+      if (action('uuid')) return fc.uuid()
+      if (action('iso_date'))
+        return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
+      if (action('iso_timestamp')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString())
+      const min = requirement('min_length')
+      const max = requirement('max_length')
+      const minLength = typeof min === 'number' ? Math.min(min, 8) : 0
+      return fc.string({
+        minLength,
+        maxLength: typeof max === 'number' ? Math.max(minLength, Math.min(max, 60)) : 30,
+      })
+    }
+    case 'number': {
+      const min = requirement('min_value')
+      const max = requirement('max_value')
+      const bounded = fc.integer({
+        min: typeof min === 'number' ? Math.max(min, -1_000_000) : -10,
+        max: typeof max === 'number' ? Math.min(max, 1_000_000) : 1_000_000,
+      })
+      if (/(^|_)ids?$/.test(key) || key === 'id') {
+        const real = /company|salon/.test(key) ? fc.constant(ids.company) : fc.constantFrom(...ids.other)
+        return fc.oneof(real, bounded)
+      }
+      return bounded
+    }
+    case 'boolean':
+      return fc.boolean()
+    case 'literal':
+      return fc.constant(schema.literal)
+    case 'picklist':
+      return fc.constantFrom(...(schema.options as unknown[]))
+    case 'enum':
+      return fc.constantFrom(...Object.values(schema.enum ?? { none: null }))
+    case 'null':
+      return fc.constant(null)
+    case 'object':
+    case 'loose_object':
+    case 'strict_object':
+    case 'object_with_rest':
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(schema.entries ?? {}).map(([name, entry]) => [
+            name,
+            fromSchema(entry, ids, name, depth + 1),
+          ]),
+        ),
+      )
+    case 'record':
+      return fc.dictionary(fc.string({ maxLength: 12 }), fromSchema(schema.value, ids, key, depth + 1), {
+        maxKeys: 4,
+      })
+    case 'array': {
+      const min = requirement('min_length')
+      const minLength = typeof min === 'number' ? Math.min(min, 2) : 0
+      return fc.array(fromSchema(schema.item, ids, key, depth + 1), { minLength, maxLength: minLength + 2 })
+    }
+    case 'tuple':
+      return fc.tuple(...(schema.items ?? []).map((item) => fromSchema(item, ids, key, depth + 1)))
+    case 'union':
+    case 'variant': {
+      const options = (schema.options ?? []) as SchemaShape[]
+      return options.length === 0
+        ? fc.jsonValue()
+        : fc.oneof(...options.map((option) => fromSchema(option, ids, key, depth)))
+    }
+    case 'lazy':
+      return schema.getter ? fromSchema(schema.getter(), ids, key, depth + 1) : fc.jsonValue()
+    default:
+      return fc.jsonValue({ maxDepth: 2 })
+  }
+}
+
+/** Bodies for a route whose schema is unknown (or besides it): arbitrary JSON and hostile shapes. */
+const shapelessBody: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  hostileValue,
+  fc.dictionary(
+    fc.constantFrom(
+      'id',
+      'title',
+      'name',
+      'company_id',
+      'salon_id',
+      'date',
+      'datetime',
+      'term',
+      'rights',
+      'email',
+    ),
+    hostileValue,
+    { maxKeys: 5 },
+  ),
+)
+
+/** A path parameter: mostly a real id, sometimes something hostile. */
+const hostileParam = fc.constantFrom(
+  '2147483648',
+  '0',
+  '-1',
+  'abc',
+  '%00',
+  '%ED%A0%80',
+  '1e3',
+  '99999999999999',
+)
+
+interface WriteRoute {
+  method: string
+  path: string
+}
+
+/**
+ * The write routes of Fastify's route tree (printRoutes): each line is a segment under its parent, indented four
+ * characters per level; a parameter with two names (`:id|:company`, two routes sharing a node) keeps the first.
+ */
+function writeRoutes(routeTree: string): WriteRoute[] {
+  const found: WriteRoute[] = []
+  const parents: string[] = []
+  for (const line of routeTree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S*)(?: \(([A-Z, ]+)\))?$/.exec(line)
+    if (!match) continue
+    const [, indent, segment, methods] = match
+    const depth = indent!.length / 4
+    const path = (parents[depth - 1] ?? '') + segment!.replace(/(:\w+)(\|:\w+)+/g, '$1')
+    parents[depth] = path
+    parents.length = depth + 1
+    if (!path.startsWith('/api/v1/') || !methods) continue
+    for (const method of methods.split(', ')) {
+      if (WRITE_METHODS.has(method)) found.push({ method, path })
+    }
+  }
+  return found
+}
+
+function hashOf(text: string): number {
+  let hash = 0
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) | 0
+  return hash
+}
+
+describe.each(testDatabases().filter((kind) => kind === 'pglite' || process.env.FUZZ_POSTGRES))(
+  'no write route answers 500 to any body (%s)',
+  (kind) => {
+    let server: TestServer
+    let token: string
+    let ids: RealIds
+    let realParams: Record<string, number>
+    beforeAll(async () => {
+      server = await createTestServer(kind, { env: { ONBOARDING_RECAPTCHA_AFTER: '100000' } })
+      token = (await signIn(server.app)).access_token
+      const company = (await demoCompanyRows(server)).tverskaya.id
+      const first = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0]?.id ?? 1
+      const { db } = server
+      realParams = {
+        staff: await first(db.select({ id: staff.id }).from(staff).where(eq(staff.companyId, company))),
+        service: await first(
+          db.select({ id: services.id }).from(services).where(eq(services.companyId, company)),
+        ),
+        position: await first(
+          db.select({ id: positions.id }).from(positions).where(eq(positions.companyId, company)),
+        ),
+        label: await first(db.select({ id: labels.id }).from(labels).where(eq(labels.companyId, company))),
+        category: await first(
+          db
+            .select({ id: serviceCategories.id })
+            .from(serviceCategories)
+            .where(eq(serviceCategories.companyId, company)),
+        ),
+        member: await first(
+          db
+            .select({ id: companyUsers.userId })
+            .from(companyUsers)
+            .where(and(eq(companyUsers.companyId, company), ne(companyUsers.userRole, 'owner'))),
+        ),
+      }
+      ids = { company, other: [...new Set(Object.values(realParams))] }
+    })
+    afterAll(() => server.close())
+
+    /** The value of a path parameter: the company, or a real row the path is about. */
+    function paramValue(path: string, name: string): string {
+      const { company } = ids
+      if (['companyId', 'company'].includes(name)) return String(company)
+      if (name === 'id' && /^\/api\/v1\/(company|companies)\//.test(path)) return String(company)
+      const byName: Record<string, number | undefined> = {
+        staffId: realParams.staff,
+        serviceId: realParams.service,
+        positionId: realParams.position,
+        userId: realParams.member,
+      }
+      if (byName[name] !== undefined) return String(byName[name])
+      if (name === 'id') {
+        if (path.includes('/staff/')) return String(realParams.staff)
+        if (path.includes('/labels/')) return String(realParams.label)
+        if (path.includes('/service_categories/')) return String(realParams.category)
+        if (path.includes('/services/')) return String(realParams.service)
+        return '1'
+      }
+      return randomBytes(8).toString('hex')
+    }
+
+    it('answers every generated request with something other than 500', { timeout: 300_000 }, async () => {
+      const routes = writeRoutes(server.app.printRoutes({ commonPrefix: false }))
+      expect(routes.length).toBeGreaterThan(60)
+      const statuses = new Map<number, number>()
+      /** Per route: how many requests answered 5xx, and the first of them. */
+      const failures = new Map<string, { count: number; first: string }>()
+      let failed = 0
+      let requests = 0
+      let schemaDerived = 0
+      const send = async (route: WriteRoute, url: string, body: unknown) => {
+        const response = await server.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: bearer(token),
+          remoteAddress: randomIp(),
+          ...(body === undefined
+            ? {}
+            : {
+                payload: JSON.stringify(body),
+                headers: { ...bearer(token), 'content-type': 'application/json' },
+              }),
+        })
+        if (response.statusCode === 401) token = (await signIn(server.app)).access_token
+        return response
+      }
+      for (const route of routes) {
+        const realUrl = route.path.replace(/:(\w+)/g, (_, name: string) => paramValue(route.path, name))
+        // The probe: which schema does this route validate its body with?
+        probe.calls.length = 0
+        await send(route, realUrl, { [PROBE_KEY]: true })
+        const bodySchema = probe.calls.find(
+          (call) => typeof call.input === 'object' && call.input !== null && PROBE_KEY in call.input,
+        )?.schema as SchemaShape | undefined
+        if (bodySchema) schemaDerived++
+        const body = bodySchema
+          ? fc.oneof(
+              { arbitrary: fromSchema(bodySchema, ids), weight: 1 },
+              { arbitrary: withOneHostileValue(fromSchema(bodySchema, ids)), weight: 4 },
+              { arbitrary: shapelessBody, weight: 1 },
+            )
+          : shapelessBody
+        const params = route.path.includes(':')
+          ? fc.oneof({ arbitrary: fc.constant(null), weight: 5 }, { arbitrary: hostileParam, weight: 1 })
+          : fc.constant(null)
+        const samples = fc.sample(fc.tuple(body, params), {
+          seed: SEED ^ hashOf(`${route.method} ${route.path}`),
+          numRuns: RUNS_PER_ROUTE,
+        })
+        for (const [sample, hostile] of samples) {
+          const url = hostile === null ? realUrl : route.path.replace(/:(\w+)/g, () => hostile)
+          const response = await send(route, url, sample)
+          requests++
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
+          if (response.statusCode >= 500) {
+            failed++
+            const name = `${route.method} ${route.path}`
+            const entry = failures.get(name) ?? {
+              count: 0,
+              first: `${url} ${JSON.stringify(sample)?.slice(0, 300)} -> ${response.statusCode}`,
+            }
+            entry.count++
+            failures.set(name, entry)
+          }
+        }
+      }
+      const histogram = [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}: ${n}`)
+      console.log(
+        `fuzzed ${routes.length} write routes (${schemaDerived} from their schema) with ${requests} requests; ` +
+          `${failed} answered 5xx; statuses ${histogram.join(', ')}`,
+      )
+      expect([...failures].map(([name, { count, first }]) => `${name}: ${count}, first ${first}`)).toEqual([])
+    })
+  },
+)
