@@ -72,6 +72,8 @@ export const atLeastOneField = <TInput extends Record<string, unknown>>(
 export interface UnstorableValue {
   path: string
   message: string
+  /** `text` for text no column stores, `shape` for an array where an object belongs. */
+  kind: 'text' | 'shape'
 }
 
 const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest', 'record'])
@@ -121,14 +123,14 @@ export function findUnstorableValues(schema: unknown, input: unknown): Unstorabl
   const visit = (shape: SchemaShape | undefined, value: unknown, path: string[], depth: number) => {
     const field = path.length === 0 ? '_' : path.join('.')
     if (typeof value === 'string') {
-      if (!isStorableText(value)) found.push({ path: field, message: UNSTORABLE_TEXT_MESSAGE })
+      if (!isStorableText(value)) found.push({ path: field, message: UNSTORABLE_TEXT_MESSAGE, kind: 'text' })
       return
     }
     if (value === null || typeof value !== 'object' || depth > 64) return
     const inner = unwrap(shape)
     if (Array.isArray(value)) {
       if (isObjectSchema(inner)) {
-        found.push({ path: field, message: NOT_AN_OBJECT_MESSAGE })
+        found.push({ path: field, message: NOT_AN_OBJECT_MESSAGE, kind: 'shape' })
         return
       }
       value.forEach((item, index) => visit(inner?.item, item, [...path, String(index)], depth + 1))
@@ -136,7 +138,7 @@ export function findUnstorableValues(schema: unknown, input: unknown): Unstorabl
     }
     for (const [key, item] of Object.entries(value)) {
       if (!isStorableText(key)) {
-        found.push({ path: field, message: UNSTORABLE_TEXT_MESSAGE })
+        found.push({ path: field, message: UNSTORABLE_TEXT_MESSAGE, kind: 'text' })
         continue
       }
       const entry = inner?.entries?.[key] ?? (inner?.type === 'record' ? inner.value : undefined)

@@ -16,8 +16,12 @@ export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
-  const unstorable = findUnstorableValues(schema, input)
   const result = v.safeParse(schema, input)
+  // An array where an object belongs matters when the schema took it (as an object without keys); when the
+  // schema refused it anyway, its own messages say more.
+  const unstorable = findUnstorableValues(schema, input).filter(
+    (value) => value.kind === 'text' || result.success,
+  )
   if (result.success && unstorable.length === 0) return result.output
   const fieldErrors: FieldErrors = {}
   for (const { path, message } of unstorable) fieldErrors[path] = [...(fieldErrors[path] ?? []), message]

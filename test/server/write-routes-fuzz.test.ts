@@ -18,7 +18,8 @@ import { demoCompanyRows } from './business-api-helpers'
  * DELETE route of the running app is fuzzed (a new route is picked up without touching this file), signed in as
  * the demo owner with real ids in the path. Bodies come from the route's own shared schema where the route
  * reveals it (a probe request records the schemas validate() is called with), with hostile values mixed in at
- * every field, and from arbitrary JSON and hostile shapes otherwise.
+ * every field, and from arbitrary JSON and hostile shapes otherwise. PGlite only, to stay near 30 s; FUZZ_POSTGRES=1
+ * adds PostgreSQL when DATABASE_URL is set, and FUZZ_RUNS / FUZZ_SEED make a longer or another run.
  */
 
 const probe = vi.hoisted(() => ({ calls: [] as { schema: unknown; input: unknown }[] }))
@@ -390,18 +391,18 @@ describe.each(testDatabases().filter((kind) => kind === 'pglite' || process.env.
       let requests = 0
       let schemaDerived = 0
       const send = async (route: WriteRoute, url: string, body: unknown) => {
+        const json = body === undefined ? undefined : JSON.stringify(body)
         const response = await server.app.inject({
           method: route.method as 'POST',
           url,
-          headers: bearer(token),
+          headers: {
+            ...bearer(token),
+            ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           remoteAddress: randomIp(),
-          ...(body === undefined
-            ? {}
-            : {
-                payload: JSON.stringify(body),
-                headers: { ...bearer(token), 'content-type': 'application/json' },
-              }),
+          ...(json === undefined ? {} : { payload: json }),
         })
+        // A route that ended the session (sign-out, switching user) must not leave the rest unauthenticated.
         if (response.statusCode === 401) token = (await signIn(server.app)).access_token
         return response
       }

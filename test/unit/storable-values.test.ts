@@ -59,16 +59,20 @@ describe('values PostgreSQL can store', () => {
         extra: { ['k\udc00']: 'x', fine: 'y' },
       }),
     ).toEqual([
-      { path: 'name', message: expect.any(String) },
-      { path: 'tags.1', message: expect.any(String) },
-      { path: 'extra', message: expect.any(String) },
+      { path: 'name', message: expect.any(String), kind: 'text' },
+      { path: 'tags.1', message: expect.any(String), kind: 'text' },
+      { path: 'extra', message: expect.any(String), kind: 'text' },
     ])
-    expect(findUnstorableValues(v.string(), '\ud800')).toEqual([{ path: '_', message: expect.any(String) }])
+    expect(findUnstorableValues(v.string(), '\ud800')).toEqual([
+      { path: '_', message: expect.any(String), kind: 'text' },
+    ])
   })
 
   it('finds arrays where the schema wants an object, through wrappers, pipes and unions of objects', () => {
     const update = v.pipe(v.object({ title: v.optional(v.string()) }), atLeastOneField())
-    expect(findUnstorableValues(update, [])).toEqual([{ path: '_', message: 'must be an object' }])
+    expect(findUnstorableValues(update, [])).toEqual([
+      { path: '_', message: 'must be an object', kind: 'shape' },
+    ])
     const nested = v.object({
       rights: v.optional(v.partial(v.strictObject({ a: v.boolean() }))),
       either: v.union([v.object({ a: v.string() }), v.object({ b: v.string() })]),
