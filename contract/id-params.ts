@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-
-/** The largest id a PostgreSQL integer column holds; bigger numbers would fail in the query, not in validation. */
-const maxId = 2_147_483_647
+import { INT4_MAX, storableText, withinProductYears } from './storable-values'
 
 /** An id in a path or query string: digits only, at most 9 of them, at least 1. */
 export const idParamSchema = v.pipe(
@@ -12,12 +10,12 @@ export const idParamSchema = v.pipe(
   v.minValue(1, 'must be a positive integer'),
 )
 
-/** An id in a JSON body: a whole number from 1 up. */
+/** An id in a JSON body: a whole number from 1 up to what an integer column holds. */
 export const idSchema = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number'),
   v.minValue(1, 'must be a positive integer'),
-  v.maxValue(maxId, 'is too large'),
+  v.maxValue(INT4_MAX, 'is too large'),
 )
 
 /** A whole number from 0 up to a bound, in a JSON body. */
@@ -39,11 +37,17 @@ export const dateSchema = v.pipe(
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real date',
   ),
+  withinProductYears(),
 )
 
 /** A text field of a bounded length with its surrounding spaces removed. */
 export const textSchema = (max: number) =>
-  v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
+  v.pipe(
+    v.string('must be text'),
+    storableText(),
+    v.trim(),
+    v.maxLength(max, `must be at most ${max} characters`),
+  )
 
 /** A text field that must not be empty once trimmed. */
 export const requiredTextSchema = (max: number) =>

@@ -43,6 +43,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Refused, not stripped, by the JSON parser (server/http/json-body-parser.ts).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // Shutdown answers 503 in the envelope from our own hook below instead.
     return503OnClosing: false,
   })

@@ -6,6 +6,7 @@ import {
   passwordsMatch,
   PASSWORDS_DIFFER_MESSAGE,
 } from '../auth/password-policy'
+import { int4Schema } from '../storable-values'
 
 const emailSchema = v.pipe(
   v.string(),
@@ -26,7 +27,7 @@ export const createInviteBodySchema = v.pipe(
     phone: v.optional(v.nullable(phoneSchema)),
     email: v.optional(v.nullable(emailSchema)),
     role: v.picklist(companyRoles, 'Choose a role'),
-    position_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    position_id: v.optional(v.nullable(int4Schema(1))),
     lang: v.optional(v.picklist(['ru', 'en'])),
   }),
   v.forward(

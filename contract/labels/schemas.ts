@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idParamSchema, requiredTextSchema, textSchema } from '../id-params'
+import { atLeastOneField } from '../storable-values'
 
 /** SPEC.md section 3: the entity a label belongs to. */
 export const LabelEntity = { common: 0, client: 1, record: 2, activity: 3 } as const
@@ -52,10 +53,13 @@ export const labelCreateSchema = v.object({
 export type LabelCreate = v.InferOutput<typeof labelCreateSchema>
 
 /** Body of PUT labels/{companyId}/{id}: any of the fields; the entity of a label never changes. */
-export const labelUpdateSchema = v.object({
-  title: v.optional(requiredTextSchema(100)),
-  color: v.optional(colorSchema),
-  font_color: v.optional(colorSchema),
-  icon: v.optional(textSchema(50)),
-})
+export const labelUpdateSchema = v.pipe(
+  v.object({
+    title: v.optional(requiredTextSchema(100)),
+    color: v.optional(colorSchema),
+    font_color: v.optional(colorSchema),
+    icon: v.optional(textSchema(50)),
+  }),
+  atLeastOneField(),
+)
 export type LabelUpdate = v.InferOutput<typeof labelUpdateSchema>

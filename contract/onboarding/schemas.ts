@@ -16,6 +16,7 @@ import {
   REFERRAL_SOURCE_IDS,
   STAFF_COUNT_IDS,
 } from './rules'
+import { int4Schema, storableText } from '../storable-values'
 
 /*
  * The onboarding contract (SPEC.md sections 3 and 7): every payload the client sends and every reply it reads.
@@ -50,7 +51,7 @@ export type UserState = v.InferOutput<typeof userStateSchema>
 // Field schemas
 // ---------------------------------------------------------------------------------------------------------
 
-const idSchema = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
+const idSchema = (message: string) => int4Schema(1, message)
 
 /**
  * A phone as typed: digits with optional +, spaces, dashes, dots and brackets. Whether it is a real number
@@ -113,7 +114,7 @@ const customPurposeSchema = v.nullish(
   v.pipe(v.string(), v.trim(), v.maxLength(255, 'Use at most 255 characters')),
 )
 const shortText = (max: number) =>
-  v.nullish(v.pipe(v.string(), v.maxLength(max, `Use at most ${max} characters`)))
+  v.nullish(v.pipe(v.string(), storableText(), v.maxLength(max, `Use at most ${max} characters`)))
 
 /** The custom purpose is required when "other" (11) is among the purposes (SPEC.md section 4). */
 function customPurposeGiven(input: { purposes?: readonly number[]; custom_purpose?: string | null }) {
@@ -134,7 +135,10 @@ export const attributionFields = {
   /** utm_source, utm_medium, utm_campaign, utm_term, utm_content and any other utm_* of the entry page. */
   utm: v.nullish(
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(255))),
+      v.record(
+        v.pipe(v.string(), storableText(), v.maxLength(64)),
+        v.pipe(v.string(), storableText(), v.maxLength(255)),
+      ),
       v.check((utm) => Object.keys(utm).length <= 20, 'Too many utm fields'),
     ),
   ),

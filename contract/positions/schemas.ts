@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idParamSchema, requiredTextSchema } from '../id-params'
+import { atLeastOneField } from '../storable-values'
 
 /** 0: each employee has their own services; 1: the position's employees share one set of services. */
 export const servicesBindingTypes = [0, 1] as const
@@ -28,5 +29,5 @@ export const positionCreateSchema = v.object({
 export type PositionCreate = v.InferOutput<typeof positionCreateSchema>
 
 /** Body of PUT /company/{id}/positions/{positionId}. */
-export const positionUpdateSchema = v.partial(positionCreateSchema)
+export const positionUpdateSchema = v.pipe(v.partial(positionCreateSchema), atLeastOneField())
 export type PositionUpdate = v.InferOutput<typeof positionUpdateSchema>

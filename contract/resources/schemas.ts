@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { withinProductYears } from '../storable-values'
 
 export const resourceSchema = v.object({ id: v.number(), title: v.string(), description: v.string() })
 export type Resource = v.InferOutput<typeof resourceSchema>
@@ -42,6 +43,7 @@ const dateTimeField = v.pipe(
     (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
     'is not a real date',
   ),
+  withinProductYears(),
 )
 
 /**

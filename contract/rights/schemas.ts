@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { rightFlags, type RightFlag, type Rights } from '../access/rights-catalogue'
 import { idParamSchema } from '../id-params'
+import { int4Schema } from '../storable-values'
 
 const nullableCount = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3650)))
-const nullableId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)))
+const nullableId = v.nullable(int4Schema(1))
 
 /** The numeric limits of the rights object (SPEC.md section 6). */
 const limitEntries = {
@@ -12,9 +13,7 @@ const limitEntries = {
   finances_last_days_count: nullableCount,
   restricted_master_id: nullableId,
   restricted_record_group_id: nullableId,
-  restricted_account_ids: v.nullable(
-    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)),
-  ),
+  restricted_account_ids: v.nullable(v.pipe(v.array(int4Schema(1)), v.maxLength(100))),
 }
 
 const flagEntries = Object.fromEntries(

@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { errorForLog, isBadValueError } from './database-errors'
 import { failure } from './envelope'
 import { HttpError } from './http-error'
+import { VALIDATION_FAILED_MESSAGE } from './validate'
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.'
 
+/** The field message of a value the database refused although the schema let it through. */
+const BAD_VALUE_MESSAGE = 'A value of the request is outside what can be stored'
+
 /**
  * Turns every error into the envelope. Our own HttpErrors carry their status; errors Fastify raises itself
- * (body too large, unsupported media type, ...) keep their 4xx status; anything else is a bug and answers 500
- * with a generic message, its details going only to the log.
+ * (body too large, unsupported media type, ...) keep their 4xx status; a value the database refused (SQLSTATE
+ * class 22, an update that sets nothing) is the request's fault and answers 422, logged as a warning so that
+ * the schema that let it through gets fixed; anything else is a bug and answers 500 with a generic message,
+ * its details going only to the log. Logs never carry the query's values (errorForLog).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -27,7 +34,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(error.message))
     }
-    request.log.error({ err: error }, 'unhandled error')
+    if (isBadValueError(error)) {
+      request.log.warn({ err: errorForLog(error) }, 'value refused by the database')
+      return reply
+        .status(422)
+        .send(failure(VALIDATION_FAILED_MESSAGE, { fieldErrors: { _: [BAD_VALUE_MESSAGE] } }))
+    }
+    request.log.error({ err: errorForLog(error) }, 'unhandled error')
     return reply.status(500).send(failure(GENERIC_MESSAGE))
   })
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { positionListSchema, positionSchema } from '../../contract/positions/schemas'
 import { employeeSchema } from '../../contract/staff/schemas'
+import { invites } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
@@ -87,6 +89,31 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
       (await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, { token: cast.owner }))
         .statusCode,
     ).toBe(404)
+  })
+
+  it('deletes a position that a pending invite names, and the invite stands without a position', async () => {
+    const position = expectOk(
+      await call(server, 'POST', `/company/${companyId}/positions`, {
+        token: cast.owner,
+        body: { title: 'Invited as' },
+      }),
+      positionSchema,
+      201,
+    )
+    const invite = await call(server, 'POST', `/company/${companyId}/invites`, {
+      token: cast.owner,
+      body: { email: 'invited-with-position@example.com', role: 'administrator', position_id: position.id },
+    })
+    expect(invite.statusCode, invite.body).toBe(201)
+    expectOk(
+      await call(server, 'DELETE', `/company/${companyId}/positions/${position.id}`, { token: cast.owner }),
+      v.null(),
+    )
+    const [row] = await server.db
+      .select()
+      .from(invites)
+      .where(eq(invites.id, json(invite).data.id))
+    expect(row).toMatchObject({ positionId: null })
   })
 
   it('refuses a duplicate title, also when two arrive at once', async () => {

@@ -90,6 +90,38 @@ describe.each(testDatabases())('API envelope (%s)', (kind) => {
     expect(json(response).success).toBe(false)
   })
 
+  it('refuses a JSON body that sets __proto__ or constructor.prototype with 400 in the envelope', async () => {
+    for (const payload of [
+      '{"login":"demo@example.com","password":"x","__proto__":{"isAdmin":true}}',
+      '{"login":"demo@example.com","password":"x","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: randomIp(),
+      })
+      expect(response.statusCode, payload).toBe(400)
+      expect(json(response)).toMatchObject({
+        success: false,
+        data: null,
+        meta: { message: 'The request body must not set __proto__ or constructor.prototype' },
+      })
+    }
+  })
+
+  it("answers broken JSON with our own message, not the parser's", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login": tru',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(json(response).meta.message).toBe('The request body is not valid JSON')
+  })
+
   it('answers an unsupported content type in the envelope, not with a 500', async () => {
     const response = await server.app.inject({
       method: 'POST',

@@ -23,7 +23,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   // The path names no company: the employee named in the form decides it, and the user must belong to it.
   app.post('/settings/employee/image/upload', { preHandler: authenticate }, async (request) => {
-    const upload = await receiveUpload(request)
+    const upload = await receiveUpload(request, 'avatar')
     const fields = validate(avatarFieldsSchema, upload.fields)
     const { row } = await loadStaffForRequest(request, fields.staff_id, {
       flag: 'settings_master_edit_access',
@@ -51,7 +51,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = validate(serviceImageParamsSchema, request.params)
       const service = await requireLiveService(db, params.companyId, params.serviceId)
-      const upload = await receiveUpload(request)
+      const upload = await receiveUpload(request, 'image')
       const group = await storeImage(
         db,
         root,

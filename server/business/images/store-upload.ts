@@ -18,22 +18,30 @@ export interface ReceivedUpload {
 }
 
 /**
- * Reads a multipart request: its text fields and its one file. The size limit is enforced while reading
- * (413 beyond it), so an oversized upload never sits in memory whole.
+ * Reads a multipart request: its text fields and its one file, expected under `fileField`. The size limit is
+ * enforced while reading (413 beyond it), so an oversized upload never sits in memory whole. A body that breaks
+ * off or is not well-formed multipart (a dropped connection, a wrong boundary) is the client's: 422 on the file.
  */
-export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+export async function receiveUpload(request: FastifyRequest, fileField: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data')
   const fields: Record<string, string> = {}
   let file: ReceivedUpload['file'] = null
-  for await (const part of request.parts({
-    limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10 },
-  })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer()
-      file = { fieldname: part.fieldname, bytes }
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer()
+        file = { fieldname: part.fieldname, bytes }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value
+      }
     }
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode
+    if (error instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500))
+      throw error
+    throw invalidFile(fileField, 'The upload broke off or is not valid multipart: send the picture again')
   }
   return { fields, file }
 }

@@ -1,7 +1,7 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm'
 import type { Position, PositionCreate, PositionUpdate } from '../../../contract/positions/schemas'
 import type { Database } from '../../db/database'
-import { companyUsers, positions, services, serviceStaff, staff } from '../../db/schema'
+import { companyUsers, invites, positions, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { isUniqueViolation } from './unique-violation'
 
@@ -110,6 +110,11 @@ export async function deletePosition(db: Database, companyId: number, id: number
       .update(companyUsers)
       .set({ positionId: null })
       .where(and(eq(companyUsers.positionId, id), eq(companyUsers.companyId, companyId)))
+    // Invites that name the position still stand: whoever accepts one joins without a position.
+    await tx
+      .update(invites)
+      .set({ positionId: null })
+      .where(and(eq(invites.positionId, id), eq(invites.companyId, companyId)))
     await tx.delete(positions).where(and(eq(positions.id, id), eq(positions.companyId, companyId)))
   })
 }

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { services } from '../../server/db/schema'
+import {
+  bearer,
+  createTestServer,
+  json,
+  randomIp,
+  testDatabases,
+  type TestServer,
+} from '../support/server-harness'
+import { addMember, call, signInCast } from './business-api-helpers'
+import { Visitor } from './onboarding-driver'
+
+/** A refusal of bad input: a 4xx in the envelope that names the field at fault (never a 500). */
+function expectFieldError(response: LightMyRequestResponse, field: string) {
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400)
+  expect(response.statusCode, response.body).toBeLessThan(500)
+  const body = json(response)
+  expect(body.success).toBe(false)
+  const fields = Object.keys(body.meta.errors ?? {})
+  expect(
+    fields.some((name) => name === field || name.startsWith(`${field}.`)),
+    `${field} in ${fields.join(', ')}`,
+  ).toBe(true)
+}
+
+const LONE_SURROGATE = '\ud800'
+const TOO_BIG_FOR_INT4 = 2 ** 31
+
+/** A multipart body cut off in the middle of its file part, as a dropped connection leaves it. */
+function truncatedMultipart(fields: Record<string, string>, fileField: string) {
+  const boundary = '----salon-cut-boundary'
+  const text = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('')
+  return {
+    payload: Buffer.concat([
+      Buffer.from(text),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+describe.each(testDatabases())('bad input answers 4xx with a field error, never 500 (%s)', (kind) => {
+  let server: TestServer
+  let cast: Awaited<ReturnType<typeof signInCast>>
+  let companyId: number
+  beforeAll(async () => {
+    server = await createTestServer(kind, { env: { ONBOARDING_RECAPTCHA_AFTER: '10000' } })
+    cast = await signInCast(server)
+    companyId = cast.ids.tverskaya.id
+  })
+  afterAll(() => server.close())
+
+  const analytics = (event: Record<string, unknown>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      payload: { events: [{ type: 'tracker', name: 'probe', mode: 'ERP', ...event }] },
+      remoteAddress: randomIp(),
+    })
+
+  it('refuses analytics events with a lone surrogate in their text or properties', async () => {
+    expectFieldError(await analytics({ name: `a${LONE_SURROGATE}` }), 'events')
+    expectFieldError(await analytics({ path: `/x${LONE_SURROGATE}` }), 'events')
+    expectFieldError(await analytics({ props: { note: LONE_SURROGATE } }), 'events')
+    expectFieldError(await analytics({ props: { [`k${LONE_SURROGATE}`]: 1 } }), 'events')
+  })
+
+  it('refuses analytics events dated outside the years the product knows', async () => {
+    expectFieldError(await analytics({ occurred_at: '0000-01-01T00:00:00Z' }), 'events')
+    expectFieldError(await analytics({ occurred_at: '9999-12-31T23:59:59Z' }), 'events')
+  })
+
+  it('refuses an analytics registration id larger than the column holds', async () => {
+    expectFieldError(await analytics({ registration_id: TOO_BIG_FOR_INT4 }), 'events')
+  })
+
+  it('refuses onboarding UTM data with a lone surrogate', async () => {
+    const visitor = new Visitor(server.app)
+    const phone = `+7 916 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+    expectFieldError(await visitor.first({ phone, utm: { utm_source: `x${LONE_SURROGATE}` } }), 'utm')
+    expectFieldError(await visitor.first({ phone, utm: { [`utm_${LONE_SURROGATE}`]: 'x' } }), 'utm')
+    expectFieldError(
+      await visitor.first({ phone, referer_full: `https://a/${LONE_SURROGATE}` }),
+      'referer_full',
+    )
+  })
+
+  it('refuses label and position updates that set nothing, or are not an object', async () => {
+    const label = json(
+      await call(server, 'POST', `/labels/${companyId}`, {
+        token: cast.owner,
+        body: { title: 'Probe', color: '#112233', entity: 1 },
+      }),
+    ).data
+    const position = json(
+      await call(server, 'POST', `/company/${companyId}/positions`, {
+        token: cast.owner,
+        body: { title: 'Probe' },
+      }),
+    ).data
+    for (const body of [{}, [], [{ title: 'x' }]]) {
+      expectFieldError(
+        await call(server, 'PUT', `/labels/${companyId}/${label.id}`, { token: cast.owner, body }),
+        '_',
+      )
+      expectFieldError(
+        await call(server, 'PUT', `/company/${companyId}/positions/${position.id}`, {
+          token: cast.owner,
+          body,
+        }),
+        '_',
+      )
+    }
+  })
+
+  it('refuses an invite for a position id larger than the column holds', async () => {
+    expectFieldError(
+      await call(server, 'POST', `/company/${companyId}/invites`, {
+        token: cast.owner,
+        body: { email: 'probe-invite@example.com', role: 'administrator', position_id: TOO_BIG_FOR_INT4 },
+      }),
+      'position_id',
+    )
+  })
+
+  it('refuses restricted account ids larger than the column holds, so the member can still list accounts', async () => {
+    const member = await addMember(server, companyId, {
+      role: 'administrator',
+      overrides: { finances_accounts_access: true },
+    })
+    expectFieldError(
+      await call(server, 'PUT', `/company/${companyId}/users/${member.userId}/rights`, {
+        token: cast.owner,
+        body: { rights: { restricted_account_ids: [TOO_BIG_FOR_INT4] } },
+      }),
+      'rights.restricted_account_ids',
+    )
+    const accounts = await call(server, 'GET', `/accounts/${companyId}`, { token: member.token })
+    expect(accounts.statusCode, accounts.body).toBe(200)
+  })
+
+  it('refuses free resource instances asked for dates outside the years the product knows', async () => {
+    const [service] = await server.db
+      .select()
+      .from(services)
+      .where(eq(services.companyId, companyId))
+      .limit(1)
+    for (const datetime of ['9999-12-31T23:00:00', '0000-01-01T10:00:00', '0000-01-01T10:00:00Z']) {
+      expectFieldError(
+        await call(server, 'POST', '/resource_instances/loadFreeResourceInstances', {
+          token: cast.owner,
+          body: { salon_id: companyId, service_id: service!.id, length: 3600, datetime },
+        }),
+        'datetime',
+      )
+    }
+  })
+
+  it('refuses a NUL character in the search term of staff and client labels', async () => {
+    expectFieldError(
+      await call(server, 'GET', `/staff/search?company_id=${companyId}&term=a%00b`, { token: cast.owner }),
+      'term',
+    )
+    expectFieldError(
+      await call(server, 'GET', `/labels/${companyId}/clients?term=a%00b`, { token: cast.owner }),
+      'term',
+    )
+  })
+
+  it('refuses a truncated multipart upload on both image routes', async () => {
+    const [service] = await server.db
+      .select()
+      .from(services)
+      .where(eq(services.companyId, companyId))
+      .limit(1)
+    const staffList = json(
+      await call(server, 'GET', `/companies/${companyId}/staff`, { token: cast.owner }),
+    ).data
+    const avatar = truncatedMultipart({ staff_id: String(staffList[0].id) }, 'avatar')
+    expectFieldError(
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/settings/employee/image/upload',
+        headers: { ...bearer(cast.owner), ...avatar.headers },
+        payload: avatar.payload,
+      }),
+      'avatar',
+    )
+    const image = truncatedMultipart({}, 'image')
+    expectFieldError(
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/services/${companyId}/${service!.id}/image`,
+        headers: { ...bearer(cast.owner), ...image.headers },
+        payload: image.payload,
+      }),
+      'image',
+    )
+  })
+})
