@@ -6,7 +6,7 @@ import { authenticateIfPresent } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
-import { recordHit } from '../rate-limit/fixed-window-counter'
+import { reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
 import { storeAnalyticsEvents } from './store-events'
 
 /** The client's analytics queue flushes here; signed-in or not. */
@@ -14,9 +14,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app
 
   app.post('/analytics/events', { preHandler: authenticateIfPresent }, async (request, reply) => {
-    const hits = await recordHit(db, `analytics:ip:${request.ip}`, 60)
-    if (hits > ANALYTICS_POSTS_PER_IP_PER_MINUTE) {
-      throw new HttpError(429, 'limit exceeded', { code: ErrorCode.tokenExpiredOrRateLimited })
+    const key = `analytics:ip:${request.ip}`
+    if ((await reserveHit(db, key, 60, ANALYTICS_POSTS_PER_IP_PER_MINUTE)) === null) {
+      throw new HttpError(429, 'limit exceeded', {
+        code: ErrorCode.tokenExpiredOrRateLimited,
+        retryAfterSec: await secondsUntilWindowEnds(db, key, 60),
+      })
     }
     const batch = validate(analyticsBatchSchema, request.body)
     const accepted = await storeAnalyticsEvents(db, batch, request.auth?.userId ?? null)

@@ -3,7 +3,7 @@ import { issueAccessToken } from '../auth/access-tokens'
 import { startSession } from '../auth/sessions'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { recordHit } from '../rate-limit/fixed-window-counter'
+import { reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
 
 /** How many parent tokens one user may obtain per window: a registration needs one, a retry or two more. */
 export const PARENT_TOKEN_LIMIT = 10
@@ -18,7 +18,8 @@ type ParentTokenConfig = Pick<
   | 'REFRESH_REUSE_GRACE_SEC'
 >
 
-export type ParentTokenResult = { kind: 'issued'; token: ParentToken } | { kind: 'throttled' }
+export type ParentTokenResult =
+  { kind: 'issued'; token: ParentToken } | { kind: 'throttled'; retryAfterSec: number }
 
 /**
  * Opens a separate session of the same user for the admin application and answers the bearer token of it.
@@ -32,8 +33,13 @@ export async function issueParentToken(
   config: ParentTokenConfig,
   input: { userId: number; parentOrigin: string; ip: string },
 ): Promise<ParentTokenResult> {
-  const count = await recordHit(db, `embedding:parent-token:user:${input.userId}`, PARENT_TOKEN_WINDOW_SEC)
-  if (count > PARENT_TOKEN_LIMIT) return { kind: 'throttled' }
+  const key = `embedding:parent-token:user:${input.userId}`
+  if ((await reserveHit(db, key, PARENT_TOKEN_WINDOW_SEC, PARENT_TOKEN_LIMIT)) === null) {
+    return {
+      kind: 'throttled',
+      retryAfterSec: await secondsUntilWindowEnds(db, key, PARENT_TOKEN_WINDOW_SEC),
+    }
+  }
   const session = await startSession(db, config, {
     userId: input.userId,
     // The session list then shows which admin application holds this session.

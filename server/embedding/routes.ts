@@ -33,7 +33,10 @@ export async function embeddingRoutes(app: FastifyInstance): Promise<void> {
       ip: request.ip,
     })
     if (result.kind === 'throttled') {
-      throw new HttpError(429, THROTTLED_MESSAGE, { code: ErrorCode.tokenExpiredOrRateLimited })
+      throw new HttpError(429, THROTTLED_MESSAGE, {
+        code: ErrorCode.tokenExpiredOrRateLimited,
+        retryAfterSec: result.retryAfterSec,
+      })
     }
     return reply.status(201).send(success(result.token))
   })

@@ -119,8 +119,9 @@ describe.each(testDatabases())('embedding (%s)', (kind) => {
     const statuses = responses.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 201)).toHaveLength(PARENT_TOKEN_LIMIT)
     expect(statuses.filter((status) => status === 429)).toHaveLength(5)
-    const throttled = json(responses.find((response) => response.statusCode === 429)!)
-    expect(throttled.errors.code).toBe(1001)
+    const refused = responses.find((response) => response.statusCode === 429)!
+    expect(json(refused).errors.code).toBe(1001)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(await sessionCount(server)).toBe(before + PARENT_TOKEN_LIMIT)
   })
 
