@@ -8,7 +8,12 @@ import type { SessionUser } from './session'
 export interface Credentials {
   login: string
   password: string
+  /** A solved robot check, once the server asked for one. */
+  recaptchaToken?: string
 }
+
+/** The form field the server names when it asks for a robot check before it evaluates more sign-ins. */
+export const RECAPTCHA_FIELD = 'google_recaptcha_v2_token'
 
 export interface SignInFailure {
   failureClass: SignInFailureClass
@@ -25,7 +30,8 @@ export type SignInOutcome =
   (SessionUser & { redirect_url?: string | null }) | { login_confirmation_session: ConfirmationSession }
 
 export type SignInEvent =
-  { type: 'credentials.submitted'; login: string; password: string } | { type: 'credentials.edited' }
+  | { type: 'credentials.submitted'; login: string; password: string; recaptchaToken?: string }
+  | { type: 'credentials.edited' }
 
 const hasCredentials = (credentials: Credentials) =>
   credentials.login.trim().length > 0 && credentials.password.length > 0
@@ -37,7 +43,11 @@ const hasCredentials = (credentials: Credentials) =>
  */
 export const signInMachine = setup({
   types: {
-    context: {} as { failure: SignInFailure | null },
+    context: {} as {
+      failure: SignInFailure | null
+      /** The server asked for a robot check (past a sign-in limit, with reCAPTCHA configured). */
+      recaptchaRequested: boolean
+    },
     events: {} as SignInEvent,
   },
   actors: {
@@ -61,7 +71,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: { failure: null },
+  context: { failure: null, recaptchaRequested: false },
   initial: 'form',
   states: {
     form: {
@@ -98,7 +108,9 @@ export const signInMachine = setup({
         src: 'submitCredentials',
         input: ({ event }) => {
           assertEvent(event, 'credentials.submitted')
-          return { login: event.login.trim(), password: event.password }
+          const credentials: Credentials = { login: event.login.trim(), password: event.password }
+          if (event.recaptchaToken) credentials.recaptchaToken = event.recaptchaToken
+          return credentials
         },
         onDone: [
           {
@@ -134,6 +146,9 @@ export const signInMachine = setup({
                 failureClass: classifySignInFailure(event.error),
                 message: callFailureOf(event.error).message,
               }),
+              // Once asked for, the robot check stays on the form until the flow ends.
+              recaptchaRequested: ({ context, event }) =>
+                context.recaptchaRequested || RECAPTCHA_FIELD in callFailureOf(event.error).fieldErrors,
             }),
             {
               type: 'reportFailure',

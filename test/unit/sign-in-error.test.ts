@@ -14,14 +14,18 @@ describe('the sign-in screen’s sentence for a failed sign-in', () => {
     )
   })
 
-  it('says there were too many attempts when the server throttles or asks for a reCAPTCHA', () => {
+  it('says there were too many attempts when the server throttles', () => {
     const throttled = new ApiError('limit exceeded', { status: 429, code: 1001 })
+    expect(messageOf(throttled)).toBe('Too many attempts. Please wait a few minutes and try again.')
+  })
+
+  it('asks for the robot check when the server wants one before it evaluates more attempts', () => {
     const recaptcha = new ApiError('Validation failed', {
       status: 422,
       fieldErrors: { google_recaptcha_v2_token: ['Confirm that you are not a robot'] },
     })
-    for (const error of [throttled, recaptcha]) {
-      expect(messageOf(error)).toBe('Too many attempts. Please wait a few minutes and try again.')
-    }
+    expect(messageOf(recaptcha)).toBe(
+      'Too many attempts. Confirm that you are not a robot, then sign in again.',
+    )
   })
 })

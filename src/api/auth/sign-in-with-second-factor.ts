@@ -36,7 +36,12 @@ export async function signInOrSecondFactor(
           })
         : await apiRequest('/auth/login/1', {
             method: 'POST',
-            body: { email: credentials.login, password: credentials.password, url: returnTo },
+            body: {
+              email: credentials.login,
+              password: credentials.password,
+              url: returnTo,
+              google_recaptcha_v2_token: credentials.google_recaptcha_v2_token,
+            },
             schema: signInReplySchema,
             auth: false,
           })

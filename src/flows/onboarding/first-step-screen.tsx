@@ -14,7 +14,7 @@ import { useOnboardingFlow } from './onboarding-context'
 import { firstStepValues } from './payloads'
 import { loadTypedContacts, saveTypedContacts } from './typed-contacts'
 import { PhoneField } from './phone-field'
-import { RecaptchaField } from './recaptcha-field'
+import { RecaptchaField } from '../../ui/recaptcha-field'
 import { fieldErrorOf, FormFailure, StepCard } from './step-card'
 
 /** /{lang}/onboarding/first: the phone and e-mail that the registration is confirmed with. */
@@ -109,7 +109,10 @@ export function FirstStepScreen({ language }: { language: Language }) {
         />
         <HoneypotField />
         {view.needRecaptcha ? (
-          <RecaptchaField error={fieldErrorOf(view.failure, 'google_recaptcha_v2_token')} />
+          <RecaptchaField
+            error={fieldErrorOf(view.failure, 'google_recaptcha_v2_token')}
+            submitting={view.submitting}
+          />
         ) : null}
         <FormFailure failure={view.failure} id="first-step-error" />
         <SubmitButton busy={view.submitting}>

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
-import { signInMachine } from '../../../machines/sign-in'
+import { RECAPTCHA_FIELD, signInMachine } from '../../../machines/sign-in'
 import { sameSitePath } from '../../../contract/same-site-path'
 import { trackEvent } from '../../api/analytics/track'
 import { signInOrSecondFactor } from '../../api/auth/sign-in-with-second-factor'
@@ -14,6 +14,7 @@ import { useSessionActor } from '../../app/session-context'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 import { Form } from '../../ui/form'
 import { FormAlert } from '../../ui/form-alert'
+import { RecaptchaField } from '../../ui/recaptcha-field'
 import { usePageTitle } from '../../ui/page-title'
 import { SubmitButton } from '../../ui/submit-button'
 import { SupportFooter } from '../../ui/support-footer'
@@ -36,7 +37,14 @@ export function SignInScreen() {
       actors: {
         submitCredentials: fromPromise(async ({ input }) => {
           try {
-            const outcome = await signInOrSecondFactor(input, returnTo)
+            const outcome = await signInOrSecondFactor(
+              {
+                login: input.login,
+                password: input.password,
+                ...(input.recaptchaToken ? { google_recaptcha_v2_token: input.recaptchaToken } : {}),
+              },
+              returnTo,
+            )
             return 'login_confirmation_session' in outcome
               ? outcome
               : { id: outcome.id, name: outcome.name, redirect_url: outcome.redirect_url }
@@ -67,10 +75,12 @@ export function SignInScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const recaptchaToken = String(form.get(RECAPTCHA_FIELD) ?? '')
     send({
       type: 'credentials.submitted',
       login: String(form.get('login') ?? ''),
       password: String(form.get('password') ?? ''),
+      ...(recaptchaToken ? { recaptchaToken } : {}),
     })
   }
 
@@ -124,6 +134,10 @@ export function SignInScreen() {
             required
             sharedError={sharedError}
           />
+          {/* Past a sign-in limit the server may ask for a robot check before it evaluates more attempts. */}
+          {state.context.recaptchaRequested ? (
+            <RecaptchaField error={undefined} submitting={submitting} />
+          ) : null}
           <FormAlert id="sign-in-error">{failureText}</FormAlert>
           <SubmitButton busy={submitting}>
             <Trans>Sign in</Trans>

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
-import { useRecaptchaConfig } from '../../api/onboarding/recaptcha-config'
-import { Spinner } from '../../ui/spinner'
-import { useOnboardingFlow } from './onboarding-context'
+import { useRecaptchaConfig } from '../api/onboarding/recaptcha-config'
+import { Spinner } from './spinner'
 import { loadRecaptcha, type Grecaptcha } from './recaptcha-script'
-import { Checkbox } from '../../ui/checkbox'
-import { FieldError, useFieldIds } from '../../ui/field-error'
+import { Checkbox } from './checkbox'
+import { FieldError, useFieldIds } from './field-error'
 
 /** The token the development verifier accepts (server/recaptcha). */
 const developmentToken = 'dev-recaptcha-ok'
@@ -14,11 +12,12 @@ const developmentToken = 'dev-recaptcha-ok'
 const FIELD_NAME = 'google_recaptcha_v2_token'
 
 /**
- * The reCAPTCHA v2 check the server asks for after repeated first steps: Google's widget when the server has a
- * site key (GET /onboarding/recaptcha_config), otherwise the development "I'm not a robot" box. Either way the
- * token travels in the form field google_recaptcha_v2_token, which the first step's payload reads.
+ * The reCAPTCHA v2 check the server asks for after repeated attempts (registration's first step, sign-in past
+ * a limit): Google's widget when the server has a site key (GET /onboarding/recaptcha_config), otherwise the
+ * development "I'm not a robot" box. Either way the token travels in the form field google_recaptcha_v2_token.
+ * `submitting` tells the widget when its token has been spent, so that it asks again.
  */
-export function RecaptchaField({ error }: { error: string | undefined }) {
+export function RecaptchaField({ error, submitting }: { error: string | undefined; submitting: boolean }) {
   const config = useRecaptchaConfig()
   if (config.isPending) {
     return (
@@ -28,7 +27,9 @@ export function RecaptchaField({ error }: { error: string | undefined }) {
     )
   }
   if (config.isError) return <RecaptchaUnavailable onRetry={() => void config.refetch()} />
-  if (config.data.mode === 'google') return <GoogleRecaptcha siteKey={config.data.site_key} error={error} />
+  if (config.data.mode === 'google') {
+    return <GoogleRecaptcha siteKey={config.data.site_key} error={error} submitting={submitting} />
+  }
   return <DevelopmentCheckbox error={error} />
 }
 
@@ -59,10 +60,16 @@ function RecaptchaUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Google's widget, rendered explicitly in the visitor's language; its token fills a hidden field. */
-function GoogleRecaptcha({ siteKey, error }: { siteKey: string; error: string | undefined }) {
+function GoogleRecaptcha({
+  siteKey,
+  error,
+  submitting,
+}: {
+  siteKey: string
+  error: string | undefined
+  submitting: boolean
+}) {
   const { i18n, t } = useLingui()
-  const { actor } = useOnboardingFlow()
-  const submitting = useSelector(actor, (snapshot) => snapshot.matches({ first: 'submitting' }))
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null)
   const [token, setToken] = useState('')
