@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(switchUserBodySchema, request.body)
     const { token, issuer } = await findSwitchToken(db, body.token)
     const factor = await secondFactorFor(db, issuer)
-    const deps = { db, config, delivery: app.delivery, log: request.log }
+    const deps = { db, config, delivery: app.delivery, log: request.log, ip: request.ip }
     if (factor.method !== 'none') {
       if (!body['2fa']) {
         const usesApp = factor.method === 'totp'

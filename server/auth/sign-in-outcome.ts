@@ -61,7 +61,7 @@ export async function replyAfterFirstFactor(
       '2fa'
     ]
     const confirmed = await verifyConfirmation(
-      { db, config, delivery, log: request.log },
+      { db, config, delivery, log: request.log, ip: request.ip },
       payload.uuid,
       payload.code,
       'login',
@@ -77,7 +77,7 @@ export async function replyAfterFirstFactor(
   }
   if (factor.method === 'totp_setup') {
     const session = await startConfirmation(
-      { db, config, delivery, log: request.log },
+      { db, config, delivery, log: request.log, ip: request.ip },
       { ...common, flow: 'totp_setup', method: 'totp', recipient: null },
     )
     throw new HttpError(403, TWO_FACTOR_SECRET_REQUIRED_MESSAGE, {
@@ -86,7 +86,7 @@ export async function replyAfterFirstFactor(
     })
   }
   const session = await startConfirmation(
-    { db, config, delivery, log: request.log },
+    { db, config, delivery, log: request.log, ip: request.ip },
     {
       ...common,
       flow: 'login',

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { parseLogin, throttleKeyOf } from './login-identifier'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
+import { recordSecurityEvent } from '../security-log/record-security-event'
 import { reserveSignInAttempt, type SignInThrottleConfig } from './sign-in-throttle'
 
 export type CredentialsCheck =
@@ -47,7 +48,15 @@ export async function checkCredentials(
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password)
-  if (!user || !passwordMatches) {
+  const accepted = user !== undefined && passwordMatches
+  // Every evaluated password is in the security log, known login or not (the same work either way).
+  await recordSecurityEvent(db, {
+    action: accepted ? 'password_accepted' : 'password_refused',
+    targetUserId: user?.id ?? null,
+    ip: input.ip,
+    details: { factor: 'password' },
+  })
+  if (!accepted) {
     await reservation.failed()
     return { kind: 'invalid-credentials' }
   }

@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { loginConfirmationSessions, userSecurity, users } from '../db/schema'
 import { HttpError } from '../http/http-error'
+import { recordSecurityEvent } from '../security-log/record-security-event'
 import {
   releaseCodeCheck,
   reserveCodeCheck,
@@ -22,6 +23,8 @@ import { unseal } from '../auth/secret-box'
 /** What the confirmation functions work with; a route passes its app and its request's log. */
 export interface ConfirmationDeps extends AccountLimitDeps {
   config: Pick<Config, 'DATA_KEYS'> & AccountLimitDeps['config']
+  /** The client address of the request, for the security log. */
+  ip?: string
 }
 
 type SessionRow = typeof loginConfirmationSessions.$inferSelect
@@ -254,7 +257,30 @@ export async function verifyConfirmation(
   const row = await liveSession(deps.db, uuid, now)
   if (row.flow !== expectedFlow) throw sessionEnded()
   if (expectedUserId !== undefined && row.userId !== expectedUserId) throw sessionEnded()
+  const logged = {
+    targetUserId: row.userId,
+    ip: deps.ip ?? null,
+    details: { factor: row.method, flow: row.flow },
+  }
+  try {
+    await checkSecondFactor(deps, row, code, now)
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode !== 410) {
+      await recordSecurityEvent(deps.db, { action: 'second_factor_refused', ...logged })
+    }
+    throw error
+  }
+  await recordSecurityEvent(deps.db, { action: 'second_factor_accepted', ...logged })
+  return row
+}
 
+/** Checks the code of a live session and ends the session when it is right; throws when it is not. */
+async function checkSecondFactor(
+  deps: ConfirmationDeps,
+  row: SessionRow,
+  code: string,
+  now: Date,
+): Promise<void> {
   if (row.method === 'email') {
     try {
       await verifyCode(
@@ -292,7 +318,6 @@ export async function verifyConfirmation(
   // A right code is not a guess: it does not count against the account's limit.
   await releaseCodeCheck(deps, row.userId)
   if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
-  return row
 }
 
 /** The live set-up session (flow totp_setup) a set-up call names. */

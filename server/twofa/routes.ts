@@ -41,7 +41,13 @@ import { newTotpSecret, totpProvisioning } from './totp'
 /** Second-factor calls: the confirmation session, the authenticator app set-up, and the settings. */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app
-  const deps = (request: FastifyRequest) => ({ db, config, delivery: app.delivery, log: request.log })
+  const deps = (request: FastifyRequest) => ({
+    db,
+    config,
+    delivery: app.delivery,
+    log: request.log,
+    ip: request.ip,
+  })
 
   app.post('/user/2fa/session/refresh', async (request) => {
     const body = validate(twoFactorRefreshBodySchema, request.body)
