@@ -9,6 +9,11 @@ export const DEFAULT_ACCESS_TOKEN_TTL_SEC = 15 * 60
 /** A refresh token (and with it the session) lives 30 days after its last rotation. */
 export const DEFAULT_REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60
 /**
+ * However often it is refreshed, a session ends this long after its sign-in, and the user signs in again
+ * (ASVS 5 V7.3.2): 90 days keeps a reception computer signed in through a season without a session living forever.
+ */
+export const DEFAULT_SESSION_MAX_AGE_SEC = 90 * 24 * 60 * 60
+/**
  * A rotated refresh token is still accepted this long after its rotation, so that two tabs refreshing at the
  * same moment are not both logged out. Past this, reuse is treated as theft and the whole session is revoked.
  */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import { authSessions, refreshTokens } from '../db/schema'
 
 type RefreshConfig = Pick<Config, 'REFRESH_TOKEN_TTL_SEC' | 'REFRESH_REUSE_GRACE_SEC'>
+type RotationConfig = RefreshConfig & Pick<Config, 'SESSION_MAX_AGE_SEC'>
 
 /** SHA-256 hex: only the hash is stored, so the table alone cannot be used to refresh. */
 export function hashRefreshToken(token: string): string {
@@ -49,11 +50,12 @@ export type RotationResult =
  * The token's row is locked (SELECT ... FOR UPDATE) for the whole exchange, so two requests racing with the same
  * token are serialised: the first rotates it, the second then sees it rotated. A rotated token presented again
  * within REFRESH_REUSE_GRACE_SEC of its rotation still gets a successor (two tabs refreshing at once stay signed
- * in); later, reuse means the token was copied, and the whole session with all its tokens is revoked.
+ * in); later, reuse means the token was copied, and the whole session with all its tokens is revoked. A session
+ * older than SESSION_MAX_AGE_SEC gets no successor: it ends, and the user signs in again.
  */
 export async function rotateRefreshToken(
   db: Database,
-  config: RefreshConfig,
+  config: RotationConfig,
   presentedToken: string,
   now = new Date(),
 ): Promise<RotationResult> {
@@ -72,13 +74,21 @@ export async function rotateRefreshToken(
     if (!row) return { ok: false, reason: 'unknown' } as const
 
     const [session] = await tx
-      .select({ userId: authSessions.userId, revokedAt: authSessions.revokedAt })
+      .select({
+        userId: authSessions.userId,
+        revokedAt: authSessions.revokedAt,
+        createdAt: authSessions.createdAt,
+      })
       .from(authSessions)
       .where(eq(authSessions.id, row.sessionId))
     if (!session || session.revokedAt !== null || row.revokedAt !== null) {
       return { ok: false, reason: 'revoked' } as const
     }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const
+    if (now.getTime() - session.createdAt.getTime() >= config.SESSION_MAX_AGE_SEC * 1000) {
+      await revokeSessionIn(tx, row.sessionId, now)
+      return { ok: false, reason: 'expired' } as const
+    }
 
     if (row.rotatedAt !== null) {
       const sinceRotationMs = now.getTime() - row.rotatedAt.getTime()

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authSessions } from '../../server/db/schema'
 import {
   bearer,
   createTestServer,
@@ -134,5 +136,20 @@ describe.each(testDatabases())('refresh token rotation (%s)', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     await refresh(strict, victim.refresh_token)
     expect((await refresh(strict, bystander.refresh_token)).statusCode).toBe(200)
+  })
+
+  it('ends a session at its maximum age however often it was refreshed, and signs the user out', async () => {
+    const pair = await signIn(server.app)
+    const first = json(await refresh(server, pair.refresh_token)).data
+    // The session began 90 days ago; its newest refresh token is fresh.
+    const ninetyDaysAgo = new Date(Date.now() - 90 * 24 * 60 * 60 * 1000)
+    await server.db
+      .update(authSessions)
+      .set({ createdAt: ninetyDaysAgo })
+      .where(eq(authSessions.userId, pair.user.id))
+    const refused = await refresh(server, first.refresh_token)
+    expect(refused.statusCode).toBe(401)
+    expect(json(refused).errors.code).toBe(1002)
+    expect(await sessionOk(server, first.access_token)).toBe(false)
   })
 })
