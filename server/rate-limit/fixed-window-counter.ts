@@ -14,9 +14,13 @@ export async function countInWindow(
   windowSec: number,
   now = new Date(),
 ): Promise<number> {
+  return (await liveWindow(db, key, windowSec, now))?.count ?? 0
+}
+
+/** The key's counter while its window is running; undefined when there is none or it has ended. */
+async function liveWindow(db: Database, key: string, windowSec: number, now: Date) {
   const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key))
-  if (!row || isExpired(row.windowStart, windowSec, now)) return 0
-  return row.count
+  return row && !isExpired(row.windowStart, windowSec, now) ? row : undefined
 }
 
 /**
@@ -92,9 +96,8 @@ export async function secondsUntilWindowEnds(
   windowSec: number,
   now = new Date(),
 ): Promise<number> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key))
-  if (!row || isExpired(row.windowStart, windowSec, now)) return 0
-  return Math.ceil((row.windowStart.getTime() + windowSec * 1000 - now.getTime()) / 1000)
+  const row = await liveWindow(db, key, windowSec, now)
+  return row ? Math.ceil((row.windowStart.getTime() + windowSec * 1000 - now.getTime()) / 1000) : 0
 }
 
 /** Forgets the key's hits (a successful sign-in clears its account's failures). */

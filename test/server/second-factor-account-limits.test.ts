@@ -11,6 +11,7 @@ import {
   testDatabases,
   TWOFA,
   useTestServer,
+  expectThrottled,
 } from '../support/server-harness'
 
 /** The subject of the notice the owner gets when someone hits a second-factor limit of their account. */
@@ -27,14 +28,6 @@ const wrongFor = (code: string) => code.slice(0, 5) + String((Number(code[5]) + 
 /** A reply to a guess that was checked against a code (right or wrong), not refused before the check. */
 const wasEvaluated = (reply: LightMyRequestResponse) =>
   reply.statusCode === 201 || [2001, 2002].includes(json(reply).errors?.code)
-
-const expectThrottled = (reply: LightMyRequestResponse, windowSec: number) => {
-  expect(reply.statusCode).toBe(429)
-  expect(json(reply).errors).toMatchObject({ code: 1001, message: 'limit exceeded' })
-  const retryAfter = Number(reply.headers['retry-after'])
-  expect(retryAfter).toBeGreaterThan(0)
-  expect(retryAfter).toBeLessThanOrEqual(windowSec)
-}
 
 describe.each(testDatabases())('second-factor limits per account (%s)', (kind) => {
   describe('guesses across sessions', () => {

@@ -12,6 +12,7 @@ import {
   randomIp,
   testDatabases,
   type TestServer,
+  expectThrottled,
 } from '../support/server-harness'
 
 /** Small limits keep the bursts short; the pair limit is the strictest, as in the defaults. */
@@ -59,14 +60,6 @@ async function rememberedDevice(server: TestServer, login: string, password: str
 async function userIdOf(server: TestServer, email: string) {
   const [user] = await server.db.select().from(users).where(eq(users.email, email))
   return user!.id
-}
-
-function expectThrottled(response: LightMyRequestResponse, windowSec = 15 * 60) {
-  expect(response.statusCode).toBe(429)
-  expect(json(response).errors).toEqual({ code: 1001, message: 'limit exceeded' })
-  const retryAfter = Number(response.headers['retry-after'])
-  expect(retryAfter).toBeGreaterThan(0)
-  expect(retryAfter).toBeLessThanOrEqual(windowSec)
 }
 
 describe.each(testDatabases())('sign-in throttling under attack (%s)', (kind) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config'
 import { createDb } from '../../server/db/create-db'
@@ -245,4 +245,13 @@ export function post(
     remoteAddress: randomIp(),
     headers,
   })
+}
+
+/** Asserts a throttled reply: 429, code 1001, and a Retry-After within the limit's window. */
+export function expectThrottled(reply: LightMyRequestResponse, windowSec = 15 * 60): void {
+  expect(reply.statusCode).toBe(429)
+  expect(json(reply).errors).toEqual({ code: 1001, message: 'limit exceeded' })
+  const retryAfter = Number(reply.headers['retry-after'])
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(windowSec)
 }
