@@ -22,6 +22,8 @@ export interface ModelPathsSuiteOptions {
   parallel?: number
   /** Journeys written by hand beside the generated ones; what they walk counts too. */
   more?: (suite: { e2e: E2eSession; recorder: BrowserWalkRecorder }) => void
+  /** Environment of the real server, beside the defaults of test/support/e2e-server.ts. */
+  serverEnv?: Record<string, string>
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ModelPathsSuiteOptions {
  * (or declared unreachable with a reason). Each `test/e2e/*.model-paths.test.ts` is one call of this.
  */
 export function describeModelPathsInChromium(model: BrowserModel, options: ModelPathsSuiteOptions) {
-  const e2e = useServerAndBrowser()
+  const e2e = useServerAndBrowser(options.serverEnv)
   const recorder = createBrowserWalkRecorder()
   let paths: ModelPath[] = []
 
