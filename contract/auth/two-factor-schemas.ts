@@ -56,6 +56,8 @@ export const twoFactorSettingBodySchema = v.object({
   two_factor: v.picklist(['off', 'email', 'totp'], 'Choose off, email or totp'),
   /** The current password: changing how an account is protected needs it. */
   password: v.pipe(v.string('Enter your password'), v.minLength(1, 'Enter your password'), v.maxLength(128)),
+  /** Sign out everywhere else: every other session of the account ends once the change is saved. */
+  end_other_sessions: v.optional(v.boolean('Must be true or false'), false),
 })
 
 /** GET and PUT /company/{id}/security/two_factor */

@@ -32,6 +32,25 @@ export function endSession(db: Database, sessionId: string): Promise<void> {
 }
 
 /**
+ * Ends every live session of a user except `keepSessionId` (null: all of them), for example after an
+ * authentication factor changed. Returns how many ended.
+ */
+export async function endSessionsOfUser(
+  db: Database,
+  userId: number,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<number> {
+  const live = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+  const ending = live.filter((session) => session.id !== keepSessionId)
+  for (const session of ending) await revokeSessionIn(db, session.id, now)
+  return ending.length
+}
+
+/**
  * The user behind an access token, or null when the token must no longer be honoured: the session was
  * revoked (sign-out, refresh-token theft) or the password changed after the token was issued.
  */

@@ -4,12 +4,12 @@ import type { ResetCodeSent } from '../../contract/auth/reset-schemas'
 import { parseLogin } from '../auth/login-identifier'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import { hashPassword } from '../auth/passwords'
-import { revokeSessionIn } from '../auth/refresh-tokens'
+import { endSessionsOfUser } from '../auth/sessions'
 import { issueCode, verifyCode } from '../codes/confirmation-codes'
 import { confirmationCodeErrors } from '../../contract/error-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { authSessions, passwordResetTokens, users } from '../db/schema'
+import { passwordResetTokens, users } from '../db/schema'
 import { sendInBackground } from '../delivery/background-send'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
@@ -166,10 +166,6 @@ export async function setNewPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
-    const sessions = await tx
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)))
-    for (const session of sessions) await revokeSessionIn(tx, session.id, now)
+    await endSessionsOfUser(tx, claimed.userId, null, now)
   })
 }

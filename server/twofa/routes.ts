@@ -17,7 +17,7 @@ import { THROTTLED_MESSAGE } from '../auth/routes'
 import { seal, unseal } from '../auth/secret-box'
 import { rememberOnDevice } from '../auth/fast-login'
 import { setRefreshCookie } from '../auth/refresh-cookie'
-import { startSession } from '../auth/sessions'
+import { endSessionsOfUser, startSession } from '../auth/sessions'
 import { replyWithTokens } from '../auth/sign-in-outcome'
 import { buildTokenPair } from '../auth/token-pair'
 import { findUserById } from '../auth/users'
@@ -141,6 +141,8 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       .onConflictDoUpdate({ target: userSecurity.userId, set: values })
     if (!keepSecret)
       await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
+    // ASVS 5 V7.4.3: after a factor changes, the user may end every other session (a device they lost, say).
+    if (body.end_other_sessions) await endSessionsOfUser(db, auth.userId, auth.sessionId)
     return success(await settingOf(auth.userId))
   })
 
