@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { auditLog, confirmationCodes } from '../../server/db/schema'
+import { auditLog } from '../../server/db/schema'
 import {
   json,
   latestCodeTo,
   outboxMessages,
-  post,
   randomIp,
   testDatabases,
   useTestServer,
   expectThrottled,
 } from '../support/server-harness'
+import { resetDriver } from './password-reset-driver'
 
 const DAY = 24 * 60 * 60
 
@@ -25,14 +25,7 @@ const shape = (reply: LightMyRequestResponse) => ({
 describe.each(testDatabases())('password reset caps (%s)', (kind) => {
   describe('per contact', () => {
     const server = useTestServer(kind)
-    const sendCode = (contact: string) => post(server.app, '/auth/send_code', { user_contact_info: contact })
-    const createToken = (contact: string, code: string) =>
-      post(server.app, '/auth/create_token', { user_contact_info: contact, code })
-    const skipResendWait = (contact: string) =>
-      server.db
-        .update(confirmationCodes)
-        .set({ resendAvailableAt: new Date(Date.now() - 1000) })
-        .where(eq(confirmationCodes.subject, contact))
+    const { sendCode, createToken, skipResendWait } = resetDriver(server)
     const codesTo = async (recipient: string) =>
       (await outboxMessages(server.app)).filter((message) => message.recipient === recipient)
 

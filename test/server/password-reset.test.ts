@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { confirmationCodes } from '../../server/db/schema'
 import {
   bearer,
   json,
@@ -14,19 +12,12 @@ import {
   TWOFA,
   useTestServer,
 } from '../support/server-harness'
+import { resetDriver } from './password-reset-driver'
 
 describe.each(testDatabases())('password reset (%s)', (kind) => {
   const server = useTestServer(kind)
 
-  const sendCode = (contact: string) => post(server.app, '/auth/send_code', { user_contact_info: contact })
-  const createToken = (contact: string, code: string) =>
-    post(server.app, '/auth/create_token', { user_contact_info: contact, code })
-  /** Lets the next code be asked for at once, as if the resend wait had passed. */
-  const skipResendWait = (contact: string) =>
-    server.db
-      .update(confirmationCodes)
-      .set({ resendAvailableAt: new Date(Date.now() - 1000) })
-      .where(eq(confirmationCodes.subject, contact))
+  const { sendCode, createToken, skipResendWait } = resetDriver(server)
 
   it('answers send_code, a resend and a wrong code identically for known and unknown accounts', async () => {
     const known = await sendCode('other@example.com')
