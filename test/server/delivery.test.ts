@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, json, type TestServer } from '../support/server-harness'
+import { createTestServer, json, type TestServer, PRODUCTION_ENV } from '../support/server-harness'
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server'
 
 /** A stand-in SMS/call provider on loopback that records each request. */
@@ -91,9 +91,7 @@ describe('the outbox in production', () => {
     const server = await createTestServer('pglite', {
       seed: false,
       env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+        ...PRODUCTION_ENV,
       },
     })
     try {

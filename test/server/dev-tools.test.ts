@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer, json } from '../support/server-harness'
+import { createTestServer, json, PRODUCTION_ENV } from '../support/server-harness'
 
 describe('development tools', () => {
   it('are offered outside production, and /health names no environment', async () => {
@@ -19,9 +19,7 @@ describe('development tools', () => {
     const server = await createTestServer('pglite', {
       seed: false,
       env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+        ...PRODUCTION_ENV,
       },
     })
     try {

@@ -15,6 +15,7 @@ import {
   signIn,
   testDatabases,
   type TestServer,
+  PRODUCTION_ENV,
 } from '../support/server-harness'
 
 const adminOrigin = 'https://admin.example.com'
@@ -190,9 +191,7 @@ describe('embedding in production over plain http', () => {
     server = await createTestServer('pglite', {
       distDir,
       env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+        ...PRODUCTION_ENV,
         EMBED_PARENT_ORIGINS: adminOrigin,
         PUBLIC_ORIGIN: 'http://salon.example.com',
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutgoingMessage } from '../../server/delivery/message'
-import { createTestServer, DEMO, json, post } from '../support/server-harness'
+import { createTestServer, DEMO, json, post, PRODUCTION_ENV } from '../support/server-harness'
 
 // Delivery stand-ins and a production server: nothing here depends on the database kind, so PGlite only.
 describe('password reset codes and their delivery', () => {
@@ -8,9 +8,7 @@ describe('password reset codes and their delivery', () => {
     // Production, with transports configured that do not work (nothing listens on these ports).
     const server = await createTestServer('pglite', {
       env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+        ...PRODUCTION_ENV,
       },
     })
     try {

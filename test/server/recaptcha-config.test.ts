@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
-import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
+import {
+  createTestServer,
+  json,
+  testDatabases,
+  type TestServer,
+  PRODUCTION_ENV,
+} from '../support/server-harness'
 
 const SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGQQZXXXXXXXX'
 const GOOGLE_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
@@ -87,12 +93,10 @@ describe.each(testDatabases())('reCAPTCHA configuration (%s)', (kind) => {
 
 describe('reCAPTCHA settings at start', () => {
   const base = {
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     JWT_SECRET: 'x'.repeat(40),
     DATA_ENCRYPTION_KEY: 'y'.repeat(40),
     DATA_DIR: '/tmp/unused-recaptcha',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
   }
 
   it('refuses half a pair in production, naming the missing variable', () => {

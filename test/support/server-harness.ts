@@ -35,6 +35,16 @@ export interface TestServerOptions {
   delivery?: Delivery
 }
 
+/**
+ * The environment of a production server in a test: production refuses to start without an e-mail and an SMS
+ * transport, so both are given, pointing at a closed loopback port (nothing is ever delivered).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+} as const
+
 /** A JWT secret for one test server, so suites never share signing keys. */
 export const testSecret = () => randomBytes(32).toString('hex')
 
