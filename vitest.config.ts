@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+          // The screen suites play whole flows in jsdom; on a busy two-core machine one can pass 5 s.
+          testTimeout: 20_000,
         },
       }),
       {

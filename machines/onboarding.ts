@@ -529,7 +529,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
     },
     completed: {
       type: 'final',
-      meta: { route: '/onboarding/complete/$id', area: 'public' },
+      // A finished registration is not walked back into: Back from its end leaves the flow.
+      meta: { route: '/onboarding/complete/$id', area: 'public', history: 'replace' },
       entry: {
         type: 'reportCompletion',
         params: ({ context }) => ({

@@ -57,7 +57,9 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
   const navigate = useNavigate()
   const params = useParams({ strict: false }) as Record<string, string | undefined>
   const { lang } = params
-  const { pathname, searchStr } = useLocation()
+  const { pathname, searchStr, state: historyState } = useLocation()
+  // Each history entry has its own key: opening the URL already shown (a link to this step) is a new entry.
+  const entryKey = historyState.__TSR_key ?? historyState.key
   const language = languageOf(lang)
   const location: OpenedLocation = { path: pathUnderLanguage(pathname, lang), params }
   const optionsRef = useRef(options)
@@ -113,7 +115,8 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
     followRef.current = follow
   })
 
-  // URL → machine: every path the user opens is told to the flow, once; then the URL follows the machine.
+  // URL → machine: every path the user opens is told to the flow, once (a new history entry of the same path
+  // too); then the URL follows the machine.
   useEffect(() => {
     const opened = pathUnderLanguage(pathname, lang)
     const own = navigatedTo.current
@@ -126,7 +129,7 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
     answeringUrl.current = true
     for (const event of events) actor.send(event)
     followRef.current()
-  }, [actor, pathname, lang])
+  }, [actor, pathname, lang, entryKey])
 
   // Machine → URL: a new screen state moves the user.
   useEffect(() => {

@@ -167,7 +167,7 @@ async function expectScreenOf(step: ModelStep) {
 }
 
 describe('confirmationChannel screens, model-based', async () => {
-  const screens = createScreenReplay(confirmationChannelMachine, { input })
+  const screens = createScreenReplay(confirmationChannelMachine, { input, history: () => app?.history })
   const paths = await coveringPaths(confirmationChannelMachine, model.paths, { input })
 
   for (const path of paths) {

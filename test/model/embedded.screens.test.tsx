@@ -251,7 +251,10 @@ async function expectScreen(step: ModelStep) {
 }
 
 describe('embedded screens, model-based', () => {
-  const screens = createScreenReplay(embeddedMachine)
+  const screens = createScreenReplay(embeddedMachine, {
+    history: () => app?.history,
+    urlEvents: ['page.visited'],
+  })
 
   for (const path of model.paths) {
     it(path.description, async () => {

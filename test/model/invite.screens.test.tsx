@@ -216,7 +216,10 @@ async function expectScreenOf(step: ModelStep) {
 }
 
 describe('invite screens, model-based', () => {
-  const screens = createScreenReplay(inviteMachine, { input: modelOptions.input })
+  const screens = createScreenReplay(inviteMachine, {
+    input: modelOptions.input,
+    history: () => app?.history,
+  })
 
   for (const path of model.paths) {
     it(path.description, async () => {

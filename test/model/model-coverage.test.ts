@@ -89,6 +89,7 @@ describe('the model helper on a toy machine', () => {
       event: { type: 'xstate.init' },
       state: 'sending',
       route: undefined,
+      history: undefined,
       pendingActors: ['sendCode'],
     })
     expect(

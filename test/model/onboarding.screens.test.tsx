@@ -284,7 +284,11 @@ async function expectScreenOf(step: ModelStep) {
 }
 
 describe('onboarding screens, model-based', async () => {
-  const screens = createScreenReplay(onboardingMachine, { input: modelOptions.input })
+  const screens = createScreenReplay(onboardingMachine, {
+    input: modelOptions.input,
+    history: () => app?.history,
+    urlEvents: ['route.opened'],
+  })
   const paths = await coveringPaths(onboardingMachine, model.paths, { input: modelOptions.input })
 
   for (const path of paths) {

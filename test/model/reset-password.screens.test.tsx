@@ -277,7 +277,7 @@ const usesTheClock = (path: ModelPath) =>
   path.steps.some((step) => step.event.type.startsWith('xstate.after.'))
 
 describe('resetPassword screens, model-based', () => {
-  const screens = createScreenReplay(resetPasswordMachine)
+  const screens = createScreenReplay(resetPasswordMachine, { history: () => app?.history })
 
   for (const path of model.paths) {
     it(path.description, async () => {

@@ -62,6 +62,9 @@ interface Shown {
 const refreshRequests = () => seenRequests.filter((request) => request.path === '/api/v1/jwt/refresh')
 
 /** Acts out one model step on the screen and checks what the user sees in the step's state. */
+/** The user's own history entries in a step: a revoked token is found by following a link, which is one. */
+const entriesAddedBy = (step: ModelStep) => (step.event.type === 'token.invalid' ? 1 : 0)
+
 async function playStep(step: ModelStep, shown: Shown) {
   const { event } = step
   const fakeApi = api!
@@ -118,6 +121,7 @@ async function playStep(step: ModelStep, shown: Shown) {
     case 'token.invalid': {
       // A revoked token (1002) cannot be refreshed: the session is over.
       fakeApi.revoke(UI.accessTokenCookie()!)
+      // Following the link is the user's own history entry (see entriesAddedBy).
       await UI.clickLink(salonTwo.title)
       break
     }
@@ -198,14 +202,17 @@ async function playStep(step: ModelStep, shown: Shown) {
 }
 
 describe('session screens, model-based', () => {
-  const screens = createScreenReplay(sessionMachine)
+  const screens = createScreenReplay(sessionMachine, { history: () => app?.history })
 
   for (const path of model.paths) {
     it(path.description, async () => {
       api = createFakeApi()
       server.use(...api.handlers)
       const shown: Shown = { userName: '', company: salonOne.title }
-      await screens.replay(path, (step) => playStep(step, shown))
+      await screens.replay(path, async (step) => {
+        await playStep(step, shown)
+        return { entriesAdded: entriesAddedBy(step) }
+      })
     })
   }
 

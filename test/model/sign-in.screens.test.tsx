@@ -192,7 +192,7 @@ async function expectScreenOf(step: ModelStep) {
 }
 
 describe('signIn screens, model-based', () => {
-  const screens = createScreenReplay(signInMachine)
+  const screens = createScreenReplay(signInMachine, { history: () => app?.history })
 
   for (const path of model.paths) {
     it(path.description, async () => {

@@ -296,7 +296,7 @@ function usesTheClock(path: ModelPath) {
 }
 
 describe('twoFactor screens, model-based', () => {
-  const screens = createScreenReplay(twoFactorMachine)
+  const screens = createScreenReplay(twoFactorMachine, { history: () => app?.history })
 
   for (const path of model.paths) {
     it(path.description, async () => {

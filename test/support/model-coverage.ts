@@ -42,6 +42,8 @@ export interface ModelStep {
   state: string
   /** The route of the screen the state shows, from its `meta`, when it is a screen. */
   route: string | undefined
+  /** How entering the state's screen changes history (`meta.history`, push by default); undefined off-screen. */
+  history: 'push' | 'replace' | undefined
   /** Invoke ids of actors that wait for an answer in this state. */
   pendingActors: string[]
 }
@@ -169,6 +171,7 @@ export function createMachineModel(machine: AnyStateMachine, options: MachineMod
       event,
       state: stateKeyOf(state.value),
       route: screenMetaOf(state)?.route,
+      history: screenMetaOf(state) ? (screenMetaOf(state)?.history ?? 'push') : undefined,
       pendingActors: pendingActorsOf(state),
     }))
     const events = steps.slice(1).map((step) => eventLabel(step.event))
