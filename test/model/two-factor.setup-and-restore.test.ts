@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor as waitUntil, type AnyActorRef } from 'xstate'
 import { callFailureOf } from '../../machines/call-failure'
 import { screenMetaOf } from '../../machines/route-meta'
+import type { ConfirmationSession } from '../../machines/auth-flow-types'
 import { twoFactorMachine } from '../../machines/two-factor'
 import {
   failures,
@@ -139,8 +140,10 @@ describe('twoFactor authenticator set-up', () => {
 
 describe('twoFactor without the app’s calls', () => {
   // The machine's own placeholders must fail, never answer as if the server had agreed.
-  const withStoredSession = (session: unknown) =>
-    twoFactorMachine.provide({ actors: { restoreSession: fromPromise(async () => session as never) } })
+  const withStoredSession = (session: ConfirmationSession) =>
+    twoFactorMachine.provide({
+      actors: { restoreSession: fromPromise<ConfirmationSession | null>(async () => session) },
+    })
 
   it('fails the code check locally, without signing in', async () => {
     const actor = createActor(withStoredSession(loginSession)).start()
