@@ -81,8 +81,8 @@ export const twoFactorMachine = setup({
     forgetSession: () => {},
   },
   guards: {
-    hasLoginSession: (_, params: { session: ConfirmationSession | null }) =>
-      params.session !== null && params.session.flow !== 'totp_setup',
+    /** Any other stored session: restoring tries hasSetupSession first, so a set-up session never gets here. */
+    hasLoginSession: (_, params: { session: ConfirmationSession | null }) => params.session !== null,
     hasSetupSession: (_, params: { session: ConfirmationSession | null }) =>
       params.session?.flow === 'totp_setup',
     isContinuedStep: (_, params: { reply: SignedInReply | SecondFactorReply }) =>

@@ -1,5 +1,7 @@
+import type { AnyEventObject } from 'xstate'
 import { ErrorCode } from '../../contract/error-codes'
 import { sessionMachine, type SessionUser } from '../../machines/session'
+import { initEventType, startModelActor, type ModelActor } from '../support/model-actor-run'
 import type { MachineModelOptions } from '../support/model-coverage'
 
 export const restoredUser: SessionUser = { id: 1, name: 'Restored' }
@@ -27,4 +29,11 @@ export const modelOptions: MachineModelOptions = {
     'xstate.done.actor.endSession': [{ output: undefined }],
     'xstate.error.actor.endSession': [{ error: new Error('network down') }],
   },
+}
+
+/** A live session actor (deferred calls) that has taken `events` in order since it started. */
+export async function sessionAfter(...events: AnyEventObject[]): Promise<ModelActor> {
+  const run = startModelActor(sessionMachine)
+  for (const event of [{ type: initEventType }, ...events]) await run.perform(event)
+  return run
 }

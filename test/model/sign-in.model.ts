@@ -1,6 +1,8 @@
+import type { AnyEventObject } from 'xstate'
 import type { SessionUser } from '../../machines/session'
 import type { SignInFailureClass } from '../../machines/sign-in-failure'
 import { signInMachine } from '../../machines/sign-in'
+import { initEventType, startModelActor, type ModelActor } from '../support/model-actor-run'
 import type { MachineModelOptions } from '../support/model-coverage'
 
 /** The user a successful sign-in answers with. */
@@ -49,4 +51,11 @@ export const modelOptions: MachineModelOptions = {
     ],
     'xstate.error.actor.submitCredentials': [...failures.keys()].map((error) => ({ error })),
   },
+}
+
+/** A live signIn actor (deferred calls) that has taken `events` in order since it started. */
+export async function signInAfter(...events: AnyEventObject[]): Promise<ModelActor> {
+  const run = startModelActor(signInMachine)
+  for (const event of [{ type: initEventType }, ...events]) await run.perform(event)
+  return run
 }

@@ -1,4 +1,6 @@
+import type { AnyEventObject } from 'xstate'
 import { twoFactorMachine } from '../../machines/two-factor'
+import { initEventType, startModelActor, type ModelActor } from '../support/model-actor-run'
 import type { MachineModelOptions } from '../support/model-coverage'
 
 /** A login session whose refresh countdown runs out after one tick, so the model reaches "may refresh". */
@@ -86,3 +88,13 @@ export const modelOptions: MachineModelOptions = {
     'codes.acknowledged': [{}],
   },
 }
+
+/** A live twoFactor actor (deferred calls, simulated clock) that has taken `events` in order since it started. */
+export async function twoFactorAfter(...events: AnyEventObject[]): Promise<ModelActor> {
+  const run = startModelActor(twoFactorMachine)
+  for (const event of [{ type: initEventType }, ...events]) await run.perform(event)
+  return run
+}
+
+/** What restoring a stored session answers, as the event that settles the call. */
+export const restored = (session: unknown) => ({ type: 'xstate.done.actor.restoreSession', output: session })

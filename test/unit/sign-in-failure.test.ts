@@ -9,6 +9,7 @@ describe('classifySignInFailure', () => {
     ['any other 2xxx code', { status: 400, code: 2999 }, 'two_factor'],
     ['422 without a code', { status: 422 }, 'wrong_credentials'],
     ['422 with a code outside 2xxx', { status: 422, code: 1001 }, 'wrong_credentials'],
+    ['400, the lowest failed status', { status: 400 }, 'network'],
     ['no reply (request error)', { status: 0, isRequestError: true }, 'network'],
     ['500', { status: 500 }, 'network'],
     ['503', { status: 503 }, 'network'],
