@@ -1,49 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionUser } from '../../machines/session'
 import { classifySignInFailure } from '../../machines/sign-in-failure'
-import { signInMachine } from '../../machines/sign-in'
 import { assertFullCoverage, createMachineModel, type ModelStep } from '../support/model-coverage'
-import { anna, createFakeApi, fail, ok, salonOne, tokenPair, type FakeApi } from '../support/msw-api'
+import {
+  anna,
+  createFakeApi,
+  fail,
+  ok,
+  salonOne,
+  salonTwo,
+  tokenPair,
+  type FakeApi,
+} from '../support/msw-api'
 import { postedAnalytics, useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay, type PlayedStep } from '../support/ui-model-replay'
+import { machine as signInMachine, modelOptions, returnTo, secondFactor } from './sign-in.model'
 
-// The same event cases as sign-in.machine.test.ts, so both levels walk the same generated paths.
-const user: SessionUser = { id: 7, name: 'Anna' }
-/** The reply that asks for a second factor (202) instead of tokens. */
-const secondFactor = {
-  login_confirmation_session: {
-    uuid: '5b4c2a9e-0f1d-4c3b-8a7e-9d6f5e4c3b2a',
-    flow: 'login',
-    transport: { type: 'email', recipient: 'a***@example.com' },
-    refresh_ttl_sec: 60,
-    attempts_left: 5,
-  },
-} as const
-const failures: unknown[] = [
-  { status: 422, code: 2002, message: 'Too many attempts' },
-  { status: 422, code: 2001, message: 'Invalid code' },
-  { status: 422, message: 'Wrong login or password' },
-  { status: 0, isRequestError: true },
-  { status: 503, message: 'Service unavailable' },
-  new TypeError('Cannot read properties of undefined'),
-]
-
-const model = createMachineModel(signInMachine, {
-  events: {
-    'credentials.submitted': [
-      { login: '  anna@example.com ', password: 'secret' },
-      { login: ' ', password: 'secret' },
-      { login: 'anna@example.com', password: '' },
-    ],
-    'credentials.edited': [{}],
-    'xstate.done.actor.submitCredentials': [{ output: user }, { output: secondFactor }],
-    'xstate.error.actor.submitCredentials': failures.map((error) => ({ error })),
-  },
-})
+// The one signIn model (sign-in.model.ts), so the machine and screen levels walk the same generated paths.
+const model = createMachineModel(signInMachine, modelOptions)
 
 /** How the server (or the app itself) produces each rejection, and what the user reads then. */
 function rejectionOf(error: unknown): { reply: Response; alert: string } {
@@ -77,6 +54,8 @@ const server = useMswServer()
 
 let app: RenderedApp | undefined
 let api: FakeApi | undefined
+/** The return page the last successful reply named, if any. */
+let redirectAnswered: string | null = null
 
 afterEach(async () => {
   await UI.dismissErrorModal()
@@ -87,6 +66,7 @@ afterEach(async () => {
   sessionStorage.clear()
   app = undefined
   api = undefined
+  redirectAnswered = null
 })
 
 /** Acts out one model step on the screen and checks what the user sees in the step's state. */
@@ -123,12 +103,21 @@ async function playStep(step: ModelStep): Promise<PlayedStep | void> {
       break
     }
     case 'xstate.done.actor.submitCredentials': {
-      if ('login_confirmation_session' in (event as unknown as { output: object }).output) {
+      const { output } = event as unknown as { output: { redirect_url?: string } }
+      if ('login_confirmation_session' in output) {
         await fakeApi.signIn.answer(ok(secondFactor, { status: 202 }))
         break
       }
       fakeApi.issue('token-1')
-      await fakeApi.signIn.answer(ok(tokenPair('token-1')))
+      // The server may name a page to return to; the app follows it only when it is on this site.
+      redirectAnswered = output.redirect_url ?? null
+      await fakeApi.signIn.answer(
+        ok(
+          redirectAnswered
+            ? { ...tokenPair('token-1'), redirect_url: redirectAnswered }
+            : tokenPair('token-1'),
+        ),
+      )
       break
     }
     case 'xstate.error.actor.submitCredentials': {
@@ -171,13 +160,20 @@ async function expectScreenOf(step: ModelStep) {
       await UI.expectSignInScreen(history)
       await UI.expectSubmitting()
       return
-    case 'signedIn':
-      // The flow is over; the session's state takes the user home.
+    case 'signedIn': {
+      // The flow is over; the session's state takes the user home, or to the page on this site the reply named.
       expect(step.route).toBeUndefined()
-      await UI.expectHome(history, { userName: anna.name, company: salonOne.title })
+      const returned = redirectAnswered === returnTo.onSite
+      await UI.expectHome(history, {
+        userName: anna.name,
+        company: returned ? salonTwo.title : salonOne.title,
+      })
+      expect(history.location.search).toBe(returned ? `?company=${salonTwo.id}` : '')
+      expect(history.location.href).not.toContain('evil')
       expect(UI.accessTokenCookie()).toBe('token-1')
       expect(app!.session.getSnapshot().value).toBe('valid')
       return
+    }
     case 'twoFactorRequired':
       // The twoFactor flow takes over on its own route, with the session the reply carried.
       expect(step.route).toBe('/signin/2fa')
