@@ -24,6 +24,8 @@ export default mergeConfig(
       setupFiles: environment === 'jsdom' ? ['test/support/setup-dom.ts'] : [],
       // The machine is shared and a mutation run keeps it busy: a slow screen step is not a failure.
       testTimeout: 30_000,
+      // A suite that cannot load because of a mutant is a failed test, not an absent one (stryker-js#6150).
+      reporters: ['default', './test/support/unloadable-file-as-failed-test.ts'],
     },
   }),
 )
