@@ -1,4 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { inviteQueryOptions } from '../api/invites/invites'
+import { preloadRouteData } from '../app/route-data'
 import { InviteScreen } from '../flows/invite/invite-screen'
 import { languageRoute } from './language-route'
 
@@ -10,5 +12,8 @@ export const inviteRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'invite/{-$token}',
   staticData: { area: 'any' },
+  // The invitation loads with the route; the invite machine takes it (or the failure) from the cache.
+  loader: ({ context, params }) =>
+    params.token ? preloadRouteData(context.queryClient, inviteQueryOptions(params.token)) : undefined,
   component: InviteScreen,
 })

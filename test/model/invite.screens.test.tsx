@@ -226,7 +226,12 @@ describe('invite screens, model-based', () => {
       api = createFakeApi()
       gates = createSignInExtrasGates()
       server.use(...api.handlers, ...gates.handlers)
-      await screens.replay(path, (step, index) => playStep(step, path.steps[index + 1]))
+      await screens.replay(path, async (step, index) => {
+        await playStep(step, path.steps[index + 1])
+        // The invitation loads with its route (a loader); the machine takes that answer, or that failure, from
+        // the query cache: once the screen shows the answer, the server was asked once, not again on mount.
+        if (step.event.type.endsWith('.actor.loadInvite')) expect(gates!.invite.count).toBe(1)
+      })
     })
   }
 

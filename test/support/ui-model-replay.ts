@@ -117,11 +117,12 @@ export function createScreenReplay(machine: AnyStateMachine, options: ScreenRepl
         expect(stateKeyOf(twin.actor.getSnapshot().value)).toBe(step.state)
         // The app's own actor went through the model's state of every step, in the model's order (it may
         // already be further on, when a screen answers a step by itself), not only at the end of the path. A
-        // flow whose screens mount later (the path's first steps play before the app renders) is matched from
-        // its first state once it runs.
+        // flow whose screen mounts later (its first steps play before the app renders, or while a route loader
+        // fetches its data) is matched from its first state once it runs, and by the path's end at the latest.
         // A step that stays in its state (a self-transition) is one state in both traces.
         if (modelStates.at(-1) !== sortedLeaves(step.state)) modelStates.push(sortedLeaves(step.state))
-        if (appTrace.length > 0 || index > 0)
+        const last = index === path.steps.length - 1
+        if (appTrace.length > 0 || last)
           await waitFor(() =>
             expect(
               modelStates.slice(0, matchModelStates()),

@@ -19,6 +19,13 @@ export function fetchInvite(token: string): Promise<PublicInvite> {
   return apiRequest(`/invites/${encodeURIComponent(token)}`, { schema: publicInviteSchema, auth: false })
 }
 
+/**
+ * The invitation a link names, loaded with its route. Not kept once stale: an invitation can be used, withdrawn
+ * or expire while the page is closed.
+ */
+export const inviteQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['invites', 'public', token], queryFn: () => fetchInvite(token), staleTime: 0 })
+
 /** POST /invites/{token}/accept, as the signed-in user. */
 export function acceptInvite(token: string): Promise<{ company_id: number; role: string }> {
   return apiRequest(`/invites/${encodeURIComponent(token)}/accept`, {

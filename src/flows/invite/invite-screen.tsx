@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import { useState, type FormEvent } from 'react'
 import { fromPromise, waitFor } from 'xstate'
 import { inviteMachine } from '../../../machines/invite'
-import { acceptInvite, fetchInvite, registerThroughInvite } from '../../api/invites/invites'
+import { acceptInvite, inviteQueryOptions, registerThroughInvite } from '../../api/invites/invites'
 import { storeAccessToken } from '../../api/token-store'
+import { routeData } from '../../app/route-data'
 import { useSessionActor } from '../../app/session-context'
 import { Checkbox } from '../../ui/checkbox'
 import { serverFieldErrorTexts } from '../../ui/field-error-text'
@@ -25,13 +27,19 @@ import { codeFailureText } from '../../ui/code-failure-text'
 export function InviteScreen() {
   const { token = '' } = useParams({ strict: false }) as { token?: string; lang?: string }
   const session = useSessionActor()
+  const queryClient = useQueryClient()
   const pathname = useLocation({ select: (location) => location.pathname })
   const { t } = useLingui()
+  /** A used invitation is not shown as open again from the cache. */
+  const usedUp = <T,>(usedToken: string, reply: T): T => {
+    queryClient.removeQueries({ queryKey: inviteQueryOptions(usedToken).queryKey })
+    return reply
+  }
   const [machine] = useState(() =>
     inviteMachine.provide({
       actors: {
         loadInvite: fromPromise(async ({ input }) => {
-          const invite = await fetchInvite(input.token)
+          const invite = await routeData(queryClient, inviteQueryOptions(input.token))
           // On a fresh page load the session is still being restored: wait until it knows.
           const settled = await waitFor(
             session,
@@ -39,8 +47,10 @@ export function InviteScreen() {
           )
           return { invite, signedIn: settled.matches('valid') }
         }),
-        acceptInvite: fromPromise(async ({ input }) => acceptInvite(input.token)),
-        register: fromPromise(async ({ input }) => registerThroughInvite(input.token, input.form)),
+        acceptInvite: fromPromise(async ({ input }) => usedUp(input.token, await acceptInvite(input.token))),
+        register: fromPromise(async ({ input }) =>
+          usedUp(input.token, await registerThroughInvite(input.token, input.form)),
+        ),
       },
       actions: {
         startSession: (_, { pair }) => {
