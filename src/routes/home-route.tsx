@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { myCompaniesQueryOptions } from '../api/companies/companies'
+import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
 import { HomeScreen } from '../flows/home/home-screen'
 import { languageRoute } from './language-route'
@@ -18,8 +19,7 @@ export const homeRoute = createRoute({
   beforeLoad: requireSignedIn,
   // The companies load with the route, not after the screen mounts; a failure is the screen's to show (with
   // a way to try again), so the loader does not turn it into a route error.
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(myCompaniesQueryOptions()).catch(() => undefined),
+  loader: ({ context }) => preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
   validateSearch: (search) => {
     const parsed = v.safeParse(homeSearchSchema, search)
     return parsed.success ? parsed.output : {}
