@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { OnboardingContext, OnboardingEvent, OnboardingInput } from '../../machines/onboarding'
 import type { OnboardingScreenName, OnboardingVariant } from '../../machines/onboarding-steps'
 import { screenMetaOf } from '../../machines/route-meta'
-import { startModelActor } from '../support/model-actor-run'
+import { startModelActor, type ModelActorOptions } from '../support/model-actor-run'
 import { machine, progressId } from './onboarding.model'
 
 /** A failed call as the API client rejects it. */
@@ -15,10 +15,14 @@ export const apiError = (status: number, message = 'Refused', fieldErrors?: Reco
 /**
  * A live onboarding actor whose calls wait for the test, driven one line per step: `open` is a URL the
  * visitor opened, `answer` and `fail` settle the pending call of an invoke id, and `callsOf` reads the
- * inputs the machine gave a call. A null `input` starts the actor as an app that passes none would.
+ * inputs the machine gave a call. A null `input` starts the actor as an app that passes none would; `actors`
+ * replaces some of the waiting calls with real logic.
  */
-export async function startOnboarding(input: OnboardingInput | null = { noticeAccepted: true }) {
-  const run = startModelActor(machine, { input: input ?? undefined })
+export async function startOnboarding(
+  input: OnboardingInput | null = { noticeAccepted: true },
+  actors: ModelActorOptions['actors'] = {},
+) {
+  const run = startModelActor(machine, { input: input ?? undefined, actors })
   await run.perform({ type: 'xstate.init' })
   const snapshot = () => run.actor.getSnapshot() as AnyMachineSnapshot
   return {
