@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { AnyActorLogic } from 'xstate'
 import { onboardingMachine } from '../../machines/onboarding'
 import { startOnboarding } from './onboarding.driver'
 import { progressAt, progressId } from './onboarding.model'
 
-const unsupplied = onboardingMachine.implementations.actors
+/** The machine's own stand-in for a call, as an app that supplied no implementation would run it. */
+const unsupplied = (src: string) => onboardingMachine.implementations.actors[src] as AnyActorLogic
 
 /**
  * The machine names its calls and the app supplies them. A call the app forgot to supply must fail like a
@@ -11,7 +13,7 @@ const unsupplied = onboardingMachine.implementations.actors
  */
 describe('onboarding: a call the app did not supply', () => {
   it('fails the first step', async () => {
-    const flow = await startOnboarding(undefined, { submitFirst: unsupplied.submitFirst })
+    const flow = await startOnboarding(undefined, { submitFirst: unsupplied('submitFirst') })
     await flow.open('first', null)
     await flow.send({ type: 'first.submitted', values: {} })
     expect(flow.state()).toBe('first.form')
@@ -20,14 +22,14 @@ describe('onboarding: a call the app did not supply', () => {
   })
 
   it('fails a restore, which starts again at first', async () => {
-    const flow = await startOnboarding(undefined, { loadProgress: unsupplied.loadProgress })
+    const flow = await startOnboarding(undefined, { loadProgress: unsupplied('loadProgress') })
     await flow.open('third', progressId)
     expect(flow.state()).toBe('first.form')
     flow.stop()
   })
 
   it('fails a questionnaire save', async () => {
-    const flow = await startOnboarding(undefined, { saveStep: unsupplied.saveStep })
+    const flow = await startOnboarding(undefined, { saveStep: unsupplied('saveStep') })
     await flow.open('second', progressId)
     await flow.answer('loadProgress', progressAt(0))
     await flow.send({ type: 'step.submitted', values: {} })
@@ -37,7 +39,7 @@ describe('onboarding: a call the app did not supply', () => {
   })
 
   it('fails the registration and the signed-in finish', async () => {
-    const flow = await startOnboarding(undefined, { register: unsupplied.register })
+    const flow = await startOnboarding(undefined, { register: unsupplied('register') })
     await flow.open('continue_register', progressId)
     await flow.answer('loadProgress', progressAt(3))
     await flow.answer('loadInvites', 0)
@@ -46,7 +48,7 @@ describe('onboarding: a call the app did not supply', () => {
     expect(flow.context().failure?.message).toMatch(/register/)
     flow.stop()
 
-    const signedIn = await startOnboarding(undefined, { finishSignedIn: unsupplied.finishSignedIn })
+    const signedIn = await startOnboarding(undefined, { finishSignedIn: unsupplied('finishSignedIn') })
     await signedIn.open('continue_register', progressId)
     await signedIn.answer('loadProgress', progressAt(3, { status: 'user_without_companies' }))
     await signedIn.answer('loadInvites', 0)
