@@ -55,7 +55,8 @@ describe('onboarding: finishing', () => {
     await flow.answer('register', newAccount)
     expect(flow.state()).toBe('completed')
     expect(flow.snapshot().status).toBe('done')
-    expect(flow.screen()).toEqual({ route: '/onboarding/complete/$id', area: 'public' })
+    // Its end replaces the history entry, so that Back leaves the finished flow rather than walking into it.
+    expect(flow.screen()).toEqual({ route: '/onboarding/complete/$id', area: 'public', history: 'replace' })
     expect(flow.context().completion).toEqual(newAccount)
     expect(flow.actions()).toEqual([
       { type: 'reportCompletion', params: { completion: newAccount, progressId } },

@@ -14,6 +14,7 @@ async function onSecondStep(variant: OnboardingVariant = 'newer') {
 }
 
 describe('onboarding: the questionnaire steps', () => {
+  // Each step is a new history entry (no `history`: push), so Back goes to the step before.
   it('shows each step of the newer table at its URL and saves it with its own call', async () => {
     const flow = await onSecondStep()
     for (const [index, step] of steps.entries()) {
