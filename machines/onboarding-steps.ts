@@ -53,7 +53,8 @@ export function nextLanding(lastCompletedStep: number | null, variant: Onboardin
   return steps[done + 1] ?? 'finish'
 }
 
-const screenOrder = (screen: OnboardingScreenName, variant: OnboardingVariant): number => {
+/** A step's place in the table; any other screen, and the end of the questionnaire, comes after every step. */
+const screenOrder = (screen: OnboardingScreenName | Landing, variant: OnboardingVariant): number => {
   const steps = stepsOf(variant)
   const index = steps.indexOf(screen as QuestionnaireStep)
   return index === -1 ? steps.length : index
@@ -74,7 +75,7 @@ export function landingFor(
   if (progress.isCompleted || unconfirmedStatuses.includes(progress.status)) return 'first'
   const next = nextLanding(progress.lastCompletedStep, variant)
   if (requested === null || requested === 'first' || requested === 'confirm_code') return next
-  const nextOrder = next === 'finish' ? stepsOf(variant).length : screenOrder(next, variant)
+  const nextOrder = screenOrder(next, variant)
   const requestedOrder = screenOrder(requested, variant)
   if (requestedOrder >= nextOrder) return next
   return requested as QuestionnaireStep

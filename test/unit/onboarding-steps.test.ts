@@ -16,6 +16,7 @@ describe('onboarding steps', () => {
     expect([0, 1, 2, 3, 4].map(stepOfLastCompleted)).toEqual(['first', 'second', 'third', 'fourth', 'fifth'])
     expect(stepOfLastCompleted(null)).toBe('second')
     expect(stepOfLastCompleted(9)).toBe('second')
+    expect([1.5, -1].map(stepOfLastCompleted)).toEqual(['second', 'second'])
   })
 
   it('has four steps in the older table and five in the newer', () => {
@@ -42,6 +43,13 @@ describe('onboarding steps', () => {
     expect(landingFor(progress(3), 'continue_register', 'older')).toBe('finish')
     expect(landingFor(progress(3), 'fifth', 'older')).toBe('finish')
     expect(landingFor(progress(2), null, 'older')).toBe('fourth')
+  })
+
+  it('lands first and confirm_code, asked for again, where the progress allows', () => {
+    expect(landingFor(progress(2), 'first', 'older')).toBe('fourth')
+    expect(landingFor(progress(0), 'first', 'newer')).toBe('second')
+    expect(landingFor(progress(2), 'confirm_code', 'older')).toBe('fourth')
+    expect(landingFor(progress(4), 'first', 'newer')).toBe('finish')
   })
 
   it('starts again at first when the progress is unconfirmed on this device or already completed', () => {
