@@ -14,7 +14,11 @@ async function start(overrides: Partial<ConfirmationChannelInput> = {}) {
 
 /** Lets the resend countdown run out, so that a resend may be asked for. */
 async function waitForResend(run: ModelActor) {
-  while (run.actor.getSnapshot().context.secondsLeft > 0) await run.perform(tick)
+  // Bounded, so that a countdown that never ends fails here rather than hanging the suite.
+  for (let second = 0; second < 60 && run.actor.getSnapshot().context.secondsLeft > 0; second += 1) {
+    await run.perform(tick)
+  }
+  expect(regions(run).active.resend).toBe('ready')
 }
 
 const regions = (run: ModelActor) =>
