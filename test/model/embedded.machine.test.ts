@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultRedirectLocation, redirectTimeoutMs } from '../../machines/embedded'
+import { screenMetaOf } from '../../machines/route-meta'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
 import {
@@ -13,18 +14,19 @@ import { writeWalkRecord } from '../support/walk-record-writer'
 
 const model = createMachineModel(embeddedMachine, modelOptions)
 
-const completionRoute = '/onboarding/complete/$registrationId'
+// The completion screen replaces the current history entry: Back must not return into a finished registration.
+const completionScreen = { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' }
 
 // Only the completion screens are routes; the other states leave the user where they are.
-const routeOf: Record<string, string | undefined> = {
+const screenOf: Record<string, object | undefined> = {
   detecting: undefined,
   'standalone.idle': undefined,
-  'standalone.completed': completionRoute,
+  'standalone.completed': completionScreen,
   'embedded.idle': undefined,
-  'embedded.issuingParentToken': completionRoute,
-  'embedded.loggingOut': completionRoute,
-  'embedded.completionFailed': completionRoute,
-  'embedded.completed': completionRoute,
+  'embedded.issuingParentToken': completionScreen,
+  'embedded.loggingOut': completionScreen,
+  'embedded.completionFailed': completionScreen,
+  'embedded.completed': completionScreen,
   'embedded.redirecting': undefined,
 }
 
@@ -34,7 +36,7 @@ const postsOf = (step: WalkedStep) =>
 
 /** What the parent receives and what the app starts at each step. */
 function expectObservable(step: WalkedStep) {
-  expect(step.route).toBe(routeOf[step.state])
+  expect(screenMetaOf(step.snapshot)).toEqual(screenOf[step.state])
   const { context } = step.snapshot
   const posts = postsOf(step)
   if (step.state.startsWith('standalone') || step.state === 'detecting') {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { noApiResourceMessage } from '../../machines/references'
 import { createReferencesActor, requireReferences } from '../../src/api/references/references-actor'
 
 /** A loader that answers when the test lets it, counting its calls. */
@@ -14,6 +13,9 @@ function controlledLoader(value: unknown) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** SPEC.md section 8: the words a developer gets for an entity that no API call serves. */
+const specMessage = 'There is no API resource for entity'
 
 describe('requireReferences (the require-once call)', () => {
   it('loads an entity asked for twice at the same time once, then answers it from memory', async () => {
@@ -44,10 +46,8 @@ describe('requireReferences (the require-once call)', () => {
     const actor = createReferencesActor({ kkm_integration: async () => [] }, (message) =>
       reported.push(message),
     )
-    await expect(requireReferences(actor, ['kkm_integration', 'planets'])).rejects.toThrow(
-      noApiResourceMessage,
-    )
-    expect(reported).toEqual([noApiResourceMessage])
+    await expect(requireReferences(actor, ['kkm_integration', 'planets'])).rejects.toThrow(specMessage)
+    expect(reported).toEqual([specMessage])
     expect(actor.getSnapshot().context.references.kkm_integration).toBeNull()
     actor.stop()
   })
