@@ -125,8 +125,17 @@ describe('the second step', () => {
   })
 
   it('sends the chosen position of a business in the older table, and the owner for an individual', () => {
-    const chosen = form([['position', '4']])
-    expect(secondStepValues(chosen, 'older', false)).toMatchObject({ position: 4 })
+    const chosen = form([
+      ['name', 'Anna'],
+      ['company_title', ' Spa '],
+      ['position', '4'],
+    ])
+    expect(secondStepValues(chosen, 'older', false)).toEqual({
+      name: 'Anna',
+      place_count: 0,
+      company_title: 'Spa',
+      position: 4,
+    })
     // The owner (1) is what an individual holds; the older individual payload leaves it out altogether.
     expect(secondStepValues(chosen, 'older', true)).not.toHaveProperty('position')
   })
@@ -247,5 +256,24 @@ describe('the account page', () => {
       email: null,
       phone: '+79161234567',
     })
+  })
+})
+
+describe('the newer table', () => {
+  it('sends the first step with the newer version', () => {
+    expect(firstStepValues(form([]), { ...firstContext, variant: 'newer' })).toMatchObject({ version: 4 })
+  })
+
+  it('sends the fourth step’s goals, with the custom purpose of "other"', () => {
+    expect(
+      fourthStepValues(
+        form([
+          ['purposes', '11'],
+          ['custom_purpose', ' Gift cards '],
+          ['country_id', '1'],
+        ]),
+        'newer',
+      ),
+    ).toEqual({ purposes: [11], custom_purpose: 'Gift cards', version: 4 })
   })
 })

@@ -112,4 +112,16 @@ describe('the goals a goal step shows again', () => {
     expect(savedGoalsOf(undefined, 'fourth')).toEqual({ purposes: [], customPurpose: undefined })
     expect(savedGoalsOf(undefined, 'fifth')).toEqual({ purposes: [], customPurpose: undefined })
   })
+
+  it('shows each goal step its own answers', () => {
+    const progress = {
+      ...status.onboarding_progress,
+      purposes: [12, 11],
+      custom_purpose: 'Train staff',
+      fifth_step_purposes: [22, 11],
+      fifth_step_custom_purpose: 'Sell cosmetics',
+    }
+    expect(savedGoalsOf(progress, 'fourth')).toEqual({ purposes: [12, 11], customPurpose: 'Train staff' })
+    expect(savedGoalsOf(progress, 'fifth')).toEqual({ purposes: [22, 11], customPurpose: 'Sell cosmetics' })
+  })
 })
