@@ -50,6 +50,9 @@ const completionReply = (overrides: Partial<OnboardingCompletion> = {}): Onboard
   ...overrides,
 })
 
+/** Every fake call answers at once: a machine that has not moved within two seconds never will. */
+const settles = { timeout: 2000 }
+
 function start(noticeAccepted = true) {
   const queryClient = new QueryClient()
   const session = { send: vi.fn() }
@@ -59,7 +62,7 @@ function start(noticeAccepted = true) {
     abGroupPercentage: 42,
   })
   const actor = createActor(machine, { input: { noticeAccepted } }).start()
-  const reach = (state: string) => waitFor(actor, (snapshot) => snapshot.matches(state as never))
+  const reach = (state: string) => waitFor(actor, (snapshot) => snapshot.matches(state as never), settles)
   return { actor, queryClient, session, reach }
 }
 
@@ -117,7 +120,11 @@ describe('the first step', () => {
       const { actor } = start()
       actor.send({ type: 'route.opened', screen: 'first', progressId: null, variant: 'older' })
       actor.send({ type: 'first.submitted', values: {} })
-      const snapshot = await waitFor(actor, (s) => s.matches({ first: 'form' }) && s.context.needRecaptcha)
+      const snapshot = await waitFor(
+        actor,
+        (s) => s.matches({ first: 'form' }) && s.context.needRecaptcha,
+        settles,
+      )
       expect(snapshot.context.failure).toBeNull()
       expect(snapshot.context.progress).toBeNull()
     }
@@ -133,7 +140,11 @@ describe('the first step', () => {
       const { actor } = start()
       actor.send({ type: 'route.opened', screen: 'first', progressId: null, variant: 'older' })
       actor.send({ type: 'first.submitted', values: {} })
-      const snapshot = await waitFor(actor, (s) => s.matches({ first: 'form' }) && s.context.failure !== null)
+      const snapshot = await waitFor(
+        actor,
+        (s) => s.matches({ first: 'form' }) && s.context.failure !== null,
+        settles,
+      )
       expect(snapshot.context.needRecaptcha).toBe(false)
       expect(snapshot.context.failure?.message).toBe(refusal.message)
     }
@@ -217,7 +228,7 @@ describe('the confirmation code', () => {
       available_channels: ['call'],
     })
     channel.send({ type: 'code.resend', channel: 'call' })
-    await waitFor(channel, (snapshot) => snapshot.matches({ active: { resend: 'countingDown' } }))
+    await waitFor(channel, (snapshot) => snapshot.matches({ active: { resend: 'countingDown' } }), settles)
     expect(api.postSendConfirmCode).toHaveBeenCalledWith(41, 'call')
     expect(channel.getSnapshot().context).toMatchObject({
       channel: 'call',
@@ -273,7 +284,9 @@ describe('the end of the questionnaire', () => {
     })
     expect(readAccessToken()).toBe('token-new')
     expect(session.send).toHaveBeenCalledWith({ type: 'session.started', user: { id: 90, name: 'Vera' } })
+    // The home screen lists the new company; nothing else the registration cached needs fetching again.
     expect(queryClient.getQueryState(['companies'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['onboarding', 'invites'])?.isInvalidated).toBe(false)
     expect(parentFrame.send).toHaveBeenCalledWith({
       type: 'registration.completed',
       completion: {
