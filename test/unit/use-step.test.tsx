@@ -21,8 +21,9 @@ function renderStep(
   const variant = options.variant ?? 'older'
   const step = options.step ?? 'second'
   let answerSave: (outcome: { progress?: ProgressView; error?: unknown }) => void = () => {}
+  // The test reads the input each save was called with.
   const saveStep = vi.fn(
-    () =>
+    (_input: object) =>
       new Promise<ProgressView>((resolve, reject) => {
         answerSave = ({ progress, error }) => (progress ? resolve(progress) : reject(error))
       }),
