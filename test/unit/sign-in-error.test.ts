@@ -29,3 +29,44 @@ describe('the sign-in screen’s sentence for a failed sign-in', () => {
     )
   })
 })
+
+describe('the failure the sign-in machine keeps', () => {
+  it('keeps the reply’s status, code and field messages beside the sentence', () => {
+    const refused = new ApiError('Validation failed', {
+      status: 422,
+      code: 1002,
+      fieldErrors: { login: ['Enter your login'] },
+    })
+    expect(signInError(refused)).toEqual({
+      status: 422,
+      code: 1002,
+      message: 'Signing in failed. Please try again.',
+      fieldErrors: { login: ['Enter your login'] },
+      attemptsLeft: undefined,
+      waitPeriod: undefined,
+      isRequestError: false,
+    })
+  })
+
+  it('says there were too many attempts for the attempts-exceeded code, whatever the status', () => {
+    expect(messageOf(new ApiError('limit exceeded', { status: 400, code: 2002 }))).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    )
+  })
+
+  it('keeps the client’s own text for a lost connection', () => {
+    const offline = new ApiError('No connection to the server.', { status: 0, isRequestError: true })
+    expect(messageOf(offline)).toBe('No connection to the server.')
+  })
+
+  it('gives a general sentence for any other reply, whose wording is the server’s', () => {
+    expect(messageOf(new ApiError('Internal Server Error', { status: 500 }))).toBe(
+      'Signing in failed. Please try again.',
+    )
+  })
+
+  it('passes on a failure that is not an API reply unchanged', () => {
+    const bug = new TypeError('x is undefined')
+    expect(signInError(bug)).toBe(bug)
+  })
+})

@@ -13,21 +13,18 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '')
 /** True when the visitor typed the number in international form, with its calling code after a plus. */
 export const isInternational = (phone: string) => phone.trim().startsWith('+')
 
-/** The country whose calling code starts the digits, by the longest code; the current one wins a tie. */
-function byCallingCode<T extends PhoneCountry>(
-  digits: string,
-  countries: readonly T[],
-  current: T | null,
-): T | null {
-  let best: T[] = []
+/**
+ * The country whose calling code starts the digits, by the longest code; the first listed wins a tie. (The chosen
+ * country never gets here when its code fits: detectCountry keeps it before asking.)
+ */
+function byCallingCode<T extends PhoneCountry>(digits: string, countries: readonly T[]): T | null {
+  let best: T | null = null
   for (const country of countries) {
     const code = country.phone_code
     if (!code || !digits.startsWith(code)) continue
-    if (best.length === 0 || code.length > best[0]!.phone_code.length) best = [country]
-    else if (code.length === best[0]!.phone_code.length) best.push(country)
+    if (best === null || code.length > best.phone_code.length) best = country
   }
-  if (best.length === 0) return null
-  return best.find((country) => country.id === current?.id) ?? best[0]!
+  return best
 }
 
 /**
@@ -50,7 +47,7 @@ export function detectCountry<T extends PhoneCountry>(
   const named = iso ? countries.find((country) => country.iso_code.toUpperCase() === iso) : undefined
   if (named) return named
   if (current && digits.startsWith(current.phone_code)) return current
-  return byCallingCode(digits, countries, current) ?? current
+  return byCallingCode(digits, countries) ?? current
 }
 
 /**
