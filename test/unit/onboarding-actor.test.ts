@@ -12,19 +12,14 @@ import type { OnboardingScreenName } from '../../machines/onboarding-steps'
 import { createOnboardingMachine, noticeAcceptedBefore } from '../../src/flows/onboarding/onboarding-actor'
 import { statusOf } from '../model/onboarding.fake-api'
 import { progressAt } from '../model/onboarding.model'
+import { clearAllCookies } from '../support/document-cookies'
+import { invite } from '../model/onboarding.fake-api'
 
 // The onboarding machine with the app's effects: what each step sends to the server, what is kept in the query
 // cache and in cookies, and how a finished registration signs the new user in and tells the admin application.
 
 vi.mock('../../src/api/onboarding/fetchers')
 const api = vi.mocked(fetchers)
-
-const clearCookies = () => {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0]
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
-}
 
 let detachEmbedded: () => void = () => {}
 const parentFrame = { send: vi.fn() }
@@ -33,7 +28,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   detachEmbedded()
-  clearCookies()
+  clearAllCookies()
   vi.resetAllMocks()
 })
 
@@ -240,15 +235,6 @@ describe('the confirmation code', () => {
 })
 
 describe('the end of the questionnaire', () => {
-  const invite = {
-    id: 5,
-    company: { id: 1, title: 'Salon One' },
-    role: 'administrator',
-    position_id: null,
-    inviter_name: 'Anna',
-    expires_at: '2030-01-01T00:00:00.000Z',
-  }
-
   it('keeps the invites found for the create-or-join screen', async () => {
     api.fetchInvites.mockResolvedValue([invite, { ...invite, id: 6 }])
     const { actor, queryClient, reach } = openFinished(statusAt(3))

@@ -1,37 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readCookie } from '../../src/api/cookies'
+import { clearAllCookies, fourHundredDays, maxAgesWritten } from '../support/document-cookies'
 import { attributionFields, recordArrival } from '../../src/flows/onboarding/attribution'
 
 // Where a visitor came from is kept in cookies at the first visit and sent with the first step and with company
 // creation (SPEC.md section 3), so a registration days later is still attributed to the first referrer.
 
-const clearCookies = () => {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0]
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
-}
 afterEach(() => {
-  clearCookies()
+  clearAllCookies()
   vi.restoreAllMocks()
 })
 
 const at = (url: string) => new URL(url) as unknown as Location
-
-/** The Max-Age of each cookie written while `run` runs, by cookie name. */
-function maxAgesWritten(run: () => void): Record<string, string | undefined> {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
-  const written: Record<string, string | undefined> = {}
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
-    const [name] = cookie.split('=')
-    written[decodeURIComponent(name!)] = /Max-Age=(\d+)/.exec(cookie)?.[1]
-    descriptor.set!.call(document, cookie)
-  })
-  run()
-  return written
-}
-
-const fourHundredDays = String(400 * 24 * 60 * 60)
 
 describe('the first visit', () => {
   it('keeps the referrer, entry page, utm data and registration hash for 400 days', () => {

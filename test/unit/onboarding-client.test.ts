@@ -15,14 +15,9 @@ import {
 import { detectCountry, withCountryCode } from '../../src/flows/onboarding/phone-country'
 import { savedGoalsOf } from '../../src/flows/onboarding/saved-goals'
 import { abGroupPercentage, chooseTable } from '../../src/flows/onboarding/table-choice'
+import { clearAllCookies } from '../support/document-cookies'
 
-const clearCookies = () => {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0]
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
-}
-afterEach(clearCookies)
+afterEach(clearAllCookies)
 
 const form = (entries: [string, string][]) => {
   const data = new FormData()
@@ -52,13 +47,13 @@ describe('table choice', () => {
   it('lets the page flag win and remembers it; ?ab=C is the older table', () => {
     expect(chooseTable(new URLSearchParams('onboarding=old'), 90).variant).toBe('older')
     expect(chooseTable(new URLSearchParams(), 90).variant).toBe('older')
-    clearCookies()
+    clearAllCookies()
     expect(chooseTable(new URLSearchParams('ab=C'), 90)).toEqual({
       variant: 'older',
       abVersion: 3,
       payloadVersion: 3,
     })
-    clearCookies()
+    clearAllCookies()
     expect(chooseTable(new URLSearchParams('onboarding=new'), 10).variant).toBe('newer')
   })
 })

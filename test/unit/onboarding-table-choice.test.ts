@@ -1,34 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readCookie } from '../../src/api/cookies'
+import { clearAllCookies, fourHundredDays, maxAgesWritten } from '../support/document-cookies'
 import { abGroupPercentage, chooseTable } from '../../src/flows/onboarding/table-choice'
 
 // Which route table a visitor sees and which A/B version is reported (SPEC.md section 9, docs/decisions.md).
 
-const clearCookies = () => {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0]
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
-}
 afterEach(() => {
-  clearCookies()
+  clearAllCookies()
   vi.restoreAllMocks()
 })
 
-/** The Max-Age of each cookie written while `run` runs, by cookie name. */
-function maxAgesWritten(run: () => void): Record<string, string | undefined> {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
-  const written: Record<string, string | undefined> = {}
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
-    const [name] = cookie.split('=')
-    written[decodeURIComponent(name!)] = /Max-Age=(\d+)/.exec(cookie)?.[1]
-    descriptor.set!.call(document, cookie)
-  })
-  run()
-  return written
-}
-
-const fourHundredDays = String(400 * 24 * 60 * 60)
 const search = (query = '') => new URLSearchParams(query)
 
 describe('the A/B group', () => {
