@@ -48,6 +48,9 @@ function rejectionOf(error: unknown): { reply: Response; alert: string } {
   return { reply: fail(status, { message }, code), alert }
 }
 
+/** A sign-in link with its hash (`/signin/{hash}`): the form keeps it in the URL through every state. */
+const signInPath = '/en/signin/a1b2c3'
+
 const emptyFieldsAlert = 'Enter your e-mail or phone and your password.'
 
 const server = useMswServer()
@@ -77,7 +80,7 @@ async function playStep(step: ModelStep): Promise<PlayedStep | void> {
 
   switch (event.type) {
     case 'xstate.init': {
-      app = renderApp('/en/signin')
+      app = renderApp(signInPath)
       break
     }
     case 'credentials.submitted': {
@@ -147,17 +150,18 @@ async function expectScreenOf(step: ModelStep) {
   switch (step.state) {
     case 'form.editing':
       expect(step.route).toBe('/signin/$hash')
-      await UI.expectSignInScreen(history)
+      await UI.expectSignInScreen(history, signInPath)
+      expect(document.title).toBe('Sign in · Salon')
       await UI.expectNoFormAlert()
       return
     case 'form.failed':
       expect(step.route).toBe('/signin/$hash')
-      await UI.expectSignInScreen(history)
+      await UI.expectSignInScreen(history, signInPath)
       expect(UI.formAlert()).not.toBeNull()
       return
     case 'submitting':
       expect(step.route).toBe('/signin/$hash')
-      await UI.expectSignInScreen(history)
+      await UI.expectSignInScreen(history, signInPath)
       await UI.expectSubmitting()
       return
     case 'signedIn': {
