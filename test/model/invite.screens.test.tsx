@@ -144,6 +144,24 @@ function unavailableReasonOf(event: ModelStep['event']): string {
   return 'revoked'
 }
 
+/**
+ * The registration form's fields say what they hold, so that phones show the right keyboard and password
+ * managers fill the contact and offer a new password (not the saved one).
+ */
+function expectRegistrationFieldsForBrowsers() {
+  const fields = {
+    'Your name': ['text', 'name'],
+    Phone: ['tel', 'tel'],
+    'E-mail': ['email', 'email'],
+    Password: ['password', 'new-password'],
+    'Repeat the password': ['password', 'new-password'],
+  }
+  for (const [label, [type, autoComplete]] of Object.entries(fields)) {
+    const input = screen.getByLabelText(label, { exact: true }) as HTMLInputElement
+    expect([input.type, input.autocomplete, input.required], label).toEqual([type, autoComplete, true])
+  }
+}
+
 /** What each state of the flow looks like; every screen but the company's home is the invite's own page. */
 async function expectScreenOf(step: ModelStep) {
   const { history } = app!
@@ -157,11 +175,14 @@ async function expectScreenOf(step: ModelStep) {
       return
     case 'register.editing':
       await screen.findByRole('heading', { name: 'Join the team' })
+      expect(document.title).toBe('Join the team · Salon')
       expect(screen.getByText('Oleg Other invites you to join Northern Barbers.')).toBeTruthy()
       if (event.type === 'xstate.done.actor.loadInvite') {
-        // The invited contact is filled in for the new person.
+        // The invited contact is filled in for the new person; the invitation named no phone.
         expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('newbie@example.com')
+        expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('')
       }
+      expectRegistrationFieldsForBrowsers()
       if (event.type === 'xstate.error.actor.register') {
         // The message shows beside its field.
         await screen.findByText('Use the e-mail the invitation was sent to.')
@@ -173,6 +194,7 @@ async function expectScreenOf(step: ModelStep) {
       return
     case 'accept.idle':
       await screen.findByRole('heading', { name: 'Invitation' })
+      expect(document.title).toBe('Invitation · Salon')
       expect(screen.getByText('Oleg Other invites you to join Northern Barbers.')).toBeTruthy()
       if (event.type === 'xstate.error.actor.acceptInvite')
         await UI.expectAlert('The server did not answer in time. Please try again.')
@@ -188,6 +210,7 @@ async function expectScreenOf(step: ModelStep) {
     case 'unavailable': {
       const reason = unavailableReasonOf(event)
       await screen.findByRole('heading', { name: unavailableTitles[reason] })
+      expect(document.title).toBe('Invitation unavailable · Salon')
       expect(screen.getByRole('link', { name: 'Go to sign-in' })).toBeTruthy()
       return
     }
