@@ -63,7 +63,14 @@ describe('callFailureOf (the one failure shape every flow machine reads)', () =>
 
   it('ignores values of the wrong type', () => {
     expect(
-      callFailureOf({ status: '500', code: '2001', message: 7, attemptsLeft: '2', waitPeriod: null }),
+      callFailureOf({
+        status: '500',
+        code: '2001',
+        message: 7,
+        fieldErrors: null,
+        attemptsLeft: '2',
+        waitPeriod: null,
+      }),
     ).toEqual({
       status: 0,
       code: undefined,
