@@ -35,7 +35,8 @@ export interface ScreenReplayOptions extends ModelActorOptions {
  * on for the page, and every macrostep they take is heard here. The walk record therefore holds only
  * states and transitions that the app really went through, so a screen wired to the wrong event, or a
  * step the app skipped, leaves a gap that `assertFullCoverage` reports. It is also written as the
- * suite's `screen` walk record for `npm run coverage:paths`.
+ * suite's `screen` walk record for `npm run coverage:paths`. After every step it also checks that the app's actor
+ * went through the model's state of that step, in order, and that history grew as the state's screen says.
  *
  * A twin of the machine (deferred actors) still follows each path beside the app, only to check that the
  * steps a test plays, with the events a screen sends on its own, are a path of the machine at all.
