@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { seedBusinessDataDemo } from './business-data-demo'
@@ -23,6 +23,11 @@ export const DEMO_ACCOUNTS = [
     email: 'twofa@example.com',
     password: 'demo12345',
     company: 'Northern Barbers (administrator, e-mail code at sign-in)',
+  },
+  {
+    email: 'master@example.com',
+    password: 'demo12345',
+    company: 'Beauty Line — Tverskaya (specialist: sees the services and categories, cannot change them)',
   },
 ] as const
 
@@ -152,6 +157,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
     await seedStaffServicesDemo(tx)
     await seedTwoFactorAccount(tx, passwordHash)
+    await seedSpecialistAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)
   })
   return { seeded: true }
@@ -257,4 +263,36 @@ async function seedTwoFactorAccount(db: Database, passwordHash: string): Promise
     .insert(companyUsers)
     .values({ companyId: company!.id, userId: user!.id, userRole: 'administrator', positionId: null })
   await db.insert(userSecurity).values({ userId: user!.id, twoFactor: 'email' })
+}
+
+/**
+ * A specialist of Beauty Line — Tverskaya (the stylist Maria Ivanova) whose owner let her read the service
+ * menu and its categories but change nothing: the read-only view of the catalogue.
+ */
+async function seedSpecialistAccount(db: Database, passwordHash: string): Promise<void> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.title, BEAUTY_LINE_TVERSKAYA.title))
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Maria Ivanova',
+      email: 'master@example.com',
+      phone: '79005550202',
+      passwordHash,
+      userRole: 'specialist',
+    })
+    .returning()
+  await db.insert(companyUsers).values({
+    companyId: company!.id,
+    userId: user!.id,
+    userRole: 'specialist',
+    positionId: null,
+    accessOverrides: { settings_services_access: true },
+  })
+  await db
+    .update(staff)
+    .set({ userId: user!.id })
+    .where(and(eq(staff.companyId, company!.id), eq(staff.name, 'Maria Ivanova')))
 }

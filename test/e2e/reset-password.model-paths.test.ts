@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeModelPathsInChromium } from '../support/browser-model-suite'
-import { resetPasswordBrowserModel } from './reset-password.browser-model'
+import { latestCode } from '../support/e2e-journey-helpers'
+import { RELOAD_JOURNEY_ACCOUNT, resetPasswordBrowserModel } from './reset-password.browser-model'
 
 describeModelPathsInChromium(resetPasswordBrowserModel, {
   file: import.meta.filename,
@@ -37,6 +38,39 @@ describeModelPathsInChromium(resetPasswordBrowserModel, {
         await page.goto(`${origin}/en/signin/reset/change_password?inspect=1`)
         await page.waitForURL(/\/en\/signin\/reset\/confirm_code$/)
         await page.getByLabel('Code', { exact: true }).waitFor()
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('keeps the new-password step over a reload, and the new password then signs in', async () => {
+      const context = await e2e.browser.newContext()
+      await recorder.attach(context)
+      const page = await context.newPage()
+      const origin = e2e.server.origin
+      try {
+        await page.goto(`${origin}/en/signin/reset?inspect=1`)
+        await page.getByLabel('E-mail or phone').fill(RELOAD_JOURNEY_ACCOUNT)
+        await page.getByRole('button', { name: 'Send a code' }).click()
+        await page.getByLabel('Code', { exact: true }).fill(await latestCode(origin, RELOAD_JOURNEY_ACCOUNT))
+        await page.getByRole('button', { name: 'Confirm' }).click()
+        await page.waitForURL(/\/en\/signin\/reset\/change_password$/)
+        await page.getByLabel('New password', { exact: true }).waitFor()
+
+        // The reloaded page opens the step's URL: the machine, restarted with the token it kept, routes
+        // back to the new-password step instead of starting over.
+        await page.reload()
+        await page.getByLabel('New password', { exact: true }).waitFor()
+        expect(new URL(page.url()).pathname).toBe('/en/signin/reset/change_password')
+
+        await page.getByLabel('New password', { exact: true }).fill('a reloaded passphrase')
+        await page.getByLabel('Repeat the new password').fill('a reloaded passphrase')
+        await page.getByRole('button', { name: 'Save the new password' }).click()
+        await page.getByText('Your password has been changed. Sign in with the new one.').waitFor()
+        await page.getByLabel('E-mail or phone').fill(RELOAD_JOURNEY_ACCOUNT)
+        await page.getByLabel('Password', { exact: true }).fill('a reloaded passphrase')
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.waitForURL((url) => !url.pathname.startsWith('/en/signin'))
       } finally {
         await context.close()
       }

@@ -150,6 +150,8 @@ export const DEMO = { email: 'demo@example.com', phone: '79001234567', password:
 export const OTHER = { email: 'other@example.com', password: 'demo12345' } as const
 /** The third demo account: an administrator of Northern Barbers with a code by e-mail at every sign-in. */
 export const TWOFA = { email: 'twofa@example.com', password: 'demo12345' } as const
+/** The fourth: a specialist of Beauty Line — Tverskaya who may read the service menu and change nothing. */
+export const SPECIALIST = { email: 'master@example.com', password: 'demo12345' } as const
 
 /**
  * A client address of its own for a test, so that the per-address sign-in counter of one test does not throttle
