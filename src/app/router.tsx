@@ -1,6 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
+import type { Section } from '../business/shell/sections'
 import { trackPageView } from '../api/analytics/track'
 import { flowDiagramRoute, flowsCoverageRoute, flowsIndexRoute, flowsRoute } from '../routes/flows-route'
+import { companyRouteTree } from '../routes/company-routes'
 import { homeRoute } from '../routes/home-route'
 import { languageRoute } from '../routes/language-route'
 import { onboardingCompleteRoute } from '../routes/onboarding-complete-route'
@@ -18,6 +20,7 @@ function PendingScreen() {
 const routeTree = rootRoute.addChildren([
   languageRoute.addChildren([
     homeRoute,
+    companyRouteTree,
     signInRoute,
     ...signInExtrasRouteTree,
     onboardingCompleteRoute,
@@ -74,5 +77,7 @@ declare module '@tanstack/react-router' {
      * (the /flows tools) are shown signed in or out and guard themselves.
      */
     area?: 'public' | 'private' | 'any'
+    /** The workspace section a route belongs to, which the navigation marks as current. */
+    section?: Section['key']
   }
 }

@@ -57,6 +57,8 @@ afterEach(async () => {
 interface Shown {
   userName: string
   company: string
+  /** Where the company is shown: the home, or the company's own workspace address once picked. */
+  path: string
 }
 
 const refreshRequests = () => seenRequests.filter((request) => request.path === '/api/v1/jwt/refresh')
@@ -115,6 +117,7 @@ async function playStep(step: ModelStep, shown: Shown) {
       fakeApi.expire(UI.accessTokenCookie()!)
       await UI.clickLink(salonTwo.title)
       shown.company = salonTwo.title
+      shown.path = `/en/company/${salonTwo.id}`
       await fakeApi.refresh.next()
       break
     }
@@ -171,7 +174,7 @@ async function playStep(step: ModelStep, shown: Shown) {
       return
     case 'valid':
       expect(step.route).toBe('$returnTo')
-      await UI.expectHome(history(), shown)
+      await UI.expectHome(history(), shown, shown.path)
       expect(refreshRequests().length).toBeLessThanOrEqual(1)
       if (event.type === 'xstate.done.actor.refreshToken') {
         // The read that met the expired token went out again with the new one.
@@ -208,7 +211,7 @@ describe('session screens, model-based', () => {
     it(path.description, async () => {
       api = createFakeApi()
       server.use(...api.handlers)
-      const shown: Shown = { userName: '', company: salonOne.title }
+      const shown: Shown = { userName: '', company: salonOne.title, path: '/en' }
       await screens.replay(path, async (step) => {
         await playStep(step, shown)
         return { entriesAdded: entriesAddedBy(step) }

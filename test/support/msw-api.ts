@@ -156,6 +156,11 @@ export function createFakeApi() {
       const withAccess = company && { ...company, access: rightsForRole(company.user_role) }
       return unauthorized(request) ?? (withAccess ? ok(withAccess) : fail(404, { message: 'Not found' }))
     }),
+    // The overview's reads (the chains for the switcher, the setup checklist's lists): a company with nothing yet.
+    http.get(`${apiBase}/groups`, ({ request }) => unauthorized(request) ?? ok([])),
+    http.get(`${apiBase}/service_categories/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
+    http.get(`${apiBase}/services/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
+    http.get(`${apiBase}/companies/:id/staff`, ({ request }) => unauthorized(request) ?? ok([])),
   ]
 
   return {

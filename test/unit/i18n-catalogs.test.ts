@@ -44,7 +44,7 @@ describe('catalogs', () => {
     expect(ru.map((entry) => entry.msgid).sort()).toEqual(en.map((entry) => entry.msgid).sort())
   })
 
-  // The same message as the <Plural> of src/flows/home/home-screen.tsx, so it shares its catalog id.
+  // The same message as the <Plural> of src/business/shell/company-switcher.tsx, so it shares its catalog id.
   const companiesHeading = (count: number) =>
     plural(count, {
       one: 'You work in # company',

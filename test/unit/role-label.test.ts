@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roleLabel } from '../../src/flows/home/role-label'
+import { roleLabel } from '../../src/business/overview/role-label'
 import { activateLanguage, i18n } from '../../src/i18n/activate'
 
 // The home screen's company cards name the user's role in each company.

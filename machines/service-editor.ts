@@ -1,0 +1,126 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { callFailureOf, type CallFailure } from './call-failure'
+
+/** What the editor saves: the fields of the service form, in the shape of the service calls (SPEC.md section 3). */
+export interface ServiceDraft {
+  title: string
+  category_id: number
+  /** Seconds. */
+  duration: number
+  price_min: number
+  price_max: number
+  technical_break_duration: number
+  is_online: boolean
+  active: 0 | 1
+  comment: string
+}
+
+export interface ServiceEditorInput {
+  companyId: number
+  /** The service being edited; null for a new one. */
+  serviceId: number | null
+}
+
+export interface ServiceEditorContext {
+  companyId: number
+  serviceId: number | null
+  /** The last refused save or delete, shown on the form; null while all is well. */
+  failure: CallFailure | null
+}
+
+export type ServiceEditorEvent =
+  | { type: 'save'; draft: ServiceDraft }
+  | { type: 'delete.requested' }
+  | { type: 'delete.confirmed' }
+  | { type: 'delete.cancelled' }
+
+const EDITING = { route: '/company/$companyId/services/$serviceKey', area: 'private' } as const
+/** Back from a saved or deleted service lands on the list, never on a form that was already sent. */
+const LIST = { route: '/company/$companyId/services', area: 'private', history: 'replace' } as const
+
+/** The `$serviceKey` of the editor's URL: the service's id, or `new` for one not created yet. */
+export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId'>) =>
+  context.serviceId === null ? 'new' : String(context.serviceId)
+
+/**
+ * Creating, editing and deleting one service of the catalogue. The form holds the draft and checks it; the
+ * machine owns what happens to it: saving (create or update), a refusal that keeps the draft and says why,
+ * a delete that asks first, and where the user goes once the service is saved or gone (the list, in place of
+ * the editor's history entry).
+ */
+export const serviceEditorMachine = setup({
+  types: {
+    context: {} as ServiceEditorContext,
+    events: {} as ServiceEditorEvent,
+    input: {} as ServiceEditorInput,
+  },
+  actors: {
+    /** Creates (serviceId null) or updates the service; answers the saved service's id. Supplied by the app. */
+    saveService: fromPromise<number, { companyId: number; serviceId: number | null; draft: ServiceDraft }>(
+      async () => {
+        throw new Error('saveService is supplied by the app')
+      },
+    ),
+    /** Deletes the service. Supplied by the app. */
+    deleteService: fromPromise<void, { companyId: number; serviceId: number }>(async () => {
+      throw new Error('deleteService is supplied by the app')
+    }),
+  },
+  actions: {
+    forgetFailure: assign({ failure: null }),
+  },
+  guards: {
+    isSaved: ({ context }) => context.serviceId !== null,
+  },
+}).createMachine({
+  id: 'serviceEditor',
+  context: ({ input }) => ({ companyId: input.companyId, serviceId: input.serviceId, failure: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: EDITING,
+      on: {
+        save: 'saving',
+        'delete.requested': { guard: 'isSaved', target: 'confirmingDelete', actions: 'forgetFailure' },
+      },
+    },
+    saving: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'saveService',
+        src: 'saveService',
+        input: ({ context, event }) => {
+          assertEvent(event, 'save')
+          return { companyId: context.companyId, serviceId: context.serviceId, draft: event.draft }
+        },
+        onDone: { target: 'saved', actions: assign({ serviceId: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+        },
+      },
+    },
+    confirmingDelete: {
+      meta: EDITING,
+      on: {
+        'delete.confirmed': 'deleting',
+        'delete.cancelled': { target: 'editing', actions: 'forgetFailure' },
+      },
+    },
+    deleting: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'deleteService',
+        src: 'deleteService',
+        input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
+        onDone: 'deleted',
+        onError: {
+          target: 'confirmingDelete',
+          actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+        },
+      },
+    },
+    saved: { type: 'final', meta: LIST },
+    deleted: { type: 'final', meta: LIST },
+  },
+})

@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+/** How far a company's setup is, read from its data: how many of each thing exist. */
+export interface SetupProgress {
+  categories: number
+  services: number
+  staff: number
+}
+
+/** The items of the checklist, in the order a new owner does them. */
+export const setupItems = ['category', 'services', 'staff'] as const
+export type SetupItem = (typeof setupItems)[number]
+
+/** Which items the data ticks: a first category, at least one service in it, a first staff member. */
+export function tickedItems(progress: SetupProgress): Record<SetupItem, boolean> {
+  return { category: progress.categories > 0, services: progress.services > 0, staff: progress.staff > 0 }
+}
+
+export interface SetupChecklistContext {
+  companyId: number
+  progress: SetupProgress | null
+}
+
+export type SetupChecklistEvent = { type: 'data.changed' } | { type: 'retry' }
+
+/**
+ * The setup checklist of a new company (the workspace overview). Nothing is ticked by a click: each item ticks
+ * itself when its data exists, read from the company's own lists, so a category made anywhere (another tab, a
+ * colleague) counts too. When every item is ticked the checklist is done and is not shown again; a change to
+ * the data while it is open reads the progress again.
+ */
+export const setupChecklistMachine = setup({
+  types: {
+    context: {} as SetupChecklistContext,
+    events: {} as SetupChecklistEvent,
+    input: {} as { companyId: number },
+  },
+  actors: {
+    /** Counts the company's categories, services and staff. Supplied by the app. */
+    readProgress: fromPromise<SetupProgress, { companyId: number }>(async () => {
+      throw new Error('readProgress is supplied by the app')
+    }),
+  },
+  guards: {
+    allTicked: (_, progress: SetupProgress) => Object.values(tickedItems(progress)).every(Boolean),
+  },
+}).createMachine({
+  id: 'setupChecklist',
+  context: ({ input }) => ({ companyId: input.companyId, progress: null }),
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'readProgress',
+        src: 'readProgress',
+        input: ({ context }) => ({ companyId: context.companyId }),
+        onDone: [
+          {
+            guard: { type: 'allTicked', params: ({ event }) => event.output },
+            target: 'done',
+            actions: assign({ progress: ({ event }) => event.output }),
+          },
+          { target: 'open', actions: assign({ progress: ({ event }) => event.output }) },
+        ],
+        onError: 'unavailable',
+      },
+    },
+    /** Some items are still to do: the checklist is shown. */
+    open: {
+      on: { 'data.changed': 'reading' },
+    },
+    /** The progress could not be read: the overview says so and offers to try again. */
+    unavailable: {
+      on: { retry: 'reading' },
+    },
+    /** Every item is ticked: the checklist is gone for good. */
+    done: { type: 'final' },
+  },
+})

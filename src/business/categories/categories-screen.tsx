@@ -1,0 +1,276 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { ServiceCategory } from '../../../contract/service-categories/schemas'
+import type { ApiError } from '../../api/api-error'
+import {
+  useCreateServiceCategory,
+  useDeleteServiceCategory,
+  useServiceCategories,
+  useUpdateServiceCategory,
+} from '../../api/service-categories/service-categories'
+import { useServices } from '../../api/services/services'
+import { Form } from '../../ui/form'
+import { usePageTitle } from '../../ui/page-title'
+import { showRequestFailureToast } from '../../ui/request-failure-toast'
+import { Spinner } from '../../ui/spinner'
+import { SubmitButton } from '../../ui/submit-button'
+import { TextField } from '../../ui/text-field'
+import { showToast } from '../../ui/toast-store'
+import { useCurrentCompany } from '../shell/company-workspace'
+import { ReadOnlyNote } from '../shell/read-only-note'
+
+/** The service categories of a company: create, rename and delete (an empty one only), or just look. */
+export function CategoriesScreen() {
+  const { t } = useLingui()
+  usePageTitle(msg`Service categories`)
+  const company = useCurrentCompany()
+  const categories = useServiceCategories(company.id)
+  const canEdit = company.access.settings_services_categories_access
+
+  if (categories.isPending) return <Spinner size="large" />
+  if (categories.isError) {
+    return (
+      <section className="card" role="alert">
+        <h1>
+          <Trans>Service categories</Trans>
+        </h1>
+        <p>
+          <Trans>The categories could not be loaded.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => void categories.refetch()}>
+          {t`Try again`}
+        </button>
+      </section>
+    )
+  }
+  return (
+    <section className="card" aria-labelledby="categories-title">
+      <h1 id="categories-title">
+        <Trans>Service categories</Trans>
+      </h1>
+      {canEdit ? (
+        <NewCategory companyId={company.id} />
+      ) : (
+        <ReadOnlyNote>
+          <Trans>
+            You can see the categories but not change them: your rights in this company do not include editing
+            service categories.
+          </Trans>
+        </ReadOnlyNote>
+      )}
+      {categories.data.length === 0 ? (
+        <p className="empty-state">
+          <Trans>
+            There are no categories yet. A category groups services on the menu, for example "Hair" or
+            "Nails": create the first one above.
+          </Trans>
+        </p>
+      ) : (
+        <ul className="category-list">
+          {categories.data.map((category) => (
+            <CategoryRow key={category.id} companyId={company.id} category={category} canEdit={canEdit} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** A title a category form checks before it asks the server. */
+function useTitleField(initial: string) {
+  const { t } = useLingui()
+  const [title, setTitle] = useState(initial)
+  const [checked, setChecked] = useState(false)
+  const trimmed = title.trim()
+  const error = !checked
+    ? undefined
+    : trimmed === ''
+      ? t`Enter the category's title.`
+      : trimmed.length > 255
+        ? t`A title can be at most 255 characters long.`
+        : undefined
+  const valid = trimmed !== '' && trimmed.length <= 255
+  return {
+    title,
+    setTitle,
+    trimmed,
+    error,
+    valid,
+    check: () => setChecked(true),
+    reset: () => setChecked(false),
+  }
+}
+
+function NewCategory({ companyId }: { companyId: number }) {
+  const { t } = useLingui()
+  const field = useTitleField('')
+  const create = useCreateServiceCategory(companyId)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    field.check()
+    if (!field.valid) return
+    create.mutate(
+      { title: field.trimmed },
+      {
+        onSuccess: (category) => {
+          field.setTitle('')
+          field.reset()
+          showToast('success', t`Category "${category.title}" created.`)
+        },
+        onError: (error) => showRequestFailureToast(error as ApiError),
+      },
+    )
+  }
+  return (
+    <Form onSubmit={submit} errors={field.error} className="inline-form">
+      <TextField
+        label={<Trans>New category</Trans>}
+        value={field.title}
+        onChange={(event) => field.setTitle(event.target.value)}
+        error={field.error}
+        autoComplete="off"
+      />
+      <SubmitButton busy={create.isPending}>
+        <Trans>Create</Trans>
+      </SubmitButton>
+    </Form>
+  )
+}
+
+type RowMode = 'viewing' | 'renaming' | 'confirmingDelete'
+
+function CategoryRow(props: { companyId: number; category: ServiceCategory; canEdit: boolean }) {
+  const { t } = useLingui()
+  const { companyId, category, canEdit } = props
+  const [mode, setMode] = useState<RowMode>('viewing')
+  const field = useTitleField(category.title)
+  const rename = useUpdateServiceCategory(companyId)
+  const remove = useDeleteServiceCategory(companyId)
+  // Read once for the whole list; the confirmation names the services that keep a category from going.
+  const services = useServices(companyId)
+  const held = (services.data ?? []).filter((service) => service.category_id === category.id)
+  const count = category.services_count
+
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault()
+    field.check()
+    if (!field.valid) return
+    rename.mutate(
+      { id: category.id, body: { title: field.trimmed } },
+      {
+        onSuccess: () => setMode('viewing'),
+        onError: (error) => showRequestFailureToast(error as ApiError),
+      },
+    )
+  }
+  const confirmDelete = () =>
+    remove.mutate(category.id, {
+      onSuccess: () => showToast('success', t`Category "${category.title}" deleted.`),
+      onError: (error) => {
+        showRequestFailureToast(error as ApiError)
+        setMode('viewing')
+      },
+    })
+
+  if (mode === 'renaming') {
+    return (
+      <li className="category-row">
+        <Form
+          onSubmit={submitRename}
+          errors={field.error}
+          className="inline-form"
+          aria-label={t`Rename ${category.title}`}
+        >
+          <TextField
+            label={<Trans>Title</Trans>}
+            value={field.title}
+            onChange={(event) => field.setTitle(event.target.value)}
+            error={field.error}
+            autoComplete="off"
+            autoFocus
+          />
+          <SubmitButton busy={rename.isPending}>
+            <Trans>Save</Trans>
+          </SubmitButton>
+          <button type="button" className="button" onClick={() => setMode('viewing')}>
+            <Trans>Cancel</Trans>
+          </button>
+        </Form>
+      </li>
+    )
+  }
+  return (
+    <li className="category-row">
+      <div className="category-row__main">
+        <span className="category-row__title">{category.title}</span>
+        <span className="category-row__count">
+          <Plural value={count} one="# service" few="# services" many="# services" other="# services" />
+        </span>
+        {canEdit && mode === 'viewing' ? (
+          <span className="category-row__actions">
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t`Rename ${category.title}`}
+              onClick={() => {
+                field.setTitle(category.title)
+                field.reset()
+                setMode('renaming')
+              }}
+            >
+              <Trans>Rename</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              aria-label={t`Delete ${category.title}`}
+              onClick={() => setMode('confirmingDelete')}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          </span>
+        ) : null}
+      </div>
+      {mode === 'confirmingDelete' ? (
+        <div className="confirm" role="alertdialog" aria-label={t`Delete ${category.title}`}>
+          {count > 0 ? (
+            <>
+              <p>
+                <Trans>
+                  "{category.title}" still holds services. Move them to another category or delete them first:
+                </Trans>
+              </p>
+              <ul>
+                {held.map((service) => (
+                  <li key={service.id}>{service.title}</li>
+                ))}
+              </ul>
+              <button type="button" className="button" onClick={() => setMode('viewing')}>
+                <Trans>Close</Trans>
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                <Trans>Delete the category "{category.title}"?</Trans>
+              </p>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={remove.isPending}
+                aria-busy={remove.isPending}
+                onClick={confirmDelete}
+              >
+                <Trans>Delete</Trans>
+              </button>
+              <button type="button" className="button" onClick={() => setMode('viewing')}>
+                <Trans>Cancel</Trans>
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,158 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { callFailureOf } from '../../../machines/call-failure'
+import { fromPromise } from 'xstate'
+import type { CompanyWithAccess } from '../../../contract/companies/schemas'
+import type { ServiceCategory } from '../../../contract/service-categories/schemas'
+import type { Service } from '../../../contract/services/schemas'
+import { serviceEditorMachine, serviceKeyOf } from '../../../machines/service-editor'
+import { useServiceCategories } from '../../api/service-categories/service-categories'
+import { createService, deleteService, serviceQueryOptions, updateService } from '../../api/services/services'
+import { useFlowRouting } from '../../app/flow-routing'
+import { inspectionOptions } from '../../app/inspection'
+import { usePageTitle } from '../../ui/page-title'
+import { Spinner } from '../../ui/spinner'
+import { showToast } from '../../ui/toast-store'
+import { useCurrentCompany } from '../shell/company-workspace'
+import { ServiceForm } from './service-form-view'
+
+const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
+
+/** The id a `$serviceKey` names: null for `new`, undefined for anything that is not an id. */
+export function serviceIdOfKey(key: string): number | null | undefined {
+  if (key === 'new') return null
+  return /^[1-9]\d{0,8}$/.test(key) ? Number(key) : undefined
+}
+
+/** /company/{id}/services/{serviceKey}: a new service (`new`) or an existing one, loaded with the route. */
+export function ServiceEditorScreen() {
+  const { t } = useLingui()
+  const { serviceKey } = editorRoute.useParams()
+  const company = useCurrentCompany()
+  const serviceId = serviceIdOfKey(serviceKey)
+  const service = useQuery({
+    ...serviceQueryOptions(company.id, serviceId ?? 0),
+    enabled: typeof serviceId === 'number',
+  })
+  const categories = useServiceCategories(company.id)
+  usePageTitle(serviceId === null ? msg`New service` : msg`Service`)
+
+  const backToList = (
+    <Link
+      to="/{-$lang}/company/$companyId/services"
+      params={(previous) => ({ ...previous, companyId: String(company.id) })}
+    >
+      <Trans>Back to the services</Trans>
+    </Link>
+  )
+  if (serviceId === undefined || (service.isError && callFailureOf(service.error).status === 404)) {
+    return (
+      <section className="card" role="alert">
+        <h1>
+          <Trans>There is no such service</Trans>
+        </h1>
+        <p>
+          <Trans>It may have been deleted. The list shows the services there are.</Trans>
+        </p>
+        {backToList}
+      </section>
+    )
+  }
+  if (categories.isPending || (serviceId !== null && service.isPending)) return <Spinner size="large" />
+  if (categories.isError || service.isError) {
+    return (
+      <section className="card" role="alert">
+        <p>
+          <Trans>The service could not be loaded.</Trans>
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void Promise.all([categories.refetch(), service.refetch()])}
+        >
+          {t`Try again`}
+        </button>
+        {backToList}
+      </section>
+    )
+  }
+  return (
+    <ServiceEditor
+      key={serviceKey}
+      company={company}
+      service={serviceId === null ? null : (service.data ?? null)}
+      categories={categories.data}
+    />
+  )
+}
+
+/** The editor's machine (machines/service-editor.ts) with the service calls, and the form it drives. */
+function ServiceEditor(props: {
+  company: CompanyWithAccess
+  service: Service | null
+  categories: ServiceCategory[]
+}) {
+  const { t } = useLingui()
+  const { company, service, categories } = props
+  const queryClient = useQueryClient()
+  const mayChangePrices = service === null || company.access.settings_services_prices_edit_access
+  const [machine] = useState(() =>
+    serviceEditorMachine.provide({
+      actors: {
+        saveService: fromPromise(async ({ input }) => {
+          const { draft } = input
+          const saved =
+            input.serviceId === null
+              ? await createService(input.companyId, { ...draft, is_composite: false })
+              : await updateService(input.companyId, input.serviceId, withoutPrices(draft, mayChangePrices))
+          await queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
+          await queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
+          showToast('success', t`Service "${saved.title}" saved.`)
+          return saved.id
+        }),
+        deleteService: fromPromise(async ({ input }) => {
+          await deleteService(input.companyId, input.serviceId)
+          queryClient.removeQueries({ queryKey: ['services', input.companyId, 'one', input.serviceId] })
+          await queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
+          await queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
+          showToast('success', t`The service was deleted.`)
+        }),
+      },
+    }),
+  )
+  const [state, send, actor] = useMachine(machine, {
+    ...inspectionOptions(),
+    input: { companyId: company.id, serviceId: service?.id ?? null },
+  })
+  useFlowRouting(actor, {
+    params: (snapshot) => ({ companyId: company.id, serviceKey: serviceKeyOf(snapshot.context) }),
+  })
+  const { access } = company
+  const mayEdit =
+    service === null ? access.settings_services_create_access : access.settings_services_edit_access
+  return (
+    <ServiceForm
+      service={service}
+      categories={categories}
+      state={state}
+      send={send}
+      mayEdit={mayEdit}
+      mayChangePrices={mayChangePrices}
+      mayDelete={service !== null && access.settings_services_delete_access}
+    />
+  )
+}
+
+/** A user without the price right saves everything but the prices (the server would refuse the whole save). */
+function withoutPrices<T extends { price_min: number; price_max: number }>(
+  draft: T,
+  mayChangePrices: boolean,
+) {
+  if (mayChangePrices) return draft
+  const { price_min: _min, price_max: _max, ...rest } = draft
+  return rest
+}

@@ -1,0 +1,263 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type FormEvent } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { ServiceCategory } from '../../../contract/service-categories/schemas'
+import type { Service } from '../../../contract/services/schemas'
+import type { CallFailure } from '../../../machines/call-failure'
+import type { ServiceEditorEvent, serviceEditorMachine } from '../../../machines/service-editor'
+import { Checkbox } from '../../ui/checkbox'
+import { Form } from '../../ui/form'
+import { FormAlert } from '../../ui/form-alert'
+import { SelectField } from '../../ui/select-field'
+import { SubmitButton } from '../../ui/submit-button'
+import { TextAreaField } from '../../ui/text-area-field'
+import { TextField } from '../../ui/text-field'
+import { showToast } from '../../ui/toast-store'
+import { ReadOnlyNote } from '../shell/read-only-note'
+import {
+  checkServiceForm,
+  formFieldOfApiField,
+  formValuesOf,
+  type ServiceFormField,
+  type ServiceFormValues,
+} from './service-form'
+
+interface ServiceFormProps {
+  service: Service | null
+  categories: ServiceCategory[]
+  state: SnapshotFrom<typeof serviceEditorMachine>
+  send: (event: ServiceEditorEvent) => void
+  mayEdit: boolean
+  mayChangePrices: boolean
+  mayDelete: boolean
+}
+
+/** What a refused save or delete means for the owner, in their words. */
+function useFailureText() {
+  const { t } = useLingui()
+  return (failure: CallFailure) => {
+    if (failure.status === 0) return t`No connection to the server. Check the connection and try again.`
+    if (failure.status === 403) return t`Your rights in this company do not allow this change.`
+    if (failure.status === 404) return t`The service no longer exists: someone may have deleted it.`
+    if (failure.status === 422) return t`Some fields were not accepted. Check the marked fields.`
+    return t`The change was not saved. Please try again.`
+  }
+}
+
+/** The service's fields, its save and delete, as the editor's machine says. */
+export function ServiceForm(props: ServiceFormProps) {
+  const { t } = useLingui()
+  const { service, categories, state, send, mayEdit, mayChangePrices, mayDelete } = props
+  const [values, setValues] = useState<ServiceFormValues>(() =>
+    formValuesOf(service, categories[0]?.id ?? null),
+  )
+  const [checked, setChecked] = useState(false)
+  const failureText = useFailureText()
+  const failure = state.context.failure
+  useEffect(() => {
+    if (failure) showToast('error', failureText(failure))
+    // Shown once per refusal: each refusal is a new failure object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure])
+
+  const check = checkServiceForm(values)
+  const problems: Partial<Record<ServiceFormField, string>> = {}
+  if (checked && check.problems) {
+    for (const [field, problem] of Object.entries(check.problems))
+      problems[field as ServiceFormField] = t(problem)
+  }
+  for (const [apiField, formField] of Object.entries(formFieldOfApiField)) {
+    if (failure?.fieldErrors[apiField] && !problems[formField])
+      problems[formField] = t`The server did not accept this value.`
+  }
+  const set =
+    <K extends ServiceFormField>(field: K) =>
+    (value: ServiceFormValues[K]) =>
+      setValues((previous) => ({ ...previous, [field]: value }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (check.draft) send({ type: 'save', draft: check.draft })
+  }
+  const saving = state.matches('saving')
+  const confirming = state.matches('confirmingDelete') || state.matches('deleting')
+  const readOnly = !mayEdit
+
+  return (
+    <section className="card" aria-labelledby="service-title">
+      <h1 id="service-title">{service ? service.title : <Trans>New service</Trans>}</h1>
+      {readOnly ? (
+        <ReadOnlyNote>
+          <Trans>
+            You can see this service but not change it: your rights in this company do not include editing
+            services.
+          </Trans>
+        </ReadOnlyNote>
+      ) : null}
+      <Form onSubmit={submit} errors={problems} aria-labelledby="service-title">
+        <fieldset disabled={readOnly || saving} className="plain-fieldset">
+          <TextField
+            label={<Trans>Title</Trans>}
+            value={values.title}
+            onChange={(event) => set('title')(event.target.value)}
+            error={problems.title}
+            autoComplete="off"
+          />
+          <SelectField
+            label={<Trans>Category</Trans>}
+            value={values.categoryId}
+            onChange={(event) => set('categoryId')(event.target.value)}
+            error={problems.categoryId}
+          >
+            {values.categoryId === '' ? <option value="">{t`Choose a category`}</option> : null}
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.title}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset className="field-row" aria-describedby={problems.minutes ? 'duration-error' : undefined}>
+            <legend>
+              <Trans>Duration</Trans>
+            </legend>
+            <TextField
+              label={<Trans>Hours</Trans>}
+              inputMode="numeric"
+              value={values.hours}
+              onChange={(event) => set('hours')(event.target.value)}
+            />
+            <TextField
+              label={<Trans>Minutes</Trans>}
+              inputMode="numeric"
+              value={values.minutes}
+              onChange={(event) => set('minutes')(event.target.value)}
+              error={problems.minutes}
+            />
+          </fieldset>
+          <fieldset className="field-row" disabled={!mayChangePrices}>
+            <legend>
+              <Trans>Price</Trans>
+            </legend>
+            <TextField
+              label={<Trans>From</Trans>}
+              inputMode="numeric"
+              value={values.priceMin}
+              onChange={(event) => set('priceMin')(event.target.value)}
+              error={problems.priceMin}
+            />
+            <TextField
+              label={<Trans>Up to (leave empty for one price)</Trans>}
+              inputMode="numeric"
+              value={values.priceMax}
+              onChange={(event) => set('priceMax')(event.target.value)}
+              error={problems.priceMax}
+            />
+          </fieldset>
+          {mayChangePrices ? null : (
+            <ReadOnlyNote>
+              <Trans>Your rights do not include changing prices; the other fields can be saved.</Trans>
+            </ReadOnlyNote>
+          )}
+          <TextField
+            label={<Trans>Technical break after the service, minutes</Trans>}
+            inputMode="numeric"
+            value={values.breakMinutes}
+            onChange={(event) => set('breakMinutes')(event.target.value)}
+            error={problems.breakMinutes}
+          />
+          <Checkbox
+            label={<Trans>Clients can book it online</Trans>}
+            checked={values.isOnline}
+            onChange={(event) => set('isOnline')(event.target.checked)}
+          />
+          <Checkbox
+            label={<Trans>Active: offered to clients and in the appointment book</Trans>}
+            checked={values.active}
+            onChange={(event) => set('active')(event.target.checked)}
+          />
+          <TextAreaField
+            label={<Trans>Comment</Trans>}
+            value={values.comment}
+            onChange={(event) => set('comment')(event.target.value)}
+            error={problems.comment}
+          />
+        </fieldset>
+        <FormAlert>{failure && !confirming ? failureText(failure) : null}</FormAlert>
+        {readOnly ? null : (
+          <SubmitButton busy={saving}>
+            {service ? <Trans>Save changes</Trans> : <Trans>Create the service</Trans>}
+          </SubmitButton>
+        )}
+      </Form>
+      {mayDelete && !confirming ? (
+        <button
+          type="button"
+          className="button button--danger form-secondary-action"
+          onClick={() => send({ type: 'delete.requested' })}
+        >
+          <Trans>Delete the service</Trans>
+        </button>
+      ) : null}
+      {service && confirming ? (
+        <DeleteConfirmation service={service} state={state} send={send} failureText={failureText} />
+      ) : null}
+    </section>
+  )
+}
+
+/** Before a service goes: what it touches (the staff who perform it, the composite services it is part of). */
+function DeleteConfirmation(props: {
+  service: Service
+  state: SnapshotFrom<typeof serviceEditorMachine>
+  send: (event: ServiceEditorEvent) => void
+  failureText: (failure: CallFailure) => string
+}) {
+  const { t } = useLingui()
+  const { service, state, send, failureText } = props
+  const deleting = state.matches('deleting')
+  const staffNames = service.staff.map((member) => member.name).join(', ')
+  return (
+    <div
+      className="confirm"
+      role="alertdialog"
+      aria-labelledby="delete-title"
+      aria-describedby="delete-impact"
+    >
+      <h2 id="delete-title">
+        <Trans>Delete "{service.title}"?</Trans>
+      </h2>
+      <div id="delete-impact">
+        {service.staff.length > 0 ? (
+          <p>
+            <Trans>It is performed by: {staffNames}. They will no longer have it among their services.</Trans>
+          </p>
+        ) : null}
+        {service.is_linked_to_composite ? (
+          <p>
+            <Trans>It is part of a composite service, which will lose this part.</Trans>
+          </p>
+        ) : null}
+      </div>
+      <FormAlert>{state.context.failure ? failureText(state.context.failure) : null}</FormAlert>
+      <div className="confirm__actions">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={deleting}
+          aria-busy={deleting}
+          onClick={() => send({ type: 'delete.confirmed' })}
+        >
+          {t`Delete`}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={deleting}
+          onClick={() => send({ type: 'delete.cancelled' })}
+        >
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ServiceCategory } from '../../../contract/service-categories/schemas'
+import type { Service } from '../../../contract/services/schemas'
+
+export const serviceStatusFilters = ['all', 'active', 'inactive', 'online'] as const
+export type ServiceStatusFilter = (typeof serviceStatusFilters)[number]
+
+export interface ServiceListFilter {
+  /** Words the title must contain, in any case. */
+  query: string
+  status: ServiceStatusFilter
+}
+
+const matchesStatus = (service: Service, status: ServiceStatusFilter) =>
+  status === 'all' ||
+  (status === 'active' && service.active === 1) ||
+  (status === 'inactive' && service.active === 0) ||
+  (status === 'online' && service.is_online)
+
+/** The services that pass the filter, by category in the categories' order; categories left empty are dropped. */
+export function servicesByCategory(
+  categories: ServiceCategory[],
+  services: Service[],
+  filter: ServiceListFilter,
+): { category: ServiceCategory; services: Service[] }[] {
+  const words = filter.query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  const shown = services.filter(
+    (service) =>
+      matchesStatus(service, filter.status) &&
+      words.every((word) => service.title.toLocaleLowerCase().includes(word)),
+  )
+  return categories
+    .map((category) => ({
+      category,
+      services: shown.filter((service) => service.category_id === category.id),
+    }))
+    .filter((group) => group.services.length > 0)
+}

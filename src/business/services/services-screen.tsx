@@ -1,0 +1,183 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useServiceCategories } from '../../api/service-categories/service-categories'
+import { useServices } from '../../api/services/services'
+import { usePageTitle } from '../../ui/page-title'
+import { SelectField } from '../../ui/select-field'
+import { Spinner } from '../../ui/spinner'
+import { TextField } from '../../ui/text-field'
+import { useCurrentCompany } from '../shell/company-workspace'
+import { ReadOnlyNote } from '../shell/read-only-note'
+import { formatDuration, formatPrice } from './service-format'
+import { servicesByCategory, type ServiceStatusFilter } from './service-list'
+
+const servicesRoute = getRouteApi('/{-$lang}/company/$companyId/services')
+
+/**
+ * The service menu of a company, by category, with a search and a status filter that live in the URL (a
+ * reload or a shared link shows the same list). Opening a service edits it when the user's rights allow.
+ */
+export function ServicesScreen() {
+  const { t, i18n } = useLingui()
+  usePageTitle(msg`Services`)
+  const company = useCurrentCompany()
+  const search = servicesRoute.useSearch()
+  const navigate = useNavigate()
+  const categories = useServiceCategories(company.id)
+  const services = useServices(company.id)
+  const canCreate = company.access.settings_services_create_access
+  const canOpen =
+    company.access.settings_services_edit_access || company.access.settings_services_delete_access
+  const setFilter = (next: { q?: string; status?: ServiceStatusFilter }) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...next }),
+      replace: true,
+    })
+
+  const newService = canCreate ? (
+    <Link
+      className="button button--primary button--inline"
+      to="/{-$lang}/company/$companyId/services/$serviceKey"
+      params={(previous) => ({ ...previous, companyId: String(company.id), serviceKey: 'new' })}
+    >
+      <Trans>New service</Trans>
+    </Link>
+  ) : null
+  const header = (
+    <div className="section-header">
+      <h1 id="services-title">
+        <Trans>Services</Trans>
+      </h1>
+      {newService}
+    </div>
+  )
+  if (categories.isPending || services.isPending) return <Spinner size="large" />
+  if (categories.isError || services.isError) {
+    return (
+      <section className="card" role="alert">
+        {header}
+        <p>
+          <Trans>The services could not be loaded.</Trans>
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void Promise.all([categories.refetch(), services.refetch()])}
+        >
+          {t`Try again`}
+        </button>
+      </section>
+    )
+  }
+  const query = search.q ?? ''
+  const status = search.status ?? 'all'
+  const groups = servicesByCategory(categories.data, services.data, { query, status })
+  const currency = company.currency_short_title
+  return (
+    <section className="card" aria-labelledby="services-title">
+      {header}
+      {canOpen || canCreate ? null : (
+        <ReadOnlyNote>
+          <Trans>
+            You can see the services but not change them: your rights in this company do not include editing
+            services.
+          </Trans>
+        </ReadOnlyNote>
+      )}
+      {services.data.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <Trans>
+              There are no services yet. Start with a category, then add the services you offer in it.
+            </Trans>
+          </p>
+          <Link
+            to="/{-$lang}/company/$companyId/categories"
+            params={(previous) => ({ ...previous, companyId: String(company.id) })}
+          >
+            <Trans>Go to service categories</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="filters" role="search">
+            <TextField
+              type="search"
+              label={<Trans>Search by title</Trans>}
+              value={query}
+              onChange={(event) => setFilter({ q: event.target.value || undefined })}
+            />
+            <SelectField
+              label={<Trans>Show</Trans>}
+              value={status}
+              onChange={(event) => setFilter({ status: event.target.value as ServiceStatusFilter })}
+            >
+              <option value="all">{t`All services`}</option>
+              <option value="active">{t`Active only`}</option>
+              <option value="inactive">{t`Inactive only`}</option>
+              <option value="online">{t`Bookable online`}</option>
+            </SelectField>
+          </div>
+          {groups.length === 0 ? (
+            <p className="empty-state" role="status">
+              <Trans>No service matches the search.</Trans>
+            </p>
+          ) : (
+            groups.map(({ category, services: inCategory }) => (
+              <section
+                key={category.id}
+                className="service-group"
+                aria-labelledby={`category-${category.id}`}
+              >
+                <h2 id={`category-${category.id}`}>{category.title}</h2>
+                <ul className="service-list">
+                  {inCategory.map((service) => (
+                    <li key={service.id} className="service-row">
+                      <span className="service-row__title">
+                        {canOpen ? (
+                          <Link
+                            to="/{-$lang}/company/$companyId/services/$serviceKey"
+                            params={(previous) => ({
+                              ...previous,
+                              companyId: String(company.id),
+                              serviceKey: String(service.id),
+                            })}
+                          >
+                            {service.title}
+                          </Link>
+                        ) : (
+                          service.title
+                        )}
+                        {service.kind === 'services-composite' ? (
+                          <span className="badge">
+                            <Trans>composite</Trans>
+                          </span>
+                        ) : null}
+                        {service.active === 0 ? (
+                          <span className="badge">
+                            <Trans>inactive</Trans>
+                          </span>
+                        ) : null}
+                        {service.is_online ? (
+                          <span className="badge badge--accent">
+                            <Trans>online</Trans>
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="service-row__duration">{formatDuration(i18n, service.duration)}</span>
+                      <span className="service-row__price">
+                        {formatPrice(i18n.locale, currency, service.price_min, service.price_max)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
+
+/** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
+export interface Section {
+  key: 'overview' | 'services' | 'categories'
+  /** Under `/{lang}/company/{id}`; '' for the overview. */
+  path: '' | '/services' | '/categories'
+  name: MessageDescriptor
+  /** The read flag (SPEC.md section 6) without which the section is not listed; none for the overview. */
+  readFlag: RightFlag | null
+  /** The flags of which at least one makes the section editable; without them it is read-only. */
+  editFlags: RightFlag[]
+}
+
+/**
+ * The sections that have a screen, in the order the navigation lists them (SPEC.md section 1: staff manage
+ * services and service categories). The other business areas are listed once their screens exist.
+ */
+export const sections: Section[] = [
+  { key: 'overview', path: '', name: msg`Overview`, readFlag: null, editFlags: [] },
+  {
+    key: 'services',
+    path: '/services',
+    name: msg`Services`,
+    readFlag: 'settings_services_access',
+    editFlags: [
+      'settings_services_create_access',
+      'settings_services_edit_access',
+      'settings_services_delete_access',
+    ],
+  },
+  {
+    key: 'categories',
+    path: '/categories',
+    name: msg`Service categories`,
+    readFlag: 'settings_services_access',
+    editFlags: ['settings_services_categories_access'],
+  },
+]
+
+/** The sections the user's rights in a company let them see. */
+export const visibleSections = (rights: Rights) =>
+  sections.filter((section) => section.readFlag === null || rights[section.readFlag])
+
+/** Whether the user may change anything in a section, or only look. */
+export const canEdit = (rights: Rights, section: Section) =>
+  section.editFlags.length === 0 || section.editFlags.some((flag) => rights[flag])

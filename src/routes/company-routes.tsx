@@ -1,0 +1,101 @@
+import { createRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { companyQueryOptions, myCompaniesQueryOptions } from '../api/companies/companies'
+import { groupsQueryOptions } from '../api/groups/groups'
+import { serviceCategoriesQueryOptions } from '../api/service-categories/service-categories'
+import { serviceQueryOptions, servicesQueryOptions } from '../api/services/services'
+import { preloadRouteData } from '../app/route-data'
+import { requireSignedIn } from '../app/route-guards'
+import { CategoriesScreen } from '../business/categories/categories-screen'
+import { OverviewScreen } from '../business/overview/overview-screen'
+import { CompanyWorkspace } from '../business/shell/company-workspace'
+import { serviceIdOfKey, ServiceEditorScreen } from '../business/services/service-editor-screen'
+import { serviceStatusFilters } from '../business/services/service-list'
+import { ServicesScreen } from '../business/services/services-screen'
+import { languageRoute } from './language-route'
+
+const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
+
+/**
+ * /{lang}/company/{id}: the workspace of one company. The guard runs before anything renders; the company
+ * with the user's rights, the list for the switcher and the chains load with the route.
+ */
+export const companyRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: 'company/$companyId',
+  staticData: { area: 'private' },
+  beforeLoad: async (options) => {
+    if (!/^[1-9]\d{0,8}$/.test(options.params.companyId)) throw notFound()
+    await requireSignedIn(options)
+  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, companyQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
+      preloadRouteData(context.queryClient, groupsQueryOptions()),
+    ]),
+  component: CompanyWorkspace,
+})
+
+export const companyOverviewRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: '/',
+  staticData: { area: 'private', section: 'overview' },
+  component: OverviewScreen,
+})
+
+const servicesSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  status: v.optional(v.picklist(serviceStatusFilters)),
+})
+
+export const servicesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'services',
+  staticData: { area: 'private', section: 'services' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(servicesSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
+    ]),
+  component: ServicesScreen,
+})
+
+export const serviceEditorRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'services/$serviceKey',
+  staticData: { area: 'private', section: 'services' },
+  loader: ({ context, params }) => {
+    const serviceId = serviceIdOfKey(params.serviceKey)
+    return Promise.all([
+      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
+      typeof serviceId === 'number'
+        ? preloadRouteData(context.queryClient, serviceQueryOptions(companyIdOf(params), serviceId))
+        : undefined,
+    ])
+  },
+  component: ServiceEditorScreen,
+})
+
+export const categoriesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'categories',
+  staticData: { area: 'private', section: 'categories' },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
+    ]),
+  component: CategoriesScreen,
+})
+
+export const companyRouteTree = companyRoute.addChildren([
+  companyOverviewRoute,
+  servicesRoute,
+  serviceEditorRoute,
+  categoriesRoute,
+])

@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from '../support/axe-check'
+import { launchBrowser } from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+import { pathOf, signInOnPage } from '../support/e2e-journey-helpers'
+import { answerNewerTable, registerPhone, uniquePhone } from '../support/onboarding-journey-driver'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer({})
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  const exitCode = await server?.stop()
+  expect(exitCode).toBe(0)
+})
+
+/** A brand-new owner: registered through the newer table, on the new company's overview. */
+async function registerOwner(page: Page, name: string, company: string) {
+  await registerPhone(page, server.origin, 'new', uniquePhone())
+  await answerNewerTable(page, { name, company })
+  await page.getByRole('heading', { name: 'Registration complete' }).waitFor()
+  await page.getByRole('link', { name: 'Go to your account' }).click()
+  await page.getByRole('heading', { name: company }).waitFor()
+}
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'Get your salon ready' })
+
+describe('the workspace catalogue in Chromium', () => {
+  it('takes a new owner from the setup checklist to a category, services and a staff member, kept over reloads', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    try {
+      await registerOwner(page, 'Rita', 'Rita Nails')
+      await checklist(page).getByText('0 of 3 done').waitFor()
+
+      // The first item leads to the categories, where the first category is made.
+      await checklist(page).getByRole('link', { name: 'Create the first service category' }).click()
+      await page.waitForURL(/\/en\/company\/\d+\/categories$/)
+      const companyPath = pathOf(page).replace(/\/categories$/, '')
+      await page.getByText('There are no categories yet.', { exact: false }).waitFor()
+      await page.getByLabel('New category').fill('Nails')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('listitem').filter({ hasText: 'Nails' }).getByText('0 services').waitFor()
+
+      // A service: an empty title is refused with a sentence, then the service is created.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page.getByText('There are no services yet.', { exact: false }).waitFor()
+      await page.getByRole('link', { name: 'New service' }).click()
+      await page.waitForURL(/\/services\/new$/)
+      await page.getByRole('button', { name: 'Create the service' }).click()
+      await page.getByText("Enter the service's title.").waitFor()
+      await page.getByLabel('Title').fill('Classic manicure')
+      await page.getByLabel('Hours').fill('1')
+      await page.getByLabel('Minutes', { exact: true }).fill('15')
+      await page.getByLabel('From').fill('1200')
+      await page.getByRole('button', { name: 'Create the service' }).click()
+      // Saved: the list, in place of the form.
+      await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
+      const row = page.getByRole('listitem').filter({ hasText: 'Classic manicure' })
+      await row.getByText('1 h 15 min').waitFor()
+      await row.getByText('RUB 1,200').waitFor()
+
+      // A second service, then the first one edited: a price range.
+      await page.getByRole('link', { name: 'New service' }).click()
+      await page.getByLabel('Title').fill('Gel polish')
+      await page.getByLabel('Hours').fill('1')
+      await page.getByLabel('Minutes', { exact: true }).fill('30')
+      await page.getByLabel('From').fill('2200')
+      await page.getByRole('button', { name: 'Create the service' }).click()
+      await page.getByRole('listitem').filter({ hasText: 'Gel polish' }).waitFor()
+      await row.getByRole('link', { name: 'Classic manicure' }).click()
+      await page.waitForURL(/\/services\/\d+$/)
+      const editorPath = pathOf(page)
+      await page.getByLabel('Up to (leave empty for one price)').fill('1500')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await row.getByText('RUB 1,200–1,500').waitFor()
+
+      // Reload and Back land on screens that show what was saved.
+      await page.reload()
+      await row.getByText('RUB 1,200–1,500').waitFor()
+      await page.goBack()
+      expect(pathOf(page)).not.toBe(editorPath)
+      await page.goto(`${server.origin}${editorPath}`)
+      expect(await page.getByLabel('Up to (leave empty for one price)').inputValue()).toBe('1500')
+
+      // The checklist ticked two items from the data; the third is a staff member, added on the overview.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
+      await checklist(page).getByText('2 of 3 done').waitFor()
+      await checklist(page).getByLabel('Name').fill('Dasha')
+      await checklist(page).getByRole('button', { name: 'Add' }).click()
+      // Everything is done: the checklist is gone, and stays gone after a reload.
+      await checklist(page).waitFor({ state: 'detached' })
+      await page.reload()
+      await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
+      expect(await checklist(page).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows a specialist with read-only rights the menu without any edit control', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    try {
+      await page.goto(`${server.origin}/en/signin`)
+      await signInOnPage(page, 'master@example.com', 'demo12345')
+      await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+      // Nothing to set up for someone who cannot change the menu.
+      expect(await checklist(page).count()).toBe(0)
+
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page.getByRole('heading', { name: 'Hair' }).waitFor()
+      await page.getByText("Women's haircut").waitFor()
+      await page
+        .getByRole('note')
+        .getByText('You can see the services but not change them', { exact: false })
+        .waitFor()
+      expect(await page.getByRole('link', { name: 'New service' }).count()).toBe(0)
+      expect(await page.getByRole('link', { name: "Women's haircut" }).count()).toBe(0)
+
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Service categories' })
+        .click()
+      await page.getByText('Colouring').waitFor()
+      expect(await page.getByLabel('New category').count()).toBe(0)
+      expect(await page.getByRole('button', { name: /Rename|Delete/ }).count()).toBe(0)
+
+      // Typing the editor's URL shows the form read-only, with no way to save.
+      await page.goto(`${server.origin}${pathOf(page).replace(/categories$/, 'services/new')}`)
+      await page.getByText('You can see this service but not change it', { exact: false }).waitFor()
+      expect(await page.getByRole('button', { name: 'Create the service' }).count()).toBe(0)
+      expect(await page.getByLabel('Title').isDisabled()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('has no serious or critical accessibility violation on any workspace page, at 1280 and 390 px', async () => {
+    // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
+    const context = await browser.newContext({ bypassCSP: true })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${server.origin}/en/signin`)
+      await signInOnPage(page, 'other@example.com', 'demo12345')
+      await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
+      const companyId = /\d+/.exec(
+        (await page.getByRole('link', { name: 'Services' }).getAttribute('href')) ?? '',
+      )![0]
+      const pages = [
+        '/en',
+        `/en/company/${companyId}/services`,
+        `/en/company/${companyId}/services/new`,
+        `/en/company/${companyId}/categories`,
+        `/company/${companyId}/services`,
+      ]
+      const found: string[] = []
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const path of pages) {
+          await page.goto(`${server.origin}${path}`)
+          await page.getByRole('navigation', { name: /Sections|Разделы/ }).waitFor()
+          await page.locator('.spinner').waitFor({ state: 'detached' })
+          for (const violation of await seriousAxeViolations(page))
+            found.push(`${width} ${path} ${violation}`)
+          // Nothing sticks out sideways at a phone's width.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+          if (overflow) found.push(`${width} ${path} overflows sideways`)
+        }
+      }
+      expect(found).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
