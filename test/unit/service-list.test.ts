@@ -1,0 +1,62 @@
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ServiceCategory } from '../../contract/service-categories/schemas'
+import type { Service } from '../../contract/services/schemas'
+import { formatDuration, formatPrice } from '../../src/business/services/service-format'
+import { servicesByCategory } from '../../src/business/services/service-list'
+import { activateLanguage } from '../../src/i18n/activate'
+
+const category = (id: number, title: string) => ({ id, title }) as ServiceCategory
+const service = (id: number, title: string, categoryId: number, extra: Partial<Service> = {}) =>
+  ({ id, title, category_id: categoryId, active: 1, is_online: false, ...extra }) as Service
+
+const categories = [category(1, 'Hair'), category(2, 'Nails'), category(3, 'Empty')]
+const services = [
+  service(10, "Women's haircut", 1, { is_online: true }),
+  service(11, "Men's haircut", 1, { active: 0 }),
+  service(20, 'Gel polish manicure', 2),
+]
+
+const titles = (filter: Parameters<typeof servicesByCategory>[2]) =>
+  servicesByCategory(categories, services, filter).map((group) => [
+    group.category.title,
+    group.services.map((item) => item.title),
+  ])
+
+describe('the service menu list', () => {
+  it('groups services by category in the categories’ order and drops empty categories', () => {
+    expect(titles({ query: '', status: 'all' })).toEqual([
+      ['Hair', ["Women's haircut", "Men's haircut"]],
+      ['Nails', ['Gel polish manicure']],
+    ])
+  })
+
+  it('searches titles by every word, in any case', () => {
+    expect(titles({ query: 'HAIRCUT women', status: 'all' })).toEqual([['Hair', ["Women's haircut"]]])
+    expect(titles({ query: 'pedicure', status: 'all' })).toEqual([])
+  })
+
+  it('filters by status', () => {
+    expect(titles({ query: '', status: 'inactive' })).toEqual([['Hair', ["Men's haircut"]]])
+    expect(titles({ query: '', status: 'online' })).toEqual([['Hair', ["Women's haircut"]]])
+    expect(titles({ query: '', status: 'active' }).flatMap(([, list]) => list)).toHaveLength(2)
+  })
+})
+
+describe('durations and prices as the list shows them', () => {
+  beforeAll(() => activateLanguage('ru'))
+
+  it('says hours and minutes in the user’s language', () => {
+    expect(formatDuration(i18n, 45 * 60)).toBe('45 мин')
+    expect(formatDuration(i18n, 2 * 3600)).toBe('2 ч')
+    expect(formatDuration(i18n, 5400)).toBe('1 ч 30 мин')
+  })
+
+  it('writes a price or a range in the company’s currency', () => {
+    const strip = (text: string) => text.replace(/\s/g, ' ')
+    expect(strip(formatPrice('ru', 'RUB', 1500, 1500))).toBe('1 500 ₽')
+    expect(strip(formatPrice('en', 'RUB', 2500, 4000))).toBe('RUB 2,500–4,000')
+    // A code Intl does not know still shows, after the number.
+    expect(strip(formatPrice('en', 'XX1', 100, 200))).toBe('100–200 XX1')
+  })
+})
