@@ -13,6 +13,9 @@ import { serviceIdOfKey, ServiceEditorScreen } from '../business/services/servic
 import { serviceStatusFilters } from '../business/services/service-list'
 import { ServicesScreen } from '../business/services/services-screen'
 import { languageRoute } from './language-route'
+import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
+import { companyLabelsQueryOptions } from '../api/labels/labels'
+import { LabelsScreen } from '../business/labels/labels-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -93,9 +96,28 @@ export const categoriesRoute = createRoute({
   component: CategoriesScreen,
 })
 
+const labelsSearchSchema = v.object({
+  entity: v.optional(v.pipe(v.unknown(), v.transform(Number), v.picklist(labelEntities))),
+})
+
+export const labelsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'labels',
+  staticData: { area: 'private', section: 'labels' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(labelsSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ entity: search.entity ?? LabelEntity.client }),
+  loader: ({ context, params, deps }) =>
+    preloadRouteData(context.queryClient, companyLabelsQueryOptions(companyIdOf(params), deps.entity)),
+  component: LabelsScreen,
+})
+
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
   serviceEditorRoute,
   categoriesRoute,
+  labelsRoute,
 ])

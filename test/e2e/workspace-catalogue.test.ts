@@ -142,6 +142,60 @@ describe('the workspace catalogue in Chromium', () => {
     }
   })
 
+  it('lets an owner create, recolour and delete a client label, each tab at its own address', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    try {
+      await page.goto(`${server.origin}/en/signin`)
+      await signInOnPage(page, 'other@example.com', 'demo12345')
+      await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Labels' }).click()
+      await page.waitForURL(/\/en\/company\/\d+\/labels$/)
+      const tabs = page.getByRole('navigation', { name: 'Labels of' })
+      expect(await tabs.getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page')
+      expect(await tabs.getByRole('link', { name: 'Appointments' }).getAttribute('aria-current')).toBeNull()
+
+      await page.getByLabel('New label').fill('Loyal')
+      await page.getByLabel('Colour #1f7a4d').check()
+      await page.getByRole('button', { name: 'Create' }).click()
+      const chip = page.getByRole('listitem').filter({ hasText: 'Loyal' })
+      await chip.waitFor()
+      // The text colour is chosen to read on the background.
+      expect(await chip.locator('.label-chip').evaluate((element) => getComputedStyle(element).color)).toBe(
+        'rgb(255, 255, 255)',
+      )
+
+      await chip.getByRole('button', { name: 'Change Loyal' }).click()
+      await page.getByRole('form', { name: 'Change Loyal' }).getByLabel('Title').fill('Loyal client')
+      await page.getByRole('form', { name: 'Change Loyal' }).getByLabel('Colour #f2c94c').check()
+      await page.getByRole('form', { name: 'Change Loyal' }).getByRole('button', { name: 'Save' }).click()
+      const renamed = page.getByRole('listitem').filter({ hasText: 'Loyal client' })
+      await renamed.waitFor()
+      expect(
+        await renamed.locator('.label-chip').evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).toBe('rgb(242, 201, 76)')
+
+      // Another tab is another address, and the label is not there; a reload keeps the tab.
+      await tabs.getByRole('link', { name: 'Appointments' }).click()
+      await page.waitForURL(/labels\?entity=2$/)
+      await page.reload()
+      expect(await tabs.getByRole('link', { name: 'Appointments' }).getAttribute('aria-current')).toBe('page')
+      expect(await page.getByText('Loyal client').count()).toBe(0)
+      await page.goBack()
+      await renamed.waitFor()
+
+      await renamed.getByRole('button', { name: 'Delete Loyal client' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await page.getByText('Label "Loyal client" deleted.').waitFor()
+      await renamed.waitFor({ state: 'detached' })
+      await page.reload()
+      await page.getByRole('heading', { name: 'Labels' }).waitFor()
+      expect(await page.getByText('Loyal client').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('has no serious or critical accessibility violation on any workspace page, at 1280 and 390 px', async () => {
     // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
     const context = await browser.newContext({ bypassCSP: true })
@@ -158,6 +212,7 @@ describe('the workspace catalogue in Chromium', () => {
         `/en/company/${companyId}/services`,
         `/en/company/${companyId}/services/new`,
         `/en/company/${companyId}/categories`,
+        `/en/company/${companyId}/labels`,
         `/company/${companyId}/services`,
       ]
       const found: string[] = []

@@ -4,9 +4,9 @@ import type { RightFlag, Rights } from '../../../contract/access/rights-catalogu
 
 /** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
 export interface Section {
-  key: 'overview' | 'services' | 'categories'
+  key: 'overview' | 'services' | 'categories' | 'labels'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
-  path: '' | '/services' | '/categories'
+  path: '' | '/services' | '/categories' | '/labels'
   name: MessageDescriptor
   /** The read flag (SPEC.md section 6) without which the section is not listed; none for the overview. */
   readFlag: RightFlag | null
@@ -37,6 +37,13 @@ export const sections: Section[] = [
     name: msg`Service categories`,
     readFlag: 'settings_services_access',
     editFlags: ['settings_services_categories_access'],
+  },
+  {
+    key: 'labels',
+    path: '/labels',
+    name: msg`Labels`,
+    readFlag: 'settings_labels_access',
+    editFlags: ['settings_labels_edit_access'],
   },
 ]
 
