@@ -101,6 +101,8 @@ const serviceEntries = {
   price_max: v.number(),
   comment: v.string(),
   weight: v.number(),
+  /** How many saved changes the service has had (not in SPEC.md): a save names the one it was made from. */
+  version: v.number(),
   active: v.picklist([0, 1]),
   /** Seconds. */
   duration: v.number(),
@@ -235,6 +237,12 @@ export const serviceCreateSchema = v.object({
 })
 export type ServiceCreate = v.InferOutput<typeof serviceCreateSchema>
 
-/** Body of PUT services/{companyId}/{serviceId}: the fields sent change, the others stay (is_composite never). */
-export const serviceUpdateSchema = v.partial(v.object(serviceInputEntries))
+/**
+ * Body of PUT services/{companyId}/{serviceId}: the fields sent change, the others stay (is_composite never).
+ * With `expected_version` the save is refused (409) when the service has changed since that version, so that
+ * two people editing one service never overwrite each other silently.
+ */
+export const serviceUpdateSchema = v.partial(
+  v.object({ ...serviceInputEntries, expected_version: v.pipe(countSchema(2_000_000_000), v.minValue(1)) }),
+)
 export type ServiceUpdate = v.InferOutput<typeof serviceUpdateSchema>

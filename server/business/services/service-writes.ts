@@ -241,10 +241,14 @@ export async function updateService(
       .where(and(eq(services.id, id), eq(services.companyId, companyId), eq(services.deleted, 0)))
       .for('update')
     if (!current) throw new HttpError(404, 'Service not found')
+    if (input.expected_version !== undefined && input.expected_version !== current.version) {
+      throw new HttpError(409, 'The service was changed by someone else since this copy was opened')
+    }
     const state = await nextState(tx, companyId, chainId, current, input)
     await tx
       .update(services)
       .set({
+        version: current.version + 1,
         categoryId: state.categoryId,
         priceMin: state.priceMin,
         priceMax: state.priceMax,

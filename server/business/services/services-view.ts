@@ -127,6 +127,7 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
       price_max: row.priceMax,
       comment: row.isCommentManagedOnlyInChain ? row.chainComment : row.comment,
       weight: row.weight,
+      version: row.version,
       active: row.active === 1 ? (1 as const) : (0 as const),
       duration: row.duration,
       services_duration: row.duration,

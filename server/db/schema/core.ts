@@ -199,6 +199,8 @@ export const services = pgTable(
     imageGroupId: integer('image_group_id'),
     /** 0 not deleted, 1 deleted: soft, because records and links keep pointing at it. */
     deleted: smallint('deleted').notNull().default(0),
+    /** Counts the saved changes, so that a save made from an older copy is told of the newer one. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('services_company_idx').on(table.companyId)],
 )
