@@ -1,4 +1,5 @@
-import { setupChecklistMachine } from '../../machines/setup-checklist'
+import type { AnyMachineSnapshot } from 'xstate'
+import { setupChecklistMachine, type SetupChecklistContext } from '../../machines/setup-checklist'
 import type { MachineModelOptions } from '../support/model-coverage'
 
 export const machine = setupChecklistMachine
@@ -12,7 +13,13 @@ export const modelOptions: MachineModelOptions = {
   events: {
     'xstate.done.actor.readProgress': [{ output: nothingYet }, { output: halfway }, { output: everything }],
     'xstate.error.actor.readProgress': [{ error: { status: 0, isRequestError: true } }],
-    'data.changed': [{}],
+    // The data changes in two ways the owner can cause: coming back to the tab (work done elsewhere), and adding
+    // the first staff member in the checklist's own form, which it offers only while no one is on the staff.
+    // `via` says which one a step stands for; the machine reads no payload.
+    'data.changed': (snapshot: AnyMachineSnapshot) =>
+      (snapshot.context as SetupChecklistContext).progress?.staff === 0
+        ? [{ via: 'tabShown' }, { via: 'staffAdded' }]
+        : [{ via: 'tabShown' }],
     retry: [{}],
   },
 }

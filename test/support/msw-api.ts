@@ -69,7 +69,7 @@ export interface HeldRequest {
  * Holds every request to one endpoint until the test step decides the reply, so the screen can be
  * checked while the call is in flight (a model state that awaits an actor).
  */
-export function createGate(method: 'get' | 'post', path: string) {
+export function createGate(method: 'get' | 'post' | 'put' | 'delete', path: string) {
   const held: HeldRequest[] = []
   let answered = 0
   const handler: HttpHandler = http[method](`${apiBase}${path}`, async ({ request }) => {
@@ -123,9 +123,10 @@ type TokenState = 'valid' | 'expired' | 'revoked'
 
 /**
  * A small fake of the API for screen tests: the calls a model step decides are gates; the company
- * reads answer by the state of the bearer token, like the real server (1001 expired, 1002 otherwise).
+ * reads answer by the state of the bearer token, like the real server (1001 expired, 1002 otherwise). The user is a
+ * member of `companies` (Salon One and Salon Two unless a test names others).
  */
-export function createFakeApi() {
+export function createFakeApi(companies: Company[] = [salonOne, salonTwo]) {
   const tokens = new Map<string, TokenState>()
   const gates = {
     signIn: createGate('post', '/auth'),
@@ -133,8 +134,6 @@ export function createFakeApi() {
     refresh: createGate('post', '/jwt/refresh'),
     logout: createGate('post', '/auth/logout_session'),
   }
-  const companies = [salonOne, salonTwo]
-
   function unauthorized(request: Request): Response | null {
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
     const state = tokens.get(token)
