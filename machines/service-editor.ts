@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { callFailureOf, type CallFailure } from './call-failure'
 
 /** What the editor saves: the fields of the service form, in the shape of the service calls (SPEC.md section 3). */
@@ -19,17 +19,28 @@ export interface ServiceEditorInput {
   companyId: number
   /** The service being edited; null for a new one. */
   serviceId: number | null
+  /** The version of the service the form was filled from; null for a new one. */
+  version: number | null
 }
 
 export interface ServiceEditorContext {
   companyId: number
   serviceId: number | null
+  /**
+   * The version a save is made from: the server refuses it when the service has changed since. Null saves
+   * regardless (a new service, or the user chose to save over someone else's change).
+   */
+  version: number | null
+  /** The draft last sent, kept so that it can be sent again over someone else's change. */
+  draft: ServiceDraft | null
   /** The last refused save or delete, shown on the form; null while all is well. */
   failure: CallFailure | null
 }
 
 export type ServiceEditorEvent =
   | { type: 'save'; draft: ServiceDraft }
+  | { type: 'conflict.overwrite' }
+  | { type: 'conflict.reload' }
   | { type: 'delete.requested' }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' }
@@ -45,8 +56,9 @@ export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId'>) =
 /**
  * Creating, editing and deleting one service of the catalogue. The form holds the draft and checks it; the
  * machine owns what happens to it: saving (create or update), a refusal that keeps the draft and says why,
- * a delete that asks first, and where the user goes once the service is saved or gone (the list, in place of
- * the editor's history entry).
+ * a conflict (someone saved the service after this form was filled: load their version, or save this one
+ * over it knowingly), a delete that asks first, and where the user goes once the service is saved or gone
+ * (the list, in place of the editor's history entry).
  */
 export const serviceEditorMachine = setup({
   types: {
@@ -56,11 +68,16 @@ export const serviceEditorMachine = setup({
   },
   actors: {
     /** Creates (serviceId null) or updates the service; answers the saved service's id. Supplied by the app. */
-    saveService: fromPromise<number, { companyId: number; serviceId: number | null; draft: ServiceDraft }>(
-      async () => {
-        throw new Error('saveService is supplied by the app')
-      },
-    ),
+    saveService: fromPromise<
+      number,
+      { companyId: number; serviceId: number | null; draft: ServiceDraft; expectedVersion: number | null }
+    >(async () => {
+      throw new Error('saveService is supplied by the app')
+    }),
+    /** Reads the service again, as someone else saved it; answers its version. Supplied by the app. */
+    reloadService: fromPromise<number, { companyId: number; serviceId: number }>(async () => {
+      throw new Error('reloadService is supplied by the app')
+    }),
     /** Deletes the service. Supplied by the app. */
     deleteService: fromPromise<void, { companyId: number; serviceId: number }>(async () => {
       throw new Error('deleteService is supplied by the app')
@@ -74,13 +91,19 @@ export const serviceEditorMachine = setup({
   },
 }).createMachine({
   id: 'serviceEditor',
-  context: ({ input }) => ({ companyId: input.companyId, serviceId: input.serviceId, failure: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    serviceId: input.serviceId,
+    version: input.version,
+    draft: null,
+    failure: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
       meta: EDITING,
       on: {
-        save: 'saving',
+        save: { target: 'saving', actions: assign({ draft: ({ event }) => event.draft }) },
         'delete.requested': { guard: 'isSaved', target: 'confirmingDelete', actions: 'forgetFailure' },
       },
     },
@@ -89,13 +112,42 @@ export const serviceEditorMachine = setup({
       invoke: {
         id: 'saveService',
         src: 'saveService',
-        input: ({ context, event }) => {
-          assertEvent(event, 'save')
-          return { companyId: context.companyId, serviceId: context.serviceId, draft: event.draft }
-        },
+        input: ({ context }) => ({
+          companyId: context.companyId,
+          serviceId: context.serviceId,
+          draft: context.draft!,
+          expectedVersion: context.version,
+        }),
         onDone: { target: 'saved', actions: assign({ serviceId: ({ event }) => event.output }) },
+        onError: [
+          {
+            // 409: the service changed since the version the form was filled from.
+            guard: ({ event }) => callFailureOf(event.error).status === 409,
+            target: 'conflict',
+            actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+          },
+          { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+        ],
+      },
+    },
+    /** Someone saved the service after this form was filled: the user decides whose version stays. */
+    conflict: {
+      meta: EDITING,
+      on: {
+        'conflict.overwrite': { target: 'saving', actions: assign({ version: null }) },
+        'conflict.reload': 'reloading',
+      },
+    },
+    /** Their version is read; the form is filled from it again and this draft is dropped. */
+    reloading: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'reloadService',
+        src: 'reloadService',
+        input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
+        onDone: { target: 'editing', actions: assign({ version: ({ event }) => event.output, draft: null }) },
         onError: {
-          target: 'editing',
+          target: 'conflict',
           actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
         },
       },

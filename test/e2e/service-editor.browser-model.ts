@@ -30,6 +30,9 @@ async function ownerOf(origin: string) {
 
 /** Someone else (another tab, a colleague) deletes the journey's service while the form is open. */
 async function deletedElsewhere(journey: Journey) {
+  // Once gone it stays gone: a later refusal in the same journey meets the same deleted service.
+  if (journey.data.deletedElsewhere) return
+  journey.data.deletedElsewhere = true
   const owner = await ownerOf(journey.origin)
   const reply = await apiCall(
     journey.origin,
@@ -42,8 +45,32 @@ async function deletedElsewhere(journey: Journey) {
   expect(reply.status).toBe(200)
 }
 
+/** Someone else saves the journey's service (a comment) while the form is open: the form's copy is older now. */
+async function changedElsewhere(journey: Journey) {
+  const owner = await ownerOf(journey.origin)
+  const reply = await apiCall(
+    journey.origin,
+    `/services/${owner.companyId}/${journey.data.serviceId as number}`,
+    {
+      method: 'PUT',
+      token: owner.token,
+      body: { comment: theirComment },
+    },
+  )
+  expect(reply.status).toBe(200)
+}
+
+const theirComment = 'Changed in another tab'
+
 const isError = (step: { event: { type: string } } | undefined, actor: string) =>
   step?.event.type === `xstate.error.actor.${actor}`
+
+const statusOf = (step: { event: object } | undefined) =>
+  (step?.event as { error?: { status?: number } } | undefined)?.error?.status
+
+/** The page's read of the one service (loading someone else's version), which a lost connection fails. */
+const serviceRead = (journey: Journey) => (url: URL) =>
+  url.pathname === `/api/v1/services/${journey.data.companyId as number}/${journey.data.serviceId as number}`
 
 /**
  * The service editor in Chromium against the real server: each journey gets a service of its own (made
@@ -77,9 +104,29 @@ export const serviceEditorBrowserModel: BrowserModel = {
         )
         return
       case 'save':
-        if (isError(next, 'saveService')) await deletedElsewhere(journey)
+        await page.unroute(serviceRead(journey))
+        // A refusal is the real one: a newer save from another tab (409), or the service deleted there (404).
+        if (isError(next, 'saveService'))
+          await (statusOf(next) === 409 ? changedElsewhere(journey) : deletedElsewhere(journey))
         await page.getByLabel('Title').fill(`${data.title as string}, renamed`)
         await page.getByRole('button', { name: 'Save changes' }).click()
+        return
+      case 'conflict.overwrite':
+        await page.unroute(serviceRead(journey))
+        if (isError(next, 'saveService')) {
+          // Saved over theirs without a version, so only a deleted service can refuse it now.
+          if (statusOf(next) === 409) throw new Error('A save without a version cannot meet a 409')
+          await deletedElsewhere(journey)
+        }
+        await page.getByRole('button', { name: 'Save mine over theirs' }).click()
+        return
+      case 'conflict.reload':
+        await page.unroute(serviceRead(journey))
+        // Loading their version fails when the connection is lost (the app retries twice first).
+        if (isError(next, 'reloadService'))
+          await page.route(serviceRead(journey), (route) => route.abort('internetdisconnected'))
+        else journey.data.theirVersionLoading = true
+        await page.getByRole('button', { name: 'Load their version' }).click()
         return
       case 'delete.requested':
         await page.getByRole('button', { name: 'Delete the service' }).click()
@@ -96,11 +143,23 @@ export const serviceEditorBrowserModel: BrowserModel = {
     }
   },
   see: {
-    editing: async ({ page }) => {
+    editing: async ({ page, data }) => {
       await page.getByLabel('Title').waitFor()
       await page.getByRole('button', { name: 'Save changes' }).waitFor()
+      if (data.theirVersionLoading) {
+        // Their version filled the form again: their comment is in it.
+        data.theirVersionLoading = false
+        await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe(theirComment)
+      }
     },
     saving: null,
+    conflict: async ({ page }) => {
+      await page
+        .getByRole('alert', { name: 'Someone saved changes to this service after you opened it' })
+        .waitFor()
+      await page.getByRole('button', { name: 'Save mine over theirs' }).waitFor()
+    },
+    reloading: null,
     confirmingDelete: async ({ page, data }) => {
       await page.getByRole('heading', { name: `Delete "${data.title as string}"?` }).waitFor()
     },

@@ -4,7 +4,7 @@ import { screenMetaOf } from '../../machines/route-meta'
 import { startModelActor } from '../support/model-actor-run'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
 import { writeWalkRecord } from '../support/walk-record-writer'
-import { draft, machine, modelOptions, newServiceModelOptions } from './service-editor.model'
+import { draft, machine, modelOptions, newServiceModelOptions, theirVersion } from './service-editor.model'
 
 const existing = createMachineModel(machine, modelOptions)
 const fresh = createMachineModel(machine, newServiceModelOptions)
@@ -15,14 +15,20 @@ function expectObservable(step: WalkedStep) {
   const meta = screenMetaOf(step.snapshot)
   for (const call of step.started) {
     if (call.id === 'saveService') {
-      // The draft goes to the server as typed, for this service (or as a new one), in this company.
-      expect(call.input).toEqual({ companyId: 5, serviceId: context.serviceId, draft })
+      // The draft goes to the server as typed, for this service (or as a new one), in this company, naming
+      // the version it was made from, except when the user chose to save over someone else's change.
+      const expectedVersion =
+        step.event.type === 'conflict.overwrite' || context.serviceId === null ? null : context.version
+      expect(call.input).toEqual({ companyId: 5, serviceId: context.serviceId, draft, expectedVersion })
+      if (step.event.type === 'conflict.overwrite') expect(context.version).toBeNull()
     }
     if (call.id === 'deleteService') expect(call.input).toEqual({ companyId: 5, serviceId: 41 })
+    if (call.id === 'reloadService') expect(call.input).toEqual({ companyId: 5, serviceId: 41 })
   }
   switch (step.state) {
     case 'editing':
     case 'confirmingDelete':
+    case 'conflict':
       expect(meta?.route).toBe('/company/$companyId/services/$serviceKey')
       break
     case 'saved':
@@ -33,9 +39,20 @@ function expectObservable(step: WalkedStep) {
       break
     case 'saving':
     case 'deleting':
+    case 'reloading':
       // Waiting for the server: the failure of an earlier try is gone from the form.
       expect(context.failure).toBeNull()
       break
+  }
+  if (step.event.type === 'xstate.error.actor.saveService') {
+    // A 409 asks the user whose version stays; any other refusal is shown on the form.
+    const { error } = step.event as unknown as { error: { status: number } }
+    expect(step.state).toBe(error.status === 409 ? 'conflict' : 'editing')
+  }
+  if (step.event.type === 'xstate.done.actor.reloadService') {
+    // Their version is now the one the next save is made from, and the old draft is gone.
+    expect(context.version).toBe(theirVersion)
+    expect(context.draft).toBeNull()
   }
   if (step.event.type.startsWith('xstate.error.actor.')) {
     const { error } = step.event as unknown as { error: { status: number } }

@@ -15,27 +15,46 @@ export const draft: ServiceDraft = {
 
 export const machine = serviceEditorMachine
 
+/** The version of service 41 the form is filled from, and the one someone else saved meanwhile. */
+export const openedVersion = 7
+export const theirVersion = 8
+
+const refusals = [
+  { error: { status: 422, fieldErrors: { title: ['must not be empty'] } } },
+  { error: { status: 403, message: 'Forbidden' } },
+]
+/** Someone saved the service after the form was filled. */
+export const conflict = { error: { status: 409, message: 'The service was changed by someone else' } }
+
 /** An existing service (id 41) of company 5; a new one is the second model (`newServiceModelOptions`). */
 export const modelOptions: MachineModelOptions = {
-  input: { companyId: 5, serviceId: 41 },
+  input: { companyId: 5, serviceId: 41, version: openedVersion },
   events: {
     save: [{ draft }],
     'xstate.done.actor.saveService': [{ output: 41 }],
-    'xstate.error.actor.saveService': [
-      { error: { status: 422, fieldErrors: { title: ['must not be empty'] } } },
-      { error: { status: 403, message: 'Forbidden' } },
-    ],
+    'xstate.error.actor.saveService': [...refusals, conflict],
+    'conflict.overwrite': [{}],
+    'conflict.reload': [{}],
+    'xstate.done.actor.reloadService': [{ output: theirVersion }],
+    // Their version is gone too: someone deleted the service after saving it.
+    'xstate.error.actor.reloadService': [{ error: { status: 404, message: 'Service not found' } }],
     'delete.requested': [{}],
     'delete.confirmed': [{}],
     'delete.cancelled': [{}],
     'xstate.done.actor.deleteService': [{ output: undefined }],
     'xstate.error.actor.deleteService': [{ error: { status: 0, isRequestError: true } }],
   },
-  distinguish: ({ context }) => context.failure?.status ?? null,
+  // Which refusal is shown, and whether the next save names a version (after "save mine over theirs" it does not).
+  distinguish: ({ context }) => [context.failure?.status ?? null, context.version],
 }
 
 export const newServiceModelOptions: MachineModelOptions = {
   ...modelOptions,
-  input: { companyId: 5, serviceId: null },
-  events: { ...modelOptions.events, 'xstate.done.actor.saveService': [{ output: 42 }] },
+  input: { companyId: 5, serviceId: null, version: null },
+  // A new service has no version to conflict with.
+  events: {
+    ...modelOptions.events,
+    'xstate.done.actor.saveService': [{ output: 42 }],
+    'xstate.error.actor.saveService': refusals,
+  },
 }

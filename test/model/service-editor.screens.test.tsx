@@ -58,6 +58,8 @@ interface EditorCalls {
   create: Gate
   update: Gate
   remove: Gate
+  /** GET of the one service when the owner loads someone else's version. */
+  reload: Gate
 }
 
 let app: RenderedApp | undefined
@@ -70,6 +72,10 @@ let editing: PlainServiceReply | null = null
 let entriesAtEditor = 0
 /** Whether the owner has typed the model's draft into the form yet: the form keeps it from then on. */
 let draftTyped = false
+/** The version the next save names (null after "save mine over theirs"): the one the form was filled from. */
+let formVersion: number | null = null
+/** What someone else saved in another tab when the server answers 409. */
+const theirComment = 'Changed in another tab'
 
 afterEach(async () => {
   await UI.dismissErrorModal()
@@ -159,8 +165,11 @@ async function playStep(step: ModelStep) {
       const request = await (editing ? gates.update : gates.create).next()
       expect(request.authorization).toBe('Bearer owner-token')
       if (editing) {
+        // An update names the version the form was filled from, so that a newer save is not overwritten.
         expect(request.path).toBe(`/api/v1/services/${companyId}/${editing.id}`)
-        expect(request.body).toEqual(typed)
+        expect(request.body).toEqual(
+          formVersion === null ? typed : { ...typed, expected_version: formVersion },
+        )
       } else {
         expect(request.path).toBe(`/api/v1/services/${companyId}/`)
         expect(request.body).toEqual({ ...typed, is_composite: false })
@@ -174,10 +183,45 @@ async function playStep(step: ModelStep) {
       await (editing ? gates.update : gates.create).answer(ok(saved, { status: editing ? 200 : 201 }))
       break
     }
-    case 'xstate.error.actor.saveService':
-      await (editing ? gates.update : gates.create).answer(
-        replyOf((event as unknown as { error: unknown }).error),
-      )
+    case 'xstate.error.actor.saveService': {
+      const { error } = event as unknown as { error: { status: number } }
+      if (error.status === 409) {
+        // Someone saved the service in another tab meanwhile: the server holds their newer version.
+        catalogue = catalogue.map((service) =>
+          service.id === editing!.id
+            ? { ...service, comment: theirComment, version: service.version + 1 }
+            : service,
+        )
+      }
+      await (editing ? gates.update : gates.create).answer(replyOf(error))
+      break
+    }
+    case 'conflict.overwrite': {
+      await UI.clickButton('Save mine over theirs')
+      // The same draft again, knowingly over their change: it names no version.
+      const request = await gates.update.next()
+      expect(request.body).toEqual(draft)
+      formVersion = null
+      break
+    }
+    case 'conflict.reload': {
+      // Their version is read through a gate, so the screen can be seen while it loads; only this read.
+      gates.reload = createGate('get', `/services/${companyId}/:serviceId`, { once: true })
+      server.use(gates.reload.handler)
+      await UI.clickButton('Load their version')
+      await gates.reload.next()
+      break
+    }
+    case 'xstate.done.actor.reloadService': {
+      const theirs = catalogue.find((service) => service.id === editing!.id)!
+      await gates.reload.answer(ok(theirs))
+      formVersion = theirs.version
+      // The form is filled from their version: what the owner typed is dropped.
+      draftTyped = false
+      break
+    }
+    case 'xstate.error.actor.reloadService':
+      await gates.reload.answer(replyOf((event as unknown as { error: unknown }).error))
       break
     case 'delete.requested':
       await UI.clickButton('Delete the service')
@@ -232,6 +276,8 @@ async function expectScreenOf(step: ModelStep) {
         expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe(String(hair.id))
         entriesAtEditor = history.length
       } else expect(field('Title').value).toBe(draftTyped ? draft.title : editing!.title)
+      if (event.type === 'xstate.done.actor.reloadService')
+        await waitFor(() => expect(field('Comment').value).toBe(theirComment))
       expect(field('Title').matches(':disabled')).toBe(false)
       await screen.findByRole('button', { name: new RegExp(`${submitName()}$`) })
       expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -271,6 +317,33 @@ async function expectScreenOf(step: ModelStep) {
       else expect(within(dialog).queryByRole('alert')).toBeNull()
       expect(formAlert()).toBe(within(dialog).queryByRole('alert'))
       expect(history.location.pathname).toBe(editorPath(String(editing!.id)))
+      return
+    }
+    case 'conflict': {
+      const panel = await screen.findByRole('alert', {
+        name: 'Someone saved changes to this service after you opened it',
+      })
+      expect(history.location.pathname).toBe(editorPath(String(editing!.id)))
+      // Whose version stays is the only choice left: the form cannot be changed or sent meanwhile.
+      expect(field('Title').matches(':disabled')).toBe(true)
+      expect(screen.queryByRole('button', { name: submitName() })).toBeNull()
+      for (const name of ['Load their version', 'Save mine over theirs'])
+        expect((within(panel).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false)
+      const reloadFailed = event.type === 'xstate.error.actor.reloadService'
+      expect(within(panel).queryByText('Their version could not be loaded. Please try again.') !== null).toBe(
+        reloadFailed,
+      )
+      return
+    }
+    case 'reloading': {
+      const panel = screen.getByRole('alert', {
+        name: 'Someone saved changes to this service after you opened it',
+      })
+      const load = within(panel).getByRole('button', { name: 'Load their version' })
+      await waitFor(() => expect(load.getAttribute('aria-busy')).toBe('true'))
+      expect(
+        (within(panel).getByRole('button', { name: 'Save mine over theirs' }) as HTMLButtonElement).disabled,
+      ).toBe(true)
       return
     }
     case 'deleting': {
@@ -329,9 +402,11 @@ describe('serviceEditor screens, model-based', () => {
       create: createGate('post', `/services/${companyId}/`),
       update: createGate('put', `/services/${companyId}/:serviceId`),
       remove: createGate('delete', `/services/${companyId}/:serviceId`),
+      reload: createGate('get', `/services/${companyId}/:serviceId`),
     }
     editing = service
     draftTyped = false
+    formVersion = service?.version ?? null
     catalogue = service ? [service] : []
     toastStore.clear()
     server.use(...catalogueHandlers(calls), ...api.handlers)

@@ -47,6 +47,7 @@ export function serviceReply(
     price_max: 0,
     comment: '',
     weight: 0,
+    version: 1,
     active: 1,
     duration: 3600,
     services_duration: 3600,

@@ -69,26 +69,35 @@ export interface HeldRequest {
  * Holds every request to one endpoint until the test step decides the reply, so the screen can be
  * checked while the call is in flight (a model state that awaits an actor).
  */
-export function createGate(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+export function createGate(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  /** `once`: the gate holds only the first request; later ones go to the other handlers. */
+  options: { once?: boolean } = {},
+) {
   const held: HeldRequest[] = []
   let answered = 0
-  const handler: HttpHandler = http[method](`${apiBase}${path}`, async ({ request }) => {
-    const body: unknown =
-      request.method === 'GET'
-        ? undefined
-        : await request
-            .clone()
-            .json()
-            .catch(() => null)
-    return new Promise<Response>((resolve) => {
-      held.push({
-        path: new URL(request.url).pathname,
-        authorization: request.headers.get('authorization'),
-        body,
-        answer: resolve,
+  const handler: HttpHandler = http[method](
+    `${apiBase}${path}`,
+    async ({ request }) => {
+      const body: unknown =
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => null)
+      return new Promise<Response>((resolve) => {
+        held.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+          body,
+          answer: resolve,
+        })
       })
-    })
-  })
+    },
+    options,
+  )
   return {
     handler,
     /** How many requests reached the endpoint so far. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { callFailureOf } from '../../../machines/call-failure'
 import { fromPromise } from 'xstate'
 import type { CompanyWithAccess } from '../../../contract/companies/schemas'
@@ -49,7 +49,9 @@ export function ServiceEditorScreen() {
       <Trans>Back to the services</Trans>
     </Link>
   )
-  if (serviceId === undefined || (service.isError && callFailureOf(service.error).status === 404)) {
+  // A read that fails after the service was shown (loading someone else's version) is the editor's to tell.
+  const unreadable = service.isError && service.data === undefined
+  if (serviceId === undefined || (unreadable && callFailureOf(service.error).status === 404)) {
     return (
       <section className="card" role="alert">
         <h1>
@@ -63,7 +65,7 @@ export function ServiceEditorScreen() {
     )
   }
   if (categories.isPending || (serviceId !== null && service.isPending)) return <Spinner size="large" />
-  if (categories.isError || service.isError) {
+  if (categories.isError || unreadable) {
     return (
       <section className="card" role="alert">
         <p>
@@ -108,11 +110,22 @@ function ServiceEditor(props: {
           const saved =
             input.serviceId === null
               ? await createService(input.companyId, { ...draft, is_composite: false })
-              : await updateService(input.companyId, input.serviceId, withoutPrices(draft, mayChangePrices))
-          await queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
-          await queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
+              : await updateService(input.companyId, input.serviceId, {
+                  ...withoutPrices(draft, mayChangePrices),
+                  ...(input.expectedVersion === null ? {} : { expected_version: input.expectedVersion }),
+                })
+          // The lists read again in the background; the list route's loader waits for them if it needs them.
+          void queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
+          void queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
           showToast('success', t`Service "${saved.title}" saved.`)
           return saved.id
+        }),
+        reloadService: fromPromise(async ({ input }) => {
+          const fresh = await queryClient.fetchQuery({
+            ...serviceQueryOptions(input.companyId, input.serviceId),
+            staleTime: 0,
+          })
+          return fresh.version
         }),
         deleteService: fromPromise(async ({ input }) => {
           await deleteService(input.companyId, input.serviceId)
@@ -126,8 +139,26 @@ function ServiceEditor(props: {
   )
   const [state, send, actor] = useMachine(machine, {
     ...inspectionOptions(),
-    input: { companyId: company.id, serviceId: service?.id ?? null },
+    input: { companyId: company.id, serviceId: service?.id ?? null, version: service?.version ?? null },
   })
+  // The form keeps what the user typed while the service is read again in the background; only loading the
+  // other person's version (after a conflict) fills it anew, once that version has reached this screen.
+  const [formKey, setFormKey] = useState(0)
+  const [reloadedTo, setReloadedTo] = useState<number | null>(null)
+  useEffect(() => {
+    let previous = actor.getSnapshot()
+    const subscription = actor.subscribe((snapshot) => {
+      if (previous.matches('reloading') && snapshot.matches('editing'))
+        setReloadedTo(snapshot.context.version)
+      previous = snapshot
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  useEffect(() => {
+    if (reloadedTo === null || (service?.version ?? 0) < reloadedTo) return
+    setReloadedTo(null)
+    setFormKey((key) => key + 1)
+  }, [reloadedTo, service?.version])
   useFlowRouting(actor, {
     params: (snapshot) => ({ companyId: company.id, serviceKey: serviceKeyOf(snapshot.context) }),
   })
@@ -136,6 +167,7 @@ function ServiceEditor(props: {
     service === null ? access.settings_services_create_access : access.settings_services_edit_access
   return (
     <ServiceForm
+      key={formKey}
       service={service}
       categories={categories}
       state={state}

@@ -39,6 +39,7 @@ function useFailureText() {
     if (failure.status === 0) return t`No connection to the server. Check the connection and try again.`
     if (failure.status === 403) return t`Your rights in this company do not allow this change.`
     if (failure.status === 404) return t`The service no longer exists: someone may have deleted it.`
+    if (failure.status === 409) return t`Someone saved changes to this service after you opened it.`
     if (failure.status === 422) return t`Some fields were not accepted. Check the marked fields.`
     return t`The change was not saved. Please try again.`
   }
@@ -79,7 +80,8 @@ export function ServiceForm(props: ServiceFormProps) {
     setChecked(true)
     if (check.draft) send({ type: 'save', draft: check.draft })
   }
-  const saving = state.matches('saving')
+  const saving = state.matches('saving') || state.matches('reloading')
+  const inConflict = state.matches('conflict') || state.matches('reloading')
   const confirming = state.matches('confirmingDelete') || state.matches('deleting')
   const readOnly = !mayEdit
 
@@ -95,7 +97,7 @@ export function ServiceForm(props: ServiceFormProps) {
         </ReadOnlyNote>
       ) : null}
       <Form onSubmit={submit} errors={problems} aria-labelledby="service-title">
-        <fieldset disabled={readOnly || saving} className="plain-fieldset">
+        <fieldset disabled={readOnly || saving || inConflict} className="plain-fieldset">
           <TextField
             label={<Trans>Title</Trans>}
             value={values.title}
@@ -182,8 +184,9 @@ export function ServiceForm(props: ServiceFormProps) {
             error={problems.comment}
           />
         </fieldset>
-        <FormAlert>{failure && !confirming ? failureText(failure) : null}</FormAlert>
-        {readOnly ? null : (
+        <FormAlert>{failure && !confirming && !inConflict ? failureText(failure) : null}</FormAlert>
+        {inConflict ? <ConflictChoice state={state} send={send} /> : null}
+        {readOnly || inConflict ? null : (
           <SubmitButton busy={saving}>
             {service ? <Trans>Save changes</Trans> : <Trans>Create the service</Trans>}
           </SubmitButton>
@@ -202,6 +205,52 @@ export function ServiceForm(props: ServiceFormProps) {
         <DeleteConfirmation service={service} state={state} send={send} failureText={failureText} />
       ) : null}
     </section>
+  )
+}
+
+/** Someone saved the service meanwhile: load their version (this draft is dropped) or save this one over it. */
+function ConflictChoice(props: {
+  state: SnapshotFrom<typeof serviceEditorMachine>
+  send: (event: ServiceEditorEvent) => void
+}) {
+  const { state, send } = props
+  const reloading = state.matches('reloading')
+  const failure = state.context.failure
+  return (
+    <div className="confirm" role="alert" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">
+        <Trans>Someone saved changes to this service after you opened it</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Load their version to see what changed (what you typed here is dropped), or save yours over theirs.
+        </Trans>
+      </p>
+      {failure && failure.status !== 409 ? (
+        <p className="form-error">
+          <Trans>Their version could not be loaded. Please try again.</Trans>
+        </p>
+      ) : null}
+      <div className="confirm__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={reloading}
+          aria-busy={reloading}
+          onClick={() => send({ type: 'conflict.reload' })}
+        >
+          <Trans>Load their version</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={reloading}
+          onClick={() => send({ type: 'conflict.overwrite' })}
+        >
+          <Trans>Save mine over theirs</Trans>
+        </button>
+      </div>
+    </div>
   )
 }
 
