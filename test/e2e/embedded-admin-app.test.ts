@@ -106,7 +106,7 @@ async function signInInFrame(frame: Frame) {
 }
 
 describe('the app inside an admin application on another origin', () => {
-  it('says ready, reports each page, keeps its cookies across a reload, and posts login on sign-out', async () => {
+  it('says ready, reports each page (the workspace sections too), keeps its cookies across a reload, and posts login on sign-out', async () => {
     const { context, page, frame } = await openAllowedParent()
     const [ready] = await received(page)
     expect(ready).toEqual({
@@ -128,6 +128,20 @@ describe('the app inside an admin application on another origin', () => {
     await frame.evaluate(() => window.location.reload())
     await waitForMessage(page, 'ready', 2)
     await appFrame(page).getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+
+    // Moving about the workspace inside the frame is reported page by page too.
+    const visitsBefore = typesOf(await received(page)).filter((type) => type === 'webPageVisit').length
+    await appFrame(page)
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Services' })
+      .click()
+    await appFrame(page).getByRole('heading', { name: 'Services', level: 1 }).waitFor()
+    await waitForMessage(page, 'webPageVisit', visitsBefore + 1)
+    const visits = (await received(page)).filter((message) => message.type === 'webPageVisit')
+    expect(visits.at(-1)?.payload).toEqual({
+      path: expect.stringMatching(/^\/en\/company\/\d+\/services$/),
+      registrationId: null,
+    })
 
     await appFrame(page).getByRole('button', { name: 'Sign out' }).click()
     await waitForMessage(page, 'login')

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { inviteMachine } from '../../machines/invite'
 import type { BrowserModel, Journey } from '../support/browser-model-journeys'
-import { apiCall, latestMessage, signInOnPage } from '../support/e2e-journey-helpers'
+import { apiCall, latestMessage, signInOnPage, signInThroughApi } from '../support/e2e-journey-helpers'
 
 const pendingInvite = { status: 'pending' } as const
 const withdrawn = { status: 410, message: 'This invitation was withdrawn' }
@@ -13,13 +13,7 @@ let invited = 0
 async function ownerOf(origin: string) {
   let owner = owners.get(origin)
   if (!owner) {
-    const token = (
-      await apiCall<{ access_token: string }>(origin, '/auth', {
-        body: { login: 'other@example.com', password: 'demo12345' },
-      })
-    ).data.access_token
-    const companies = await apiCall<{ id: number }[]>(origin, '/companies', { method: 'GET', token })
-    owner = { token, companyId: companies.data[0]!.id }
+    owner = await signInThroughApi(origin, 'other@example.com', 'demo12345')
     owners.set(origin, owner)
   }
   return owner

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { serviceEditorMachine } from '../../machines/service-editor'
 import type { BrowserModel, Journey } from '../support/browser-model-journeys'
-import { apiCall, signInOnPage } from '../support/e2e-journey-helpers'
+import { apiCall, signInOnPage, signInThroughApi } from '../support/e2e-journey-helpers'
 import { modelOptions } from '../model/service-editor.model'
 
 /** The owner of Northern Barbers, who edits the services: one API session per server for the setup calls. */
@@ -11,13 +11,7 @@ let created = 0
 async function ownerOf(origin: string) {
   let owner = owners.get(origin)
   if (!owner) {
-    const token = (
-      await apiCall<{ access_token: string }>(origin, '/auth', {
-        body: { login: 'other@example.com', password: 'demo12345' },
-      })
-    ).data.access_token
-    const companyId = (await apiCall<{ id: number }[]>(origin, '/companies', { method: 'GET', token }))
-      .data[0]!.id
+    const { token, companyId } = await signInThroughApi(origin, 'other@example.com', 'demo12345')
     const categories = await apiCall<{ id: number }[]>(origin, `/service_categories/${companyId}/`, {
       method: 'GET',
       token,

@@ -47,6 +47,18 @@ describe('the workspace catalogue in Chromium', () => {
       await page.getByLabel('New category').fill('Nails')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('listitem').filter({ hasText: 'Nails' }).getByText('0 services').waitFor()
+      // A second category, moved above the first: the order survives a reload.
+      await page.getByLabel('New category').fill('Hands')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('button', { name: 'Move Hands up' }).waitFor()
+      const order = () => page.locator('.category-row__title').allTextContents()
+      const before = await order()
+      expect(before).toEqual(expect.arrayContaining(['Nails', 'Hands']))
+      const lower = before.indexOf('Hands') > before.indexOf('Nails') ? 'Hands' : 'Nails'
+      await page.getByRole('button', { name: `Move ${lower} up` }).click()
+      await expect.poll(order).toEqual([...before].reverse())
+      await page.reload()
+      await expect.poll(order).toEqual([...before].reverse())
 
       // A service: an empty title is refused with a sentence, then the service is created.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()

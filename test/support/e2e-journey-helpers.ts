@@ -38,6 +38,18 @@ export async function apiCall<T = unknown>(
   return { status: response.status, data: body.data }
 }
 
+/** Signs in through the API as an outside client would: the access token and the account's first company. */
+export async function signInThroughApi(
+  origin: string,
+  login: string,
+  password: string,
+): Promise<{ token: string; companyId: number }> {
+  const signedIn = await apiCall<{ access_token: string }>(origin, '/auth', { body: { login, password } })
+  const token = signedIn.data.access_token
+  const companies = await apiCall<{ id: number }[]>(origin, '/companies', { method: 'GET', token })
+  return { token, companyId: companies.data[0]!.id }
+}
+
 export async function signInOnPage(page: Page, login: string, password: string) {
   await page.getByLabel('E-mail or phone').fill(login)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -18,7 +18,9 @@ import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import { weightsAfterMove } from './category-order'
 
 /** The service categories of a company: create, rename and delete (an empty one only), or just look. */
 export function CategoriesScreen() {
@@ -27,6 +29,14 @@ export function CategoriesScreen() {
   const company = useCurrentCompany()
   const categories = useServiceCategories(company.id)
   const canEdit = company.access.settings_services_categories_access
+  const reorder = useUpdateServiceCategory(company.id)
+  // Moving a category renumbers the list's weights (the menu shows the highest first) and saves the changed ones.
+  const move = (index: number, step: -1 | 1) => {
+    const changes = weightsAfterMove(categories.data ?? [], index, step)
+    void Promise.all(
+      changes.map((change) => reorder.mutateAsync({ id: change.id, body: { weight: change.weight } })),
+    ).catch((failure: unknown) => showRequestFailureToast(failure as ApiError))
+  }
 
   if (categories.isPending) return <Spinner size="large" />
   if (categories.isError) {
@@ -68,8 +78,16 @@ export function CategoriesScreen() {
         </p>
       ) : (
         <ul className="category-list">
-          {categories.data.map((category) => (
-            <CategoryRow key={category.id} companyId={company.id} category={category} canEdit={canEdit} />
+          {categories.data.map((category, index) => (
+            <CategoryRow
+              key={category.id}
+              companyId={company.id}
+              category={category}
+              canEdit={canEdit}
+              move={(step) => move(index, step)}
+              isFirst={index === 0}
+              isLast={index === categories.data.length - 1}
+            />
           ))}
         </ul>
       )}
@@ -140,9 +158,16 @@ function NewCategory({ companyId }: { companyId: number }) {
 
 type RowMode = 'viewing' | 'renaming' | 'confirmingDelete'
 
-function CategoryRow(props: { companyId: number; category: ServiceCategory; canEdit: boolean }) {
+function CategoryRow(props: {
+  companyId: number
+  category: ServiceCategory
+  canEdit: boolean
+  move: (step: -1 | 1) => void
+  isFirst: boolean
+  isLast: boolean
+}) {
   const { t } = useLingui()
-  const { companyId, category, canEdit } = props
+  const { companyId, category, canEdit, move, isFirst, isLast } = props
   const [mode, setMode] = useState<RowMode>('viewing')
   const field = useTitleField(category.title)
   const rename = useUpdateServiceCategory(companyId)
@@ -212,6 +237,24 @@ function CategoryRow(props: { companyId: number; category: ServiceCategory; canE
             <button
               type="button"
               className="button button--small"
+              aria-label={t`Move ${category.title} up`}
+              disabled={isFirst}
+              onClick={() => move(-1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t`Move ${category.title} down`}
+              disabled={isLast}
+              onClick={() => move(1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="button button--small"
               aria-label={t`Rename ${category.title}`}
               onClick={() => {
                 field.setTitle(category.title)
@@ -233,7 +276,13 @@ function CategoryRow(props: { companyId: number; category: ServiceCategory; canE
         ) : null}
       </div>
       {mode === 'confirmingDelete' ? (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete ${category.title}`}>
+        <DeleteQuestion
+          label={t`Delete ${category.title}`}
+          busy={remove.isPending}
+          onCancel={() => setMode('viewing')}
+          // A category that still holds services cannot go: the question lists them instead.
+          onConfirm={count > 0 ? undefined : confirmDelete}
+        >
           {count > 0 ? (
             <>
               <p>
@@ -246,30 +295,13 @@ function CategoryRow(props: { companyId: number; category: ServiceCategory; canE
                   <li key={service.id}>{service.title}</li>
                 ))}
               </ul>
-              <button type="button" className="button" onClick={() => setMode('viewing')}>
-                <Trans>Close</Trans>
-              </button>
             </>
           ) : (
-            <>
-              <p>
-                <Trans>Delete the category "{category.title}"?</Trans>
-              </p>
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={remove.isPending}
-                aria-busy={remove.isPending}
-                onClick={confirmDelete}
-              >
-                <Trans>Delete</Trans>
-              </button>
-              <button type="button" className="button" onClick={() => setMode('viewing')}>
-                <Trans>Cancel</Trans>
-              </button>
-            </>
+            <p>
+              <Trans>Delete the category "{category.title}"?</Trans>
+            </p>
           )}
-        </div>
+        </DeleteQuestion>
       ) : null}
     </li>
   )

@@ -14,6 +14,7 @@ import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { fontColorFor, labelPalette } from './label-colors'
 
@@ -253,31 +254,24 @@ function LabelRow({ companyId, label, canEdit }: { companyId: number; label: Lab
         ) : null}
       </div>
       {mode === 'confirmingDelete' ? (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete ${label.title}`}>
+        <DeleteQuestion
+          label={t`Delete ${label.title}`}
+          busy={remove.isPending}
+          onCancel={() => setMode('viewing')}
+          onConfirm={() =>
+            remove.mutate(label.id, {
+              onSuccess: () => showToast('success', t`Label "${label.title}" deleted.`),
+              onError: (failure) => {
+                showRequestFailureToast(failure as ApiError)
+                setMode('viewing')
+              },
+            })
+          }
+        >
           <p>
             <Trans>Delete the label "{label.title}"? It disappears from everything it marks.</Trans>
           </p>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() =>
-              remove.mutate(label.id, {
-                onSuccess: () => showToast('success', t`Label "${label.title}" deleted.`),
-                onError: (failure) => {
-                  showRequestFailureToast(failure as ApiError)
-                  setMode('viewing')
-                },
-              })
-            }
-          >
-            <Trans>Delete</Trans>
-          </button>
-          <button type="button" className="button" onClick={() => setMode('viewing')}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
+        </DeleteQuestion>
       ) : null}
     </li>
   )
