@@ -74,8 +74,8 @@ export const serviceEditorMachine = setup({
     >(async () => {
       throw new Error('saveService is supplied by the app')
     }),
-    /** Reads the service again, as someone else saved it; answers its version. Supplied by the app. */
-    reloadService: fromPromise<number, { companyId: number; serviceId: number }>(async () => {
+    /** Reads the service again, as someone else saved it; answers its version (null if it has none). Supplied by the app. */
+    reloadService: fromPromise<number | null, { companyId: number; serviceId: number }>(async () => {
       throw new Error('reloadService is supplied by the app')
     }),
     /** Deletes the service. Supplied by the app. */

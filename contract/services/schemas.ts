@@ -101,8 +101,11 @@ const serviceEntries = {
   price_max: v.number(),
   comment: v.string(),
   weight: v.number(),
-  /** How many saved changes the service has had (not in SPEC.md): a save names the one it was made from. */
-  version: v.number(),
+  /**
+   * How many saved changes the service has had (not in SPEC.md): a save names the one it was made from. Optional,
+   * so that a reply shaped as SPEC.md section 3 lists the fields still reads.
+   */
+  version: v.optional(v.number()),
   active: v.picklist([0, 1]),
   /** Seconds. */
   duration: v.number(),

@@ -189,7 +189,7 @@ async function playStep(step: ModelStep) {
         // Someone saved the service in another tab meanwhile: the server holds their newer version.
         catalogue = catalogue.map((service) =>
           service.id === editing!.id
-            ? { ...service, comment: theirComment, version: service.version + 1 }
+            ? { ...service, comment: theirComment, version: (service.version ?? 1) + 1 }
             : service,
         )
       }
@@ -215,7 +215,7 @@ async function playStep(step: ModelStep) {
     case 'xstate.done.actor.reloadService': {
       const theirs = catalogue.find((service) => service.id === editing!.id)!
       await gates.reload.answer(ok(theirs))
-      formVersion = theirs.version
+      formVersion = theirs.version ?? null
       // The form is filled from their version: what the owner typed is dropped.
       draftTyped = false
       break

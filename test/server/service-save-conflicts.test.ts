@@ -55,7 +55,7 @@ describe.each(testDatabases())('saving a service changed by someone else (%s)', 
     // Saving again from the newer copy is accepted.
     const again = await save(service.id, {
       title: 'Changed in tab two',
-      expected_version: service.version + 1,
+      expected_version: service.version! + 1,
     })
     expect(again.statusCode).toBe(200)
     expect((await read(service.id)).title).toBe('Changed in tab two')

@@ -125,7 +125,7 @@ function ServiceEditor(props: {
             ...serviceQueryOptions(input.companyId, input.serviceId),
             staleTime: 0,
           })
-          return fresh.version
+          return fresh.version ?? null
         }),
         deleteService: fromPromise(async ({ input }) => {
           await deleteService(input.companyId, input.serviceId)

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import { ServiceBulkBar, useServiceBulkActions } from './service-bulk-actions'
 import { formatDuration, formatPrice } from './service-format'
 import { servicesByCategory, type ServiceStatusFilter } from './service-list'
 
@@ -29,6 +30,14 @@ export function ServicesScreen() {
   const canCreate = company.access.settings_services_create_access
   const canOpen =
     company.access.settings_services_edit_access || company.access.settings_services_delete_access
+  const [bulk, sendBulk] = useServiceBulkActions(company.id)
+  const mayTick = canOpen
+  const ticked = new Set(bulk.context.selected)
+  const tick = (ids: number[], on: boolean) =>
+    sendBulk({
+      type: 'selection.changed',
+      ids: on ? [...ticked, ...ids] : [...ticked].filter((id) => !ids.includes(id)),
+    })
   const setFilter = (next: { q?: string; status?: ServiceStatusFilter }) =>
     void navigate({
       to: '.',
@@ -120,6 +129,36 @@ export function ServicesScreen() {
               <option value="online">{t`Bookable online`}</option>
             </SelectField>
           </div>
+          {mayTick && groups.length > 0 ? (
+            <div className="check select-all">
+              <input
+                id="tick-all"
+                type="checkbox"
+                className="check__box"
+                checked={groups
+                  .flatMap((group) => group.services.map((service) => service.id))
+                  .every((id) => ticked.has(id))}
+                disabled={!bulk.matches('selecting')}
+                onChange={(event) =>
+                  tick(
+                    groups.flatMap((group) => group.services.map((service) => service.id)),
+                    event.target.checked,
+                  )
+                }
+              />
+              <label className="check__label" htmlFor="tick-all">
+                <Trans>Tick all shown</Trans>
+              </label>
+            </div>
+          ) : null}
+          <ServiceBulkBar
+            state={bulk}
+            send={sendBulk}
+            services={services.data}
+            categories={categories.data}
+            mayEdit={company.access.settings_services_edit_access}
+            mayDelete={company.access.settings_services_delete_access}
+          />
           {groups.length === 0 ? (
             <p className="empty-state" role="status">
               <Trans>No service matches the search.</Trans>
@@ -134,7 +173,20 @@ export function ServicesScreen() {
                 <h2 id={`category-${category.id}`}>{category.title}</h2>
                 <ul className="service-list">
                   {inCategory.map((service) => (
-                    <li key={service.id} className="service-row">
+                    <li
+                      key={service.id}
+                      className={mayTick ? 'service-row service-row--tickable' : 'service-row'}
+                    >
+                      {mayTick ? (
+                        <input
+                          type="checkbox"
+                          className="service-row__tick"
+                          aria-label={t`Tick ${service.title}`}
+                          checked={ticked.has(service.id)}
+                          disabled={!bulk.matches('selecting')}
+                          onChange={(event) => tick([service.id], event.target.checked)}
+                        />
+                      ) : null}
                       <span className="service-row__title">
                         {canOpen ? (
                           <Link
