@@ -31,7 +31,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Each file starts its own server and browser on free ports, and most of a journey is waiting (a
+          // resend minute, a token's life): three files at a time keep the run short on two cores.
+          fileParallelism: true,
         },
       },
     ],

@@ -32,7 +32,7 @@ export const serviceBulkActionsBrowserModel: BrowserModel = {
   unreachable: {
     'serviceBulkActions.applying|xstate.error.actor.applyBulkAction|0':
       'The app applies the action service by service and reports each refusal in its outcome, so the actor ' +
-      'itself never rejects against a real server; the machine and screen levels walk this guard.',
+      'itself never rejects against a real server; only the machine level walks this guard.',
   },
   async prepare(journey) {
     const { page, origin } = journey

@@ -52,10 +52,15 @@ describe('signing in with the demo account', () => {
 
     // Let the access token expire, then act: the app refreshes once and carries on.
     await sleep((accessTokenTtlSeconds + 1) * 1000)
-    await page.getByRole('link', { name: 'Beauty Line — Arbat' }).click()
+    // The other salon of the chain, from the company switcher: its own workspace address.
+    await page.getByText('Beauty Line — Tverskaya', { exact: true }).first().click()
+    await page
+      .getByRole('region', { name: 'Beauty Line' })
+      .getByRole('link', { name: 'Beauty Line — Arbat' })
+      .click()
     await page.getByRole('heading', { name: 'Beauty Line — Arbat' }).waitFor()
     expect(refreshCalls).toHaveLength(1)
-    expect(pathOf(page)).toBe('/en')
+    expect(pathOf(page)).toMatch(/^\/en\/company\/\d+$/)
 
     const cookies = await context.cookies()
     const accessToken = cookies.find((cookie) => cookie.name === 'access_token')?.value

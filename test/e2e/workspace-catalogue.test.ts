@@ -101,6 +101,22 @@ describe('the workspace catalogue in Chromium', () => {
       await page.goto(`${server.origin}${editorPath}`)
       expect(await page.getByLabel('Up to (leave empty for one price)').inputValue()).toBe('1500')
 
+      // Tick one service and move it to the other category, after the question.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      const from = await page
+        .locator('.service-group')
+        .filter({ hasText: 'Gel polish' })
+        .locator('h2')
+        .textContent()
+      const to = from === 'Nails' ? 'Hands' : 'Nails'
+      await page.getByLabel('Tick Gel polish').check()
+      await page.getByLabel('Move to').selectOption({ label: to })
+      await page.getByRole('button', { name: 'Move', exact: true }).click()
+      await page.getByRole('heading', { name: `Move these services to "${to}"?` }).waitFor()
+      await page.getByRole('button', { name: 'Yes, do it' }).click()
+      await page.getByRole('region', { name: to }).getByRole('link', { name: 'Gel polish' }).waitFor()
+      expect(await page.getByLabel('Tick Gel polish').isChecked()).toBe(false)
+
       // The checklist ticked two items from the data; the third is a staff member, added on the overview.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
       await checklist(page).getByText('2 of 3 done').waitFor()

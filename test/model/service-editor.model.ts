@@ -44,8 +44,9 @@ export const modelOptions: MachineModelOptions = {
     'xstate.done.actor.deleteService': [{ output: undefined }],
     'xstate.error.actor.deleteService': [{ error: { status: 0, isRequestError: true } }],
   },
-  // Which refusal is shown, and whether the next save names a version (after "save mine over theirs" it does not).
-  distinguish: ({ context }) => [context.failure?.status ?? null, context.version],
+  // Which refusal is shown. Whether the next save names a version is not told apart: it changes what is sent,
+  // not where the editor goes, and telling it apart doubles the paths without a transition more.
+  distinguish: ({ context }) => context.failure?.status ?? null,
 }
 
 export const newServiceModelOptions: MachineModelOptions = {
