@@ -143,7 +143,9 @@ export const serviceEditorBrowserModel: BrowserModel = {
       if (data.theirVersionLoading) {
         // Their version filled the form again: their comment is in it.
         data.theirVersionLoading = false
-        await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe(theirComment)
+        await expect
+          .poll(() => page.getByLabel('Comment').inputValue(), { timeout: 20_000 })
+          .toBe(theirComment)
       }
     },
     saving: null,

@@ -56,9 +56,9 @@ describe('the workspace catalogue in Chromium', () => {
       expect(before).toEqual(expect.arrayContaining(['Nails', 'Hands']))
       const lower = before.indexOf('Hands') > before.indexOf('Nails') ? 'Hands' : 'Nails'
       await page.getByRole('button', { name: `Move ${lower} up` }).click()
-      await expect.poll(order).toEqual([...before].reverse())
+      await expect.poll(order, { timeout: 20_000 }).toEqual([...before].reverse())
       await page.reload()
-      await expect.poll(order).toEqual([...before].reverse())
+      await expect.poll(order, { timeout: 20_000 }).toEqual([...before].reverse())
 
       // A service: an empty title is refused with a sentence, then the service is created.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
@@ -116,7 +116,7 @@ describe('the workspace catalogue in Chromium', () => {
       await page.getByRole('button', { name: 'Yes, do it' }).click()
       await page.getByRole('region', { name: to }).getByRole('link', { name: 'Gel polish' }).waitFor()
       // Done: nothing is left ticked (the list may show the move a moment before the bar settles).
-      await expect.poll(() => page.getByLabel('Tick Gel polish').isChecked()).toBe(false)
+      await expect.poll(() => page.getByLabel('Tick Gel polish').isChecked(), { timeout: 20_000 }).toBe(false)
 
       // The checklist ticked two items from the data; the third is a staff member, added on the overview.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
