@@ -2,7 +2,8 @@
 // worker on a two-core machine, so one after another leaves a core idle, and the Chromium journeys mostly wait
 // (for a resend minute, a token's life, a page). The projects share nothing: the server suites make a database
 // of their own per file, the journeys a server and a PGlite folder of their own. The run fails if any project
-// fails. `--serial` runs them one after another, stopping at the first failure.
+// fails. `--serial` (what `npm test` uses, the safer on a loaded machine) runs them one after another, stopping
+// at the first failure.
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'

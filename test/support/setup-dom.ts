@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// `npm test` runs the three projects at once on two cores: a screen may take longer than the library's 1 s to
+// When the three projects run at once (scripts/test-suites.mjs without --serial), a screen may take longer than the library's 1 s to
 // appear while the server suites and Chromium share the processor. Waiting longer changes nothing for a screen
 // that is right, and a wrong one still fails, later.
 configure({ asyncUtilTimeout: 5000 })
