@@ -11,7 +11,7 @@ import { IN_MEMORY_DATA_DIR, type Config } from '../config'
 import type { Database } from './database'
 import * as schema from './schema'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface DbHandle {
   db: Database
@@ -25,7 +25,18 @@ export interface DbHandle {
  * With DATABASE_URL it connects to that PostgreSQL server; without, it runs the embedded PGlite with its data
  * in DATA_DIR/pglite (or in memory when DATA_DIR is `memory://`), so a developer needs no database server.
  */
-export async function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DbHandle> {
+export interface CreateDbOptions {
+  /**
+   * A dump of an embedded database (PGlite's dumpDataDir) to start the in-memory database from, instead of
+   * creating an empty cluster: the tests start each server from one migrated snapshot. Ignored otherwise.
+   */
+  snapshot?: Blob
+}
+
+export async function createDb(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: CreateDbOptions = {},
+): Promise<DbHandle> {
   if (config.DATABASE_URL !== undefined) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool simply
@@ -43,7 +54,7 @@ export async function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>
 
   let client: PGlite
   if (config.DATA_DIR === IN_MEMORY_DATA_DIR) {
-    client = new PGlite(IN_MEMORY_DATA_DIR)
+    client = new PGlite(IN_MEMORY_DATA_DIR, options.snapshot ? { loadDataDir: options.snapshot } : {})
   } else {
     const dataDir = join(config.DATA_DIR, 'pglite')
     mkdirSync(dataDir, { recursive: true })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config'
 import { createDb, type DbHandle } from '../../server/db/create-db'
+import { embeddedTestDbOptions } from '../support/pglite-snapshot'
 import { json, testSecret } from '../support/server-harness'
 
 const EMAIL = 'anna.secret@example.com'
@@ -21,7 +22,7 @@ describe('error logs leave out personal data', () => {
       JWT_SECRET: testSecret(),
       LOG_LEVEL: 'warn',
     })
-    handle = await createDb(config)
+    handle = await createDb(config, await embeddedTestDbOptions())
     app = await buildApp({
       config,
       db: handle.db,

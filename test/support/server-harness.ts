@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/database'
 import { backgroundSendsSettled } from '../../server/delivery/background-send'
 import type { Delivery } from '../../server/delivery/message'
 import { seedDemo } from '../../server/seed/demo'
+import { embeddedTestDbOptions } from './pglite-snapshot'
 
 /** The databases a server suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
 export type TestDatabaseKind = 'pglite' | 'postgres'
@@ -67,7 +68,7 @@ export async function createTestServer(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   })
-  const handle = await createDb(config)
+  const handle = await createDb(config, kind === 'pglite' ? await embeddedTestDbOptions() : {})
   if (options.seed !== false) await seedDemo(handle.db)
   const app = await buildApp({
     config,
