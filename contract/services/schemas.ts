@@ -195,6 +195,8 @@ export const serviceStaffInputSchema = v.pipe(
       id: idSchema,
       seance_length: v.optional(v.pipe(countSchema(86_400), v.minValue(300, 'must be at least 300 seconds'))),
       technological_card_id: v.optional(v.nullable(idSchema), null),
+      /** The employee's own price for the service; null or absent: the service's price. */
+      price: v.optional(v.nullable(priceSchema), null),
     }),
   ),
   v.maxLength(1000),

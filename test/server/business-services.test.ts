@@ -89,6 +89,42 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     ])
   })
 
+  it("keeps an employee's own price and duration for a service, and the service's price for the others", async () => {
+    const categoryId = byTitle('Classic manicure').category_id
+    const [maria, olga] = byTitle("Women's haircut").staff.map((member) => member.id)
+    const created = expectOk(
+      await call(server, 'POST', `/services/${companyId}/`, {
+        token: cast.owner,
+        body: {
+          title: 'Keratin care',
+          category_id: categoryId,
+          price_min: 2000,
+          price_max: 2000,
+          duration: 3600,
+          staff: [
+            { id: maria, seance_length: 4500, price: 2600 },
+            { id: olga, price: null },
+          ],
+        },
+      }),
+      serviceSchema,
+      201,
+    )
+    const byId = new Map(created.staff.map((member) => [member.id, member]))
+    expect(byId.get(maria!)).toMatchObject({ seance_length: 4500, price: 2600 })
+    expect(byId.get(olga!)).toMatchObject({ seance_length: 3600, price: 2000 })
+    const refused = await call(server, 'PUT', `/services/${companyId}/${created.id}`, {
+      token: cast.owner,
+      body: { staff: [{ id: maria, price: -5 }] },
+    })
+    expect(refused.statusCode).toBe(422)
+    const reread = expectOk(
+      await call(server, 'GET', `/services/${companyId}/${created.id}`, { token: cast.owner }),
+      serviceSchema,
+    )
+    expect(reread.staff.find((member) => member.id === maria)).toMatchObject({ price: 2600 })
+  })
+
   it('creates a service with staff and translations, changes and deletes it', async () => {
     const categoryId = byTitle('Classic manicure').category_id
     const maria = byTitle("Women's haircut").staff[0]!.id

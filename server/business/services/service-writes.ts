@@ -147,6 +147,7 @@ async function replaceStaffLinks(
       staffId: member.id,
       seanceLength: member.seance_length ?? Math.max(service.duration, 300),
       technologicalCardId: member.technological_card_id ?? null,
+      price: member.price ?? null,
     })),
   )
 }

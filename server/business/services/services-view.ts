@@ -50,6 +50,7 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
       name: staff.name,
       imageGroupId: staff.imageGroupId,
       seanceLength: serviceStaff.seanceLength,
+      price: serviceStaff.price,
       technologicalCardId: serviceStaff.technologicalCardId,
     })
     .from(serviceStaff)
@@ -154,7 +155,7 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
         technological_card_id: link.technologicalCardId,
         image_url: currentImageUrl(link.imageGroupId === null ? null : groups.get(link.imageGroupId)),
         name: link.name,
-        price: row.priceMin,
+        price: link.price ?? row.priceMin,
       })),
       translations: (row.translations as ServiceReply['translations']) ?? [],
       chain_details: row.isChain

@@ -29,6 +29,8 @@ export const serviceStaff = pgTable(
       .references(() => staff.id),
     seanceLength: integer('seance_length').notNull(),
     technologicalCardId: integer('technological_card_id'),
+    /** What this employee charges for the service; null: the service's own price. */
+    price: integer('price'),
   },
   (table) => [
     // The unique pair makes a link saved twice at once one row, never two.

@@ -1,0 +1,1 @@
+ALTER TABLE "service_staff" ADD COLUMN "price" integer;
