@@ -195,8 +195,11 @@ export const serviceStaffInputSchema = v.pipe(
       id: idSchema,
       seance_length: v.optional(v.pipe(countSchema(86_400), v.minValue(300, 'must be at least 300 seconds'))),
       technological_card_id: v.optional(v.nullable(idSchema), null),
-      /** The employee's own price for the service; null or absent: the service's price. */
-      price: v.optional(v.nullable(priceSchema), null),
+      /**
+       * The employee's own price for the service: null charges the service's price; absent keeps the price the
+       * link had (none for a new link), so a user without the price right can still change who performs it.
+       */
+      price: v.optional(v.nullable(priceSchema)),
     }),
   ),
   v.maxLength(1000),

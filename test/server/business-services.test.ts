@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceCategoryListSchema, serviceCategorySchema } from '../../contract/service-categories/schemas'
 import { serviceListSchema, serviceSchema, type Service } from '../../contract/services/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
-import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
+import { addMember, call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 describe.each(testDatabases())('services and service categories (%s)', (kind) => {
   let server: TestServer
@@ -123,6 +123,26 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       serviceSchema,
     )
     expect(reread.staff.find((member) => member.id === maria)).toMatchObject({ price: 2600 })
+
+    // A member who may edit services but not prices changes who performs it; the own prices stay as they were.
+    const editor = await addMember(server, companyId, {
+      overrides: {
+        settings_services_access: true,
+        settings_services_edit_access: true,
+        settings_services_prices_edit_access: false,
+      },
+    })
+    const url = `/services/${companyId}/${created.id}`
+    const priced = await call(server, 'PUT', url, {
+      token: editor.token,
+      body: { staff: [{ id: maria, price: 100 }] },
+    })
+    expect(priced.statusCode).toBe(403)
+    const kept = expectOk(
+      await call(server, 'PUT', url, { token: editor.token, body: { staff: [{ id: maria }] } }),
+      serviceSchema,
+    )
+    expect(kept.staff).toEqual([expect.objectContaining({ id: maria, price: 2600 })])
   })
 
   it('creates a service with staff and translations, changes and deletes it', async () => {

@@ -75,7 +75,8 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     const membership = requireMembership(request)
     const params = validate(serviceParamsSchema, request.params)
     const body = validate(serviceUpdateSchema, request.body)
-    if (priceFields.some((field) => body[field] !== undefined)) {
+    const setsStaffPrice = body.staff?.some((member) => member.price !== undefined) ?? false
+    if (setsStaffPrice || priceFields.some((field) => body[field] !== undefined)) {
       requireFlag(membership, 'settings_services_prices_edit_access')
     }
     if (body.composite_details) requireFlag(membership, 'settings_services_composite_access')

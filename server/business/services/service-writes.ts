@@ -136,10 +136,12 @@ async function replaceStaffLinks(
   service: { id: number; duration: number },
   members: NonNullable<ServiceInput['staff']>,
 ) {
-  await db
+  const removed = await db
     .delete(serviceStaff)
     .where(and(eq(serviceStaff.serviceId, service.id), eq(serviceStaff.companyId, companyId)))
+    .returning({ staffId: serviceStaff.staffId, price: serviceStaff.price })
   if (members.length === 0) return
+  const pricesBefore = new Map(removed.map((link) => [link.staffId, link.price]))
   await db.insert(serviceStaff).values(
     members.map((member) => ({
       companyId,
@@ -147,7 +149,7 @@ async function replaceStaffLinks(
       staffId: member.id,
       seanceLength: member.seance_length ?? Math.max(service.duration, 300),
       technologicalCardId: member.technological_card_id ?? null,
-      price: member.price ?? null,
+      price: member.price === undefined ? (pricesBefore.get(member.id) ?? null) : member.price,
     })),
   )
 }
