@@ -13,6 +13,19 @@ export interface ServiceDraft {
   is_online: boolean
   active: 0 | 1
   comment: string
+  /** Who performs the service, replacing the ones before; absent leaves them as they are. */
+  staff?: ServiceStaffDraft[]
+}
+
+/** One employee who performs the service: their own duration and price, where they have one. */
+export interface ServiceStaffDraft {
+  id: number
+  /** Seconds; absent: the service's duration. */
+  seance_length?: number
+  /** Null: the service's price; absent: the price the employee had (a user without the price right). */
+  price?: number | null
+  /** The technological card the employee works by, kept as it was. */
+  technological_card_id: number | null
 }
 
 export interface ServiceEditorInput {

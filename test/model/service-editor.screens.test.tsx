@@ -6,7 +6,13 @@ import type { ServiceDraft } from '../../machines/service-editor'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
 import { toastStore } from '../../src/ui/toast-store'
-import { categoryReply, salonFive, serviceReply, type PlainServiceReply } from '../support/catalogue-replies'
+import {
+  categoryReply,
+  employeeReply,
+  salonFive,
+  serviceReply,
+  type PlainServiceReply,
+} from '../support/catalogue-replies'
 import {
   assertFullCoverage,
   createMachineModel,
@@ -47,6 +53,9 @@ const haircut = serviceReply({
   price_max: 2000,
   is_online: false,
 })
+
+/** The staff of Salon Five: the draft has Maria perform the service. */
+const team = [employeeReply(31, 'Maria Ivanova'), employeeReply(32, 'Olga Petrova')]
 
 const editorPath = (serviceKey: string) => `/en/company/${companyId}/services/${serviceKey}`
 const listPath = `/en/company/${companyId}/services`
@@ -93,6 +102,7 @@ function catalogueHandlers(gates: EditorCalls) {
   return [
     http.get(`${apiBase}/service_categories/${companyId}/`, () => ok([hair])),
     http.get(`${apiBase}/services/${companyId}/`, () => ok(catalogue)),
+    http.get(`${apiBase}/companies/${companyId}/staff`, () => ok(team)),
     http.get(`${apiBase}/services/${companyId}/:serviceId`, ({ params }) => {
       const found = catalogue.find((service) => service.id === Number(params.serviceId))
       return found ? ok(found) : fail(404, { message: 'Not found' })
@@ -138,11 +148,33 @@ async function fillDraft(typed: ServiceDraft) {
   const active = field('Active: offered to clients and in the appointment book')
   if (active.checked !== (typed.active === 1)) await user().click(active)
   await UI.fillField('Comment', typed.comment)
+  for (const member of typed.staff ?? []) {
+    const name = team.find((employee) => employee.id === member.id)!.name
+    const performs = field(name)
+    if (!performs.checked) await user().click(performs)
+    const own = member.seance_length ?? 0
+    await UI.fillField(`${name}, own hours`, member.seance_length ? String(Math.floor(own / 3600)) : '')
+    await UI.fillField(`${name}, own minutes`, member.seance_length ? String((own % 3600) / 60) : '')
+    await UI.fillField(`${name}, own price`, member.price == null ? '' : String(member.price))
+  }
 }
 
 /** The service the server keeps after a save of `typed`. */
 const savedService = (id: number, typed: ServiceDraft) =>
-  serviceReply({ ...(editing ?? {}), ...typed, id, category: { id: hair.id, title: hair.title } })
+  serviceReply({
+    ...(editing ?? {}),
+    ...typed,
+    id,
+    category: { id: hair.id, title: hair.title },
+    staff: (typed.staff ?? []).map((member) => ({
+      id: member.id,
+      seance_length: member.seance_length ?? typed.duration,
+      technological_card_id: member.technological_card_id,
+      image_url: '',
+      name: team.find((employee) => employee.id === member.id)!.name,
+      price: member.price ?? typed.price_min,
+    })),
+  })
 
 /** Acts out one model step on the screen, as the owner or the server would. */
 async function playStep(step: ModelStep) {

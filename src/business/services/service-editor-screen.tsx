@@ -9,8 +9,10 @@ import { fromPromise } from 'xstate'
 import type { CompanyWithAccess } from '../../../contract/companies/schemas'
 import type { ServiceCategory } from '../../../contract/service-categories/schemas'
 import type { Service } from '../../../contract/services/schemas'
+import type { Employee } from '../../../contract/staff/schemas'
 import { serviceEditorMachine, serviceKeyOf } from '../../../machines/service-editor'
 import { useServiceCategories } from '../../api/service-categories/service-categories'
+import { useStaffList } from '../../api/staff/staff-queries'
 import { createService, deleteService, serviceQueryOptions, updateService } from '../../api/services/services'
 import { useFlowRouting } from '../../app/flow-routing'
 import { inspectionOptions } from '../../app/inspection'
@@ -39,6 +41,11 @@ export function ServiceEditorScreen() {
     enabled: typeof serviceId === 'number',
   })
   const categories = useServiceCategories(company.id)
+  const { access } = company
+  const mayEdit =
+    serviceId === null ? access.settings_services_create_access : access.settings_services_edit_access
+  // The staff are read only to choose who performs the service; a list that cannot be read leaves that part out.
+  const staff = useStaffList(company.id)
   usePageTitle(serviceId === null ? msg`New service` : msg`Service`)
 
   const backToList = (
@@ -64,7 +71,8 @@ export function ServiceEditorScreen() {
       </section>
     )
   }
-  if (categories.isPending || (serviceId !== null && service.isPending)) return <Spinner size="large" />
+  if (categories.isPending || (serviceId !== null && service.isPending) || (mayEdit && staff.isPending))
+    return <Spinner size="large" />
   if (categories.isError || unreadable) {
     return (
       <section className="card" role="alert">
@@ -88,6 +96,8 @@ export function ServiceEditorScreen() {
       company={company}
       service={serviceId === null ? null : (service.data ?? null)}
       categories={categories.data}
+      employees={mayEdit && staff.data ? staff.data : null}
+      mayEdit={mayEdit}
     />
   )
 }
@@ -97,9 +107,11 @@ function ServiceEditor(props: {
   company: CompanyWithAccess
   service: Service | null
   categories: ServiceCategory[]
+  employees: Employee[] | null
+  mayEdit: boolean
 }) {
   const { t } = useLingui()
-  const { company, service, categories } = props
+  const { company, service, categories, employees, mayEdit } = props
   const queryClient = useQueryClient()
   const mayChangePrices = service === null || company.access.settings_services_prices_edit_access
   const [machine] = useState(() =>
@@ -162,19 +174,17 @@ function ServiceEditor(props: {
   useFlowRouting(actor, {
     params: (snapshot) => ({ companyId: company.id, serviceKey: serviceKeyOf(snapshot.context) }),
   })
-  const { access } = company
-  const mayEdit =
-    service === null ? access.settings_services_create_access : access.settings_services_edit_access
   return (
     <ServiceForm
       key={formKey}
       service={service}
       categories={categories}
+      employees={employees}
       state={state}
       send={send}
       mayEdit={mayEdit}
       mayChangePrices={mayChangePrices}
-      mayDelete={service !== null && access.settings_services_delete_access}
+      mayDelete={service !== null && company.access.settings_services_delete_access}
     />
   )
 }

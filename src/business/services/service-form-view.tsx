@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { ServiceCategory } from '../../../contract/service-categories/schemas'
+import type { Employee } from '../../../contract/staff/schemas'
 import type { Service } from '../../../contract/services/schemas'
 import type { CallFailure } from '../../../machines/call-failure'
 import type { ServiceEditorEvent, serviceEditorMachine } from '../../../machines/service-editor'
@@ -21,10 +22,14 @@ import {
   type ServiceFormField,
   type ServiceFormValues,
 } from './service-form'
+import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
+import { ServiceStaffFields } from './service-staff-fields'
 
 interface ServiceFormProps {
   service: Service | null
   categories: ServiceCategory[]
+  /** The company's staff, to choose who performs the service; null where it is not offered (read-only). */
+  employees: Employee[] | null
   state: SnapshotFrom<typeof serviceEditorMachine>
   send: (event: ServiceEditorEvent) => void
   mayEdit: boolean
@@ -48,9 +53,12 @@ function useFailureText() {
 /** The service's fields, its save and delete, as the editor's machine says. */
 export function ServiceForm(props: ServiceFormProps) {
   const { t } = useLingui()
-  const { service, categories, state, send, mayEdit, mayChangePrices, mayDelete } = props
+  const { service, categories, employees, state, send, mayEdit, mayChangePrices, mayDelete } = props
   const [values, setValues] = useState<ServiceFormValues>(() =>
     formValuesOf(service, categories[0]?.id ?? null),
+  )
+  const [staffRows, setStaffRows] = useState<StaffRowValues[]>(() =>
+    employees ? staffRowsOf(service, employees) : [],
   )
   const [checked, setChecked] = useState(false)
   const failureText = useFailureText()
@@ -62,6 +70,7 @@ export function ServiceForm(props: ServiceFormProps) {
   }, [failure])
 
   const check = checkServiceForm(values)
+  const staffCheck = checkStaffRows(staffRows, mayChangePrices)
   const problems: Partial<Record<ServiceFormField, string>> = {}
   if (checked && check.problems) {
     for (const [field, problem] of Object.entries(check.problems))
@@ -78,7 +87,8 @@ export function ServiceForm(props: ServiceFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
-    if (check.draft) send({ type: 'save', draft: check.draft })
+    if (!check.draft || staffCheck.problems.size > 0) return
+    send({ type: 'save', draft: employees ? { ...check.draft, staff: staffCheck.staff } : check.draft })
   }
   const saving = state.matches('saving') || state.matches('reloading')
   const inConflict = state.matches('conflict') || state.matches('reloading')
@@ -177,6 +187,20 @@ export function ServiceForm(props: ServiceFormProps) {
             checked={values.active}
             onChange={(event) => set('active')(event.target.checked)}
           />
+          {employees ? (
+            <ServiceStaffFields
+              rows={staffRows}
+              onChange={setStaffRows}
+              problems={checked ? staffCheck.problems : new Map()}
+              mayChangePrices={mayChangePrices}
+              serviceDuration={t`${values.hours || '0'} h ${values.minutes || '0'} min`}
+              servicePrice={values.priceMin}
+            />
+          ) : service && service.staff.length > 0 ? (
+            <p>
+              <Trans>Performed by: {service.staff.map((member) => member.name).join(', ')}</Trans>
+            </p>
+          ) : null}
           <TextAreaField
             label={<Trans>Comment</Trans>}
             value={values.comment}
