@@ -128,6 +128,16 @@ describe('the workspace catalogue in Chromium', () => {
       await page.reload()
       await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
       expect(await checklist(page).count()).toBe(0)
+
+      // Dasha performs the manicure for her own price; the editor shows it again after a reload.
+      await page.goto(`${server.origin}${editorPath}`)
+      await page.getByLabel('Dasha', { exact: true }).check()
+      await page.getByLabel('Dasha, own price').fill('1400')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
+      await page.goto(`${server.origin}${editorPath}`)
+      expect(await page.getByLabel('Dasha', { exact: true }).isChecked()).toBe(true)
+      expect(await page.getByLabel('Dasha, own price').inputValue()).toBe('1400')
     } finally {
       await context.close()
     }
