@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/database'
 import { serviceCategories, serviceCompositeLinks, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
-import { defaultCompositeSettings, mergeCompositeSettings, readCompositeSettings } from './composite'
+import { defaultCompositeSettings } from '../../../contract/services/composite-rules'
+import { mergeCompositeSettings, readCompositeSettings } from './composite'
 import { loadService } from './services-view'
 
 type ServiceRow = typeof services.$inferSelect

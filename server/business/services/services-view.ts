@@ -13,7 +13,12 @@ import {
   staff,
 } from '../../db/schema'
 import { currentImageUrl, loadImageGroups } from '../images/image-groups'
-import { compositeStatus, compositeTotals, readCompositeSettings, type CompositeLinkReply } from './composite'
+import {
+  compositeStatus,
+  compositeTotals,
+  type CompositeLinkReply,
+} from '../../../contract/services/composite-rules'
+import { readCompositeSettings } from './composite'
 
 type ServiceRow = typeof services.$inferSelect
 
