@@ -15,6 +15,15 @@ export interface ServiceDraft {
   comment: string
   /** Who performs the service, replacing the ones before; absent leaves them as they are. */
   staff?: ServiceStaffDraft[]
+  /** A composite's parts in order and its discount; only for a composite service. */
+  composite_details?: CompositeDraft
+}
+
+/** What a composite service saves beside the common fields (SPEC.md section 3, composite_details). */
+export interface CompositeDraft {
+  links: { service_id: number }[]
+  pricing_type: 'sum' | 'discount'
+  price_discount_percent: number
 }
 
 /** One employee who performs the service: their own duration and price, where they have one. */
@@ -34,11 +43,15 @@ export interface ServiceEditorInput {
   serviceId: number | null
   /** The version of the service the form was filled from; null for a new one. */
   version: number | null
+  /** A new composite service rather than a plain one (only read while serviceId is null). */
+  composite?: boolean
 }
 
 export interface ServiceEditorContext {
   companyId: number
   serviceId: number | null
+  /** Whether a new service is a composite one. */
+  composite: boolean
   /**
    * The version a save is made from: the server refuses it when the service has changed since. Null saves
    * regardless (a new service, or the user chose to save over someone else's change).
@@ -62,9 +75,11 @@ const EDITING = { route: '/company/$companyId/services/$serviceKey', area: 'priv
 /** Back from a saved or deleted service lands on the list, never on a form that was already sent. */
 const LIST = { route: '/company/$companyId/services', area: 'private', history: 'replace' } as const
 
-/** The `$serviceKey` of the editor's URL: the service's id, or `new` for one not created yet. */
-export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId'>) =>
-  context.serviceId === null ? 'new' : String(context.serviceId)
+/** The `$serviceKey` of the editor's URL: the service's id, or `new` (`new-composite`) for one not created yet. */
+export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId' | 'composite'>) => {
+  if (context.serviceId !== null) return String(context.serviceId)
+  return context.composite ? 'new-composite' : 'new'
+}
 
 /**
  * Creating, editing and deleting one service of the catalogue. The form holds the draft and checks it; the
@@ -107,6 +122,7 @@ export const serviceEditorMachine = setup({
   context: ({ input }) => ({
     companyId: input.companyId,
     serviceId: input.serviceId,
+    composite: input.composite ?? false,
     version: input.version,
     draft: null,
     failure: null,

@@ -244,6 +244,8 @@ export const serviceCreateSchema = v.object({
   is_composite: v.optional(v.boolean('must be true or false'), false),
 })
 export type ServiceCreate = v.InferOutput<typeof serviceCreateSchema>
+/** What a client may send to create a service: the defaults need not be spelt out. */
+export type ServiceCreateBody = v.InferInput<typeof serviceCreateSchema>
 
 /**
  * Body of PUT services/{companyId}/{serviceId}: the fields sent change, the others stay (is_composite never).
@@ -254,3 +256,5 @@ export const serviceUpdateSchema = v.partial(
   v.object({ ...serviceInputEntries, expected_version: v.pipe(countSchema(2_000_000_000), v.minValue(1)) }),
 )
 export type ServiceUpdate = v.InferOutput<typeof serviceUpdateSchema>
+/** What a client may send to change a service. */
+export type ServiceUpdateBody = v.InferInput<typeof serviceUpdateSchema>

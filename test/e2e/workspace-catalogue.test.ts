@@ -132,12 +132,12 @@ describe('the workspace catalogue in Chromium', () => {
       // Dasha performs the manicure for her own price; the editor shows it again after a reload.
       await page.goto(`${server.origin}${editorPath}`)
       await page.getByLabel('Dasha', { exact: true }).check()
-      await page.getByLabel('Dasha, own price').fill('1400')
+      await page.getByLabel('Dasha, Own price').fill('1400')
       await page.getByRole('button', { name: 'Save changes' }).click()
       await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
       await page.goto(`${server.origin}${editorPath}`)
       expect(await page.getByLabel('Dasha', { exact: true }).isChecked()).toBe(true)
-      expect(await page.getByLabel('Dasha, own price').inputValue()).toBe('1400')
+      expect(await page.getByLabel('Dasha, Own price').inputValue()).toBe('1400')
     } finally {
       await context.close()
     }

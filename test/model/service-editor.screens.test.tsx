@@ -153,9 +153,9 @@ async function fillDraft(typed: ServiceDraft) {
     const performs = field(name)
     if (!performs.checked) await user().click(performs)
     const own = member.seance_length ?? 0
-    await UI.fillField(`${name}, own hours`, member.seance_length ? String(Math.floor(own / 3600)) : '')
-    await UI.fillField(`${name}, own minutes`, member.seance_length ? String((own % 3600) / 60) : '')
-    await UI.fillField(`${name}, own price`, member.price == null ? '' : String(member.price))
+    await UI.fillField(`${name}, Own hours`, member.seance_length ? String(Math.floor(own / 3600)) : '')
+    await UI.fillField(`${name}, Own minutes`, member.seance_length ? String((own % 3600) / 60) : '')
+    await UI.fillField(`${name}, Own price`, member.price == null ? '' : String(member.price))
   }
 }
 

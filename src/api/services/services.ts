@@ -5,8 +5,8 @@ import { imageGroupSchema } from '../../../contract/images/schemas'
 import {
   serviceListSchema,
   serviceSchema,
-  type ServiceCreate,
-  type ServiceUpdate,
+  type ServiceCreateBody,
+  type ServiceUpdateBody,
 } from '../../../contract/services/schemas'
 
 /** GET services/{companyId}/, optionally of one category or one employee. */
@@ -37,10 +37,10 @@ export const useService = (companyId: number, serviceId: number) =>
   useQuery(serviceQueryOptions(companyId, serviceId))
 
 /** POST services/{companyId}/. */
-export const createService = (companyId: number, body: ServiceCreate) =>
+export const createService = (companyId: number, body: ServiceCreateBody) =>
   apiRequest(`/services/${companyId}/`, { method: 'POST', body, schema: serviceSchema })
 /** PUT services/{companyId}/{serviceId}: only the fields sent change. */
-export const updateService = (companyId: number, serviceId: number, body: Partial<ServiceUpdate>) =>
+export const updateService = (companyId: number, serviceId: number, body: ServiceUpdateBody) =>
   apiRequest(`/services/${companyId}/${serviceId}`, { method: 'PUT', body, schema: serviceSchema })
 /** DELETE services/{companyId}/{serviceId}. */
 export const deleteService = (companyId: number, serviceId: number) =>
@@ -71,9 +71,9 @@ function useServiceMutation<TInput, TResult>(
   })
 }
 export const useCreateService = (companyId: number) =>
-  useServiceMutation(companyId, (body: ServiceCreate) => createService(companyId, body))
+  useServiceMutation(companyId, (body: ServiceCreateBody) => createService(companyId, body))
 export const useUpdateService = (companyId: number) =>
-  useServiceMutation(companyId, ({ id, body }: { id: number; body: ServiceUpdate }) =>
+  useServiceMutation(companyId, ({ id, body }: { id: number; body: ServiceUpdateBody }) =>
     updateService(companyId, id, body),
   )
 export const useDeleteService = (companyId: number) =>

@@ -13,7 +13,13 @@ import type { Employee } from '../../../contract/staff/schemas'
 import { serviceEditorMachine, serviceKeyOf } from '../../../machines/service-editor'
 import { useServiceCategories } from '../../api/service-categories/service-categories'
 import { useStaffList } from '../../api/staff/staff-queries'
-import { createService, deleteService, serviceQueryOptions, updateService } from '../../api/services/services'
+import {
+  createService,
+  deleteService,
+  serviceQueryOptions,
+  updateService,
+  useServices,
+} from '../../api/services/services'
 import { useFlowRouting } from '../../app/flow-routing'
 import { inspectionOptions } from '../../app/inspection'
 import { usePageTitle } from '../../ui/page-title'
@@ -24,9 +30,9 @@ import { ServiceForm } from './service-form-view'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
 
-/** The id a `$serviceKey` names: null for `new`, undefined for anything that is not an id. */
+/** The id a `$serviceKey` names: null for `new` and `new-composite`, undefined for anything that is not an id. */
 export function serviceIdOfKey(key: string): number | null | undefined {
-  if (key === 'new') return null
+  if (key === 'new' || key === 'new-composite') return null
   return /^[1-9]\d{0,8}$/.test(key) ? Number(key) : undefined
 }
 
@@ -46,7 +52,16 @@ export function ServiceEditorScreen() {
     serviceId === null ? access.settings_services_create_access : access.settings_services_edit_access
   // The staff are read only to choose who performs the service; a list that cannot be read leaves that part out.
   const staff = useStaffList(company.id)
-  usePageTitle(serviceId === null ? msg`New service` : msg`Service`)
+  const composite = serviceKey === 'new-composite' || service.data?.is_composite === true
+  // A composite is made of the company's other services.
+  const catalogue = useServices(company.id)
+  usePageTitle(
+    serviceKey === 'new-composite'
+      ? msg`New composite service`
+      : serviceId === null
+        ? msg`New service`
+        : msg`Service`,
+  )
 
   const backToList = (
     <Link
@@ -71,9 +86,14 @@ export function ServiceEditorScreen() {
       </section>
     )
   }
-  if (categories.isPending || (serviceId !== null && service.isPending) || (mayEdit && staff.isPending))
+  if (
+    categories.isPending ||
+    (serviceId !== null && service.isPending) ||
+    (mayEdit && staff.isPending) ||
+    (composite && catalogue.isPending)
+  )
     return <Spinner size="large" />
-  if (categories.isError || unreadable) {
+  if (categories.isError || unreadable || (composite && catalogue.isError)) {
     return (
       <section className="card" role="alert">
         <p>
@@ -82,7 +102,7 @@ export function ServiceEditorScreen() {
         <button
           type="button"
           className="button"
-          onClick={() => void Promise.all([categories.refetch(), service.refetch()])}
+          onClick={() => void Promise.all([categories.refetch(), service.refetch(), catalogue.refetch()])}
         >
           {t`Try again`}
         </button>
@@ -97,6 +117,7 @@ export function ServiceEditorScreen() {
       service={serviceId === null ? null : (service.data ?? null)}
       categories={categories.data}
       employees={mayEdit && staff.data ? staff.data : null}
+      catalogue={composite ? (catalogue.data ?? []) : null}
       mayEdit={mayEdit}
     />
   )
@@ -108,10 +129,11 @@ function ServiceEditor(props: {
   service: Service | null
   categories: ServiceCategory[]
   employees: Employee[] | null
+  catalogue: Service[] | null
   mayEdit: boolean
 }) {
   const { t } = useLingui()
-  const { company, service, categories, employees, mayEdit } = props
+  const { company, service, categories, employees, catalogue, mayEdit } = props
   const queryClient = useQueryClient()
   const mayChangePrices = service === null || company.access.settings_services_prices_edit_access
   const [machine] = useState(() =>
@@ -121,7 +143,10 @@ function ServiceEditor(props: {
           const { draft } = input
           const saved =
             input.serviceId === null
-              ? await createService(input.companyId, { ...draft, is_composite: false })
+              ? await createService(input.companyId, {
+                  ...draft,
+                  is_composite: draft.composite_details !== undefined,
+                })
               : await updateService(input.companyId, input.serviceId, {
                   ...withoutPrices(draft, mayChangePrices),
                   ...(input.expectedVersion === null ? {} : { expected_version: input.expectedVersion }),
@@ -151,7 +176,12 @@ function ServiceEditor(props: {
   )
   const [state, send, actor] = useMachine(machine, {
     ...inspectionOptions(),
-    input: { companyId: company.id, serviceId: service?.id ?? null, version: service?.version ?? null },
+    input: {
+      companyId: company.id,
+      serviceId: service?.id ?? null,
+      version: service?.version ?? null,
+      composite: catalogue !== null,
+    },
   })
   // The form keeps what the user typed while the service is read again in the background; only loading the
   // other person's version (after a conflict) fills it anew, once that version has reached this screen.
@@ -180,6 +210,8 @@ function ServiceEditor(props: {
       service={service}
       categories={categories}
       employees={employees}
+      catalogue={catalogue}
+      currency={company.currency_short_title}
       state={state}
       send={send}
       mayEdit={mayEdit}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { ServiceCategory } from '../../../contract/service-categories/schemas'
 import type { Employee } from '../../../contract/staff/schemas'
 import type { Service } from '../../../contract/services/schemas'
+import type { CompositePart } from '../../../machines/composite-status'
 import type { CallFailure } from '../../../machines/call-failure'
 import type { ServiceEditorEvent, serviceEditorMachine } from '../../../machines/service-editor'
 import { Checkbox } from '../../ui/checkbox'
@@ -22,6 +23,9 @@ import {
   type ServiceFormField,
   type ServiceFormValues,
 } from './service-form'
+import { checkCompositeParts, compositeTotalsOf, discountTextOf, partsOfComposite } from './composite-parts'
+import { CompositePartsFields } from './composite-parts-fields'
+import { formatDuration, formatPrice } from './service-format'
 import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
 import { ServiceStaffFields } from './service-staff-fields'
 
@@ -30,6 +34,10 @@ interface ServiceFormProps {
   categories: ServiceCategory[]
   /** The company's staff, to choose who performs the service; null where it is not offered (read-only). */
   employees: Employee[] | null
+  /** For a composite service: the company's services, to make it of; null for a plain service. */
+  catalogue: Service[] | null
+  /** The company's currency, for the composite's total. */
+  currency: string
   state: SnapshotFrom<typeof serviceEditorMachine>
   send: (event: ServiceEditorEvent) => void
   mayEdit: boolean
@@ -52,8 +60,9 @@ function useFailureText() {
 
 /** The service's fields, its save and delete, as the editor's machine says. */
 export function ServiceForm(props: ServiceFormProps) {
-  const { t } = useLingui()
-  const { service, categories, employees, state, send, mayEdit, mayChangePrices, mayDelete } = props
+  const { t, i18n } = useLingui()
+  const { service, categories, employees, catalogue, state, send, mayEdit, mayChangePrices, mayDelete } =
+    props
   const [values, setValues] = useState<ServiceFormValues>(() =>
     formValuesOf(service, categories[0]?.id ?? null),
   )
@@ -69,7 +78,27 @@ export function ServiceForm(props: ServiceFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure])
 
-  const check = checkServiceForm(values)
+  const [initialParts] = useState(() => partsOfComposite(service, catalogue ?? []))
+  const [parts, setParts] = useState(initialParts)
+  const onPartsChange = useCallback((next: CompositePart[]) => setParts(next), [])
+  const [discount, setDiscount] = useState(() => discountTextOf(service))
+  const compositeCheck = checkCompositeParts(parts, discount)
+  const totals = catalogue
+    ? compositeTotalsOf(parts, catalogue, compositeCheck.draft?.price_discount_percent ?? 0)
+    : null
+  // A composite's duration and price are its parts': the form checks the common fields with those.
+  const check = checkServiceForm(
+    totals
+      ? {
+          ...values,
+          hours: String(Math.floor(totals.duration / 3600)),
+          minutes: String(Math.floor((totals.duration % 3600) / 60)),
+          priceMin: String(totals.price_min),
+          priceMax: String(totals.price_max),
+          breakMinutes: '0',
+        }
+      : values,
+  )
   const staffCheck = checkStaffRows(staffRows, mayChangePrices)
   const problems: Partial<Record<ServiceFormField, string>> = {}
   if (checked && check.problems) {
@@ -87,6 +116,11 @@ export function ServiceForm(props: ServiceFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
+    if (catalogue) {
+      if (!compositeCheck.draft || !check.draft) return
+      send({ type: 'save', draft: { ...check.draft, composite_details: compositeCheck.draft } })
+      return
+    }
     if (!check.draft || staffCheck.problems.size > 0) return
     send({ type: 'save', draft: employees ? { ...check.draft, staff: staffCheck.staff } : check.draft })
   }
@@ -97,7 +131,15 @@ export function ServiceForm(props: ServiceFormProps) {
 
   return (
     <section className="card" aria-labelledby="service-title">
-      <h1 id="service-title">{service ? service.title : <Trans>New service</Trans>}</h1>
+      <h1 id="service-title">
+        {service ? (
+          service.title
+        ) : catalogue ? (
+          <Trans>New composite service</Trans>
+        ) : (
+          <Trans>New service</Trans>
+        )}
+      </h1>
       {readOnly ? (
         <ReadOnlyNote>
           <Trans>
@@ -128,55 +170,77 @@ export function ServiceForm(props: ServiceFormProps) {
               </option>
             ))}
           </SelectField>
-          <fieldset className="field-row" aria-describedby={problems.minutes ? 'duration-error' : undefined}>
-            <legend>
-              <Trans>Duration</Trans>
-            </legend>
-            <TextField
-              label={<Trans>Hours</Trans>}
-              inputMode="numeric"
-              value={values.hours}
-              onChange={(event) => set('hours')(event.target.value)}
+          {catalogue && totals ? (
+            <CompositePartsFields
+              initialParts={initialParts}
+              catalogue={catalogue.filter((item) => item.id !== service?.id)}
+              onPartsChange={onPartsChange}
+              discount={discount}
+              onDiscountChange={setDiscount}
+              discountError={
+                checked && compositeCheck.problems.discount ? t(compositeCheck.problems.discount) : undefined
+              }
+              partsError={
+                checked && compositeCheck.problems.parts ? t(compositeCheck.problems.parts) : undefined
+              }
+              totals={t`Takes ${formatDuration(i18n, totals.duration)} and costs ${formatPrice(i18n.locale, props.currency, totals.price_min, totals.price_max)}.`}
             />
-            <TextField
-              label={<Trans>Minutes</Trans>}
-              inputMode="numeric"
-              value={values.minutes}
-              onChange={(event) => set('minutes')(event.target.value)}
-              error={problems.minutes}
-            />
-          </fieldset>
-          <fieldset className="field-row" disabled={!mayChangePrices}>
-            <legend>
-              <Trans>Price</Trans>
-            </legend>
-            <TextField
-              label={<Trans>From</Trans>}
-              inputMode="numeric"
-              value={values.priceMin}
-              onChange={(event) => set('priceMin')(event.target.value)}
-              error={problems.priceMin}
-            />
-            <TextField
-              label={<Trans>Up to (leave empty for one price)</Trans>}
-              inputMode="numeric"
-              value={values.priceMax}
-              onChange={(event) => set('priceMax')(event.target.value)}
-              error={problems.priceMax}
-            />
-          </fieldset>
-          {mayChangePrices ? null : (
-            <ReadOnlyNote>
-              <Trans>Your rights do not include changing prices; the other fields can be saved.</Trans>
-            </ReadOnlyNote>
+          ) : (
+            <>
+              <fieldset
+                className="field-row"
+                aria-describedby={problems.minutes ? 'duration-error' : undefined}
+              >
+                <legend>
+                  <Trans>Duration</Trans>
+                </legend>
+                <TextField
+                  label={<Trans>Hours</Trans>}
+                  inputMode="numeric"
+                  value={values.hours}
+                  onChange={(event) => set('hours')(event.target.value)}
+                />
+                <TextField
+                  label={<Trans>Minutes</Trans>}
+                  inputMode="numeric"
+                  value={values.minutes}
+                  onChange={(event) => set('minutes')(event.target.value)}
+                  error={problems.minutes}
+                />
+              </fieldset>
+              <fieldset className="field-row" disabled={!mayChangePrices}>
+                <legend>
+                  <Trans>Price</Trans>
+                </legend>
+                <TextField
+                  label={<Trans>From</Trans>}
+                  inputMode="numeric"
+                  value={values.priceMin}
+                  onChange={(event) => set('priceMin')(event.target.value)}
+                  error={problems.priceMin}
+                />
+                <TextField
+                  label={<Trans>Up to (leave empty for one price)</Trans>}
+                  inputMode="numeric"
+                  value={values.priceMax}
+                  onChange={(event) => set('priceMax')(event.target.value)}
+                  error={problems.priceMax}
+                />
+              </fieldset>
+              {mayChangePrices ? null : (
+                <ReadOnlyNote>
+                  <Trans>Your rights do not include changing prices; the other fields can be saved.</Trans>
+                </ReadOnlyNote>
+              )}
+              <TextField
+                label={<Trans>Technical break after the service, minutes</Trans>}
+                inputMode="numeric"
+                value={values.breakMinutes}
+                onChange={(event) => set('breakMinutes')(event.target.value)}
+                error={problems.breakMinutes}
+              />
+            </>
           )}
-          <TextField
-            label={<Trans>Technical break after the service, minutes</Trans>}
-            inputMode="numeric"
-            value={values.breakMinutes}
-            onChange={(event) => set('breakMinutes')(event.target.value)}
-            error={problems.breakMinutes}
-          />
           <Checkbox
             label={<Trans>Clients can book it online</Trans>}
             checked={values.isOnline}
@@ -187,13 +251,14 @@ export function ServiceForm(props: ServiceFormProps) {
             checked={values.active}
             onChange={(event) => set('active')(event.target.checked)}
           />
-          {employees ? (
+          {employees && !catalogue ? (
             <ServiceStaffFields
               rows={staffRows}
               onChange={setStaffRows}
               problems={checked ? staffCheck.problems : new Map()}
               mayChangePrices={mayChangePrices}
-              serviceDuration={t`${values.hours || '0'} h ${values.minutes || '0'} min`}
+              serviceHours={values.hours}
+              serviceMinutes={values.minutes}
               servicePrice={values.priceMin}
             />
           ) : service && service.staff.length > 0 ? (

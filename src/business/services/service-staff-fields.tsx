@@ -9,7 +9,8 @@ interface ServiceStaffFieldsProps {
   problems: Map<number, StaffRowProblems>
   mayChangePrices: boolean
   /** What an empty own duration and price stand for: the service's, as typed above. */
-  serviceDuration: string
+  serviceHours: string
+  serviceMinutes: string
   servicePrice: string
 }
 
@@ -19,7 +20,7 @@ interface ServiceStaffFieldsProps {
  */
 export function ServiceStaffFields(props: ServiceStaffFieldsProps) {
   const { t } = useLingui()
-  const { rows, onChange, problems, mayChangePrices, serviceDuration, servicePrice } = props
+  const { rows, onChange, problems, mayChangePrices, serviceHours, serviceMinutes, servicePrice } = props
   const change = (id: number, patch: Partial<StaffRowValues>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)))
   return (
@@ -49,29 +50,30 @@ export function ServiceStaffFields(props: ServiceStaffFieldsProps) {
                 <TextField
                   label={
                     <Trans>
-                      <span className="visually-hidden">{row.name}, </span>own hours
+                      <span className="visually-hidden">{row.name}, </span>Own hours
                     </Trans>
                   }
                   inputMode="numeric"
                   value={row.hours}
-                  placeholder={serviceDuration}
+                  placeholder={serviceHours}
                   onChange={(event) => change(row.id, { hours: event.target.value })}
                 />
                 <TextField
                   label={
                     <Trans>
-                      <span className="visually-hidden">{row.name}, </span>own minutes
+                      <span className="visually-hidden">{row.name}, </span>Own minutes
                     </Trans>
                   }
                   inputMode="numeric"
                   value={row.minutes}
+                  placeholder={serviceMinutes}
                   onChange={(event) => change(row.id, { minutes: event.target.value })}
                   error={rowProblems.minutes ? t(rowProblems.minutes) : undefined}
                 />
                 <TextField
                   label={
                     <Trans>
-                      <span className="visually-hidden">{row.name}, </span>own price
+                      <span className="visually-hidden">{row.name}, </span>Own price
                     </Trans>
                   }
                   inputMode="numeric"

@@ -54,12 +54,27 @@ export function ServicesScreen() {
       <Trans>New service</Trans>
     </Link>
   ) : null
+  const newComposite =
+    canCreate && company.access.settings_services_composite_access ? (
+      <Link
+        className="button button--inline"
+        to="/{-$lang}/company/$companyId/services/$serviceKey"
+        params={(previous) => ({ ...previous, companyId: String(company.id), serviceKey: 'new-composite' })}
+      >
+        <Trans>New composite service</Trans>
+      </Link>
+    ) : null
   const header = (
     <div className="section-header">
       <h1 id="services-title">
         <Trans>Services</Trans>
       </h1>
-      {newService}
+      {newService || newComposite ? (
+        <div className="section-header__actions">
+          {newService}
+          {newComposite}
+        </div>
+      ) : null}
     </div>
   )
   if (categories.isPending || services.isPending) return <Spinner size="large" />
@@ -204,7 +219,11 @@ export function ServicesScreen() {
                         )}
                         {service.kind === 'services-composite' ? (
                           <span className="badge">
-                            <Trans>composite</Trans>
+                            {service.composite_details.status === 'ready' ? (
+                              <Trans>composite</Trans>
+                            ) : (
+                              <Trans>composite, not configured</Trans>
+                            )}
                           </span>
                         ) : null}
                         {service.active === 0 ? (
