@@ -7,6 +7,7 @@ export const customFieldKinds = ['record', 'client'] as const
 export type CustomFieldKind = (typeof customFieldKinds)[number]
 
 export const customFieldTypeSlugs = ['text', 'number', 'date', 'select', 'checkbox'] as const
+export type CustomFieldTypeSlug = (typeof customFieldTypeSlugs)[number]
 
 export const customFieldUiOptionsSchema = v.object({
   show_in_record_window: v.boolean(),
