@@ -16,6 +16,10 @@ import { languageRoute } from './language-route'
 import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
 import { companyLabelsQueryOptions } from '../api/labels/labels'
 import { LabelsScreen } from '../business/labels/labels-screen'
+import { customFieldKinds } from '../../contract/custom-fields/schemas'
+import { kindCustomFieldsQueryOptions } from '../api/custom-fields/custom-fields'
+import { CustomFieldsScreen } from '../business/custom-fields/custom-fields-screen'
+import { kindToShow } from '../business/custom-fields/field-kinds'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -114,10 +118,34 @@ export const labelsRoute = createRoute({
   component: LabelsScreen,
 })
 
+const customFieldsSearchSchema = v.object({ kind: v.optional(v.picklist(customFieldKinds)) })
+
+export const customFieldsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'custom-fields',
+  staticData: { area: 'private', section: 'customFields' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(customFieldsSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ kind: search.kind }),
+  // Which kind shows follows the user's rights, so the list waits for the company (loaded by the layout too).
+  loader: async ({ context, params, deps }) => {
+    const company = await context.queryClient
+      .ensureQueryData(companyQueryOptions(companyIdOf(params)))
+      .catch(() => null)
+    const kind = company ? kindToShow(company.access, deps.kind) : null
+    if (kind)
+      await preloadRouteData(context.queryClient, kindCustomFieldsQueryOptions(companyIdOf(params), kind))
+  },
+  component: CustomFieldsScreen,
+})
+
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
   serviceEditorRoute,
   categoriesRoute,
   labelsRoute,
+  customFieldsRoute,
 ])

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companyUsers, labels, positions, serviceCategories, services, staff } from '../../server/db/schema'
+import {
+  companyUsers,
+  customFields,
+  labels,
+  positions,
+  serviceCategories,
+  services,
+  staff,
+} from '../../server/db/schema'
 import {
   bearer,
   createTestServer,
@@ -108,6 +116,9 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
           .from(serviceCategories)
           .where(eq(serviceCategories.companyId, company)),
       ),
+      customField: await first(
+        db.select({ id: customFields.id }).from(customFields).where(eq(customFields.companyId, company)),
+      ),
       member: await first(
         db
           .select({ id: companyUsers.userId })
@@ -129,6 +140,7 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
       serviceId: realParams.service,
       positionId: realParams.position,
       userId: realParams.member,
+      fieldId: realParams.customField,
     }
     if (byName[name] !== undefined) return String(byName[name])
     if (name === 'id') {

@@ -13,6 +13,17 @@ export const customFieldTypes: Record<string, { id: number; slug: string; title:
   checkbox: { id: 5, slug: 'checkbox', title: 'Checkbox' },
 }
 
+/**
+ * The kinds whose field definitions the user may create, change, order and delete: the edit flag of the kind
+ * (docs/decisions.md, "Custom fields").
+ */
+export function editableKinds(rights: Rights): CustomFieldKind[] {
+  const kinds: CustomFieldKind[] = []
+  if (rights.custom_fields_record_values_edit_access) kinds.push('record')
+  if (rights.custom_fields_client_values_edit_access) kinds.push('client')
+  return kinds
+}
+
 /** The kinds of custom fields whose values the user may read (SPEC.md section 6; edit implies read). */
 export function readableKinds(rights: Rights): CustomFieldKind[] {
   const kinds: CustomFieldKind[] = []
@@ -44,3 +55,18 @@ export const uiOptionsOf = (row: CustomFieldRow) => ({
   show_in_record_window: row.showInRecordWindow,
   show_in_client_window: row.showInClientWindow,
 })
+
+/** A field as GET companies/{company}/custom_fields and the writes answer it. */
+export function toCompanyCustomField(row: CustomFieldRow, withUiOptions: boolean) {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    parent_entity_type: row.parentEntityType,
+    weight: row.weight,
+    values: valuesOf(row),
+    // The client takes each field's type from here, so it is always sent.
+    custom_field_type: customFieldTypes[row.typeSlug] ?? { id: 0, slug: row.typeSlug, title: row.typeSlug },
+    ...(withUiOptions ? { ui_options: uiOptionsOf(row) } : {}),
+  }
+}

@@ -4,12 +4,15 @@ import type { RightFlag, Rights } from '../../../contract/access/rights-catalogu
 
 /** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
 export interface Section {
-  key: 'overview' | 'services' | 'categories' | 'labels'
+  key: 'overview' | 'services' | 'categories' | 'labels' | 'customFields'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
-  path: '' | '/services' | '/categories' | '/labels'
+  path: '' | '/services' | '/categories' | '/labels' | '/custom-fields'
   name: MessageDescriptor
-  /** The read flag (SPEC.md section 6) without which the section is not listed; none for the overview. */
-  readFlag: RightFlag | null
+  /**
+   * The read flag (SPEC.md section 6) without which the section is not listed; none for the overview; a list
+   * when any one of its flags opens the section.
+   */
+  readFlag: RightFlag | RightFlag[] | null
   /** The flags of which at least one makes the section editable; without them it is read-only. */
   editFlags: RightFlag[]
 }
@@ -45,11 +48,27 @@ export const sections: Section[] = [
     readFlag: 'settings_labels_access',
     editFlags: ['settings_labels_edit_access'],
   },
+  {
+    key: 'customFields',
+    path: '/custom-fields',
+    name: msg`Custom fields`,
+    // Either kind readable opens the section; its tabs follow each kind's flags (edit implies read).
+    readFlag: [
+      'custom_fields_client_values_read_access',
+      'custom_fields_client_values_edit_access',
+      'custom_fields_record_values_read_access',
+      'custom_fields_record_values_edit_access',
+    ],
+    editFlags: ['custom_fields_client_values_edit_access', 'custom_fields_record_values_edit_access'],
+  },
 ]
 
+/** Whether the user's rights open a section. */
+export const canRead = (rights: Rights, section: Section) =>
+  section.readFlag === null || [section.readFlag].flat().some((flag) => rights[flag])
+
 /** The sections the user's rights in a company let them see. */
-export const visibleSections = (rights: Rights) =>
-  sections.filter((section) => section.readFlag === null || rights[section.readFlag])
+export const visibleSections = (rights: Rights) => sections.filter((section) => canRead(rights, section))
 
 /** Whether the user may change anything in a section, or only look. */
 export const canEdit = (rights: Rights, section: Section) =>

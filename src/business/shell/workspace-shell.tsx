@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Company, CompanyWithAccess } from '../../../contract/companies/schemas'
 import { useGroups } from '../../api/groups/groups'
 import { CompanySwitcher } from './company-switcher'
-import { sections, visibleSections, type Section } from './sections'
+import { canRead, sections, visibleSections, type Section } from './sections'
 import { UserMenu } from './user-menu'
 
 /**
@@ -51,7 +51,7 @@ export function WorkspaceShell(props: {
         </ul>
       </nav>
       <div className="workspace__main">
-        {section.readFlag === null || company.access[section.readFlag] ? children : <SectionNotAllowed />}
+        {canRead(company.access, section) ? children : <SectionNotAllowed />}
       </div>
     </div>
   )
