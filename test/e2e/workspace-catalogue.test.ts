@@ -118,6 +118,31 @@ describe('the workspace catalogue in Chromium', () => {
       // Done: nothing is left ticked (the list may show the move a moment before the bar settles).
       await expect.poll(() => page.getByLabel('Tick Gel polish').isChecked(), { timeout: 20_000 }).toBe(false)
 
+      // A composite of the two, 10% off their sum: ready once both parts are in.
+      await page.getByRole('link', { name: 'New composite service' }).click()
+      await page.waitForURL(/\/services\/new-composite$/)
+      await page.getByLabel('Title').fill('Manicure and polish')
+      for (const part of ['Classic manicure', 'Gel polish']) {
+        await page.getByLabel('Service to add').selectOption({ label: part })
+        await page.getByRole('button', { name: 'Add the part' }).click()
+      }
+      await page.getByText('Ready: clients can book it.').waitFor()
+      await page.getByLabel('Discount on the sum of the parts, %').fill('10')
+      await page.getByText('Takes 2 h 45 min and costs RUB 3,060–3,330.').waitFor()
+      await page.getByRole('button', { name: 'Create the service' }).click()
+      await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
+      const composite = page.getByRole('listitem').filter({ hasText: 'Manicure and polish' })
+      await composite.getByText('composite', { exact: true }).waitFor()
+      await composite.getByText('RUB 3,060–3,330').waitFor()
+      // Gel polish is switched off: clients can no longer book the composite, and the list says so.
+      await page.getByLabel('Tick Gel polish').check()
+      await page.getByRole('button', { name: 'Deactivate' }).click()
+      await page.getByRole('button', { name: 'Yes, do it' }).click()
+      await composite.getByText('composite, not configured').waitFor()
+      await composite.getByRole('link', { name: 'Manicure and polish' }).click()
+      await page.getByText('Not active: Gel polish.', { exact: false }).waitFor()
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+
       // The checklist ticked two items from the data; the third is a staff member, added on the overview.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
       await checklist(page).getByText('2 of 3 done').waitFor()
