@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companyUsers, labels, positions, serviceCategories, services, staff } from '../../server/db/schema'
+import {
+  companyUsers,
+  goodCategories,
+  labels,
+  positions,
+  resourceInstances,
+  resources,
+  serviceCategories,
+  services,
+  staff,
+} from '../../server/db/schema'
 import {
   bearer,
   createTestServer,
@@ -108,6 +118,21 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
           .from(serviceCategories)
           .where(eq(serviceCategories.companyId, company)),
       ),
+      goodCategory: await first(
+        db
+          .select({ id: goodCategories.id })
+          .from(goodCategories)
+          .where(eq(goodCategories.companyId, company)),
+      ),
+      resource: await first(
+        db.select({ id: resources.id }).from(resources).where(eq(resources.companyId, company)),
+      ),
+      resourceInstance: await first(
+        db
+          .select({ id: resourceInstances.id })
+          .from(resourceInstances)
+          .where(eq(resourceInstances.companyId, company)),
+      ),
       member: await first(
         db
           .select({ id: companyUsers.userId })
@@ -129,6 +154,9 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
       serviceId: realParams.service,
       positionId: realParams.position,
       userId: realParams.member,
+      categoryId: realParams.goodCategory,
+      resourceId: realParams.resource,
+      instanceId: realParams.resourceInstance,
     }
     if (byName[name] !== undefined) return String(byName[name])
     if (name === 'id') {
