@@ -16,6 +16,11 @@ import { languageRoute } from './language-route'
 import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
 import { companyLabelsQueryOptions } from '../api/labels/labels'
 import { LabelsScreen } from '../business/labels/labels-screen'
+import { allGoodCategoriesQueryOptions } from '../api/goods/good-categories'
+import { GoodsCategoriesScreen } from '../business/goods/goods-categories-screen'
+import { resourcesQueryOptions } from '../api/resources/resources'
+import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
+import { ResourcesScreen } from '../business/resources/resources-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -114,10 +119,34 @@ export const labelsRoute = createRoute({
   component: LabelsScreen,
 })
 
+export const goodsCategoriesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'goods-categories',
+  staticData: { area: 'private', section: 'goods-categories' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, allGoodCategoriesQueryOptions(companyIdOf(params))),
+  component: GoodsCategoriesScreen,
+})
+
+export const resourcesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'resources',
+  staticData: { area: 'private', section: 'resources' },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, resourcesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, resourceInstancesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
+    ]),
+  component: ResourcesScreen,
+})
+
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
   serviceEditorRoute,
   categoriesRoute,
   labelsRoute,
+  goodsCategoriesRoute,
+  resourcesRoute,
 ])
