@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
-import { signInOnPage } from '../support/e2e-journey-helpers'
+import { latestCode, signInOnPage } from '../support/e2e-journey-helpers'
 
 let server: RunningServer
 let browser: Browser
@@ -205,6 +205,36 @@ describe('goods categories and resources in Chromium', () => {
         .getByRole('list', { name: 'Instances of Towel steamer', exact: true })
       await instances.getByText('Steamer B').waitFor()
       expect(await instances.getByText('Steamer 1').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows an administrator the goods tree without any edit control, and no resources section', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.goto(`${server.origin}/en/signin`)
+      // The demo administrator of Northern Barbers confirms each sign-in with a code by e-mail.
+      await signInOnPage(page, 'twofa@example.com', 'demo12345')
+      await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor()
+      await page
+        .getByLabel('Code', { exact: true })
+        .fill(await latestCode(server.origin, 'twofa@example.com'))
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
+      const nav = page.getByRole('navigation', { name: 'Sections' })
+      expect(await nav.getByRole('link', { name: 'Resources' }).count()).toBe(0)
+
+      await section(page, 'Goods categories')
+      await page
+        .getByRole('note')
+        .getByText('You can see the goods categories but not change them', { exact: false })
+        .waitFor()
+      await page.getByRole('button', { name: 'Beard care', exact: true }).click()
+      await page.getByRole('list', { name: 'Inside Beard care' }).getByText('Beard oils').waitFor()
+      expect(await page.getByLabel('New category').count()).toBe(0)
+      expect(await page.getByRole('button', { name: /Add inside|Rename|Move|Delete/ }).count()).toBe(0)
     } finally {
       await context.close()
     }
