@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { requiredTextSchema } from '../id-params'
+import { atLeastOneField, int4Schema } from '../storable-values'
 
 /** The parent id of a root goods category (SPEC.md section 9). */
 export const rootGoodCategoryParentId = 0
@@ -64,3 +66,29 @@ export const goodCategoryParamsSchema = v.looseObject({
     v.minValue(1, 'must be a positive integer'),
   ),
 })
+
+/** A category title: text of up to 255 characters, not empty once trimmed. */
+const categoryTitleSchema = requiredTextSchema(255)
+
+/** 0 for the top level, else the id of the category to hold this one. */
+const parentCategoryIdSchema = int4Schema(0, 'must be 0 (top level) or a category id')
+
+/** Body of POST companies/{company}/good_categories: a new category, at the top level unless a parent is named. */
+export const goodCategoryCreateSchema = v.object({
+  title: categoryTitleSchema,
+  parent_category_id: v.optional(parentCategoryIdSchema, rootGoodCategoryParentId),
+})
+export type GoodCategoryCreate = v.InferInput<typeof goodCategoryCreateSchema>
+
+/**
+ * Body of PUT companies/{company}/good_categories/{id}: a new title (rename), a new parent (move), or both. A move
+ * under the category itself or one of its own subcategories is refused, since the tree would become a loop.
+ */
+export const goodCategoryUpdateSchema = v.pipe(
+  v.object({
+    title: v.optional(categoryTitleSchema),
+    parent_category_id: v.optional(parentCategoryIdSchema),
+  }),
+  atLeastOneField(),
+)
+export type GoodCategoryUpdate = v.InferInput<typeof goodCategoryUpdateSchema>

@@ -1,14 +1,25 @@
 import * as v from 'valibot'
-import { withinProductYears } from '../storable-values'
+import { idParamSchema, idSchema, requiredTextSchema, textSchema } from '../id-params'
+import { atLeastOneField, withinProductYears } from '../storable-values'
 
 export const resourceSchema = v.object({ id: v.number(), title: v.string(), description: v.string() })
 export type Resource = v.InferOutput<typeof resourceSchema>
-export const resourcesSchema = v.array(resourceSchema)
+
+/** A resource as GET /resources/{companyId} and the resource writes answer it: with the services that need it. */
+export const resourceWithServicesSchema = v.object({
+  ...resourceSchema.entries,
+  /** The (not deleted) services that need one free instance of this resource while they run. */
+  service_ids: v.array(v.number()),
+})
+export type ResourceWithServices = v.InferOutput<typeof resourceWithServicesSchema>
+export const resourcesSchema = v.array(resourceWithServicesSchema)
 
 export const resourceInstanceSchema = v.object({
   id: v.number(),
   resource_id: v.number(),
   title: v.string(),
+  /** How many bookings (past and coming) hold this instance; an instance with bookings cannot be deleted. */
+  bookings_count: v.number(),
   /** Present with include=resource. */
   resource: v.optional(resourceSchema),
 })
@@ -81,3 +92,43 @@ export const freeResourceSchema = v.object({
 })
 export const freeResourcesSchema = v.array(freeResourceSchema)
 export type FreeResource = v.InferOutput<typeof freeResourceSchema>
+
+const serviceIdsSchema = v.pipe(
+  v.array(idSchema, 'must be a list of service ids'),
+  v.maxLength(500, 'may name at most 500 services'),
+  v.transform((ids) => [...new Set(ids)]),
+)
+
+const resourceEntries = {
+  title: requiredTextSchema(255),
+  description: textSchema(1000),
+  /** The services that need the resource; a save replaces the whole list. */
+  service_ids: serviceIdsSchema,
+}
+
+/** Body of POST /resources/{companyId}. */
+export const resourceCreateSchema = v.object({
+  title: resourceEntries.title,
+  description: v.optional(resourceEntries.description, ''),
+  service_ids: v.optional(resourceEntries.service_ids, []),
+})
+export type ResourceCreate = v.InferInput<typeof resourceCreateSchema>
+
+/** Body of PUT /resources/{companyId}/{resourceId}: only the fields sent change. */
+export const resourceUpdateSchema = v.pipe(v.partial(v.object(resourceEntries)), atLeastOneField())
+export type ResourceUpdate = v.InferInput<typeof resourceUpdateSchema>
+
+export const resourceParamsSchema = v.looseObject({ resourceId: idParamSchema })
+
+/** Body of POST /company/{id}/resource_instances: a new instance of one of the company's resources. */
+export const resourceInstanceCreateSchema = v.object({
+  resource_id: idSchema,
+  title: requiredTextSchema(255),
+})
+export type ResourceInstanceCreate = v.InferInput<typeof resourceInstanceCreateSchema>
+
+/** Body of PUT /company/{id}/resource_instances/{instanceId}. */
+export const resourceInstanceUpdateSchema = v.object({ title: requiredTextSchema(255) })
+export type ResourceInstanceUpdate = v.InferInput<typeof resourceInstanceUpdateSchema>
+
+export const resourceInstanceParamsSchema = v.looseObject({ instanceId: idParamSchema })

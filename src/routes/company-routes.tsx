@@ -20,6 +20,11 @@ import { customFieldKinds } from '../../contract/custom-fields/schemas'
 import { kindCustomFieldsQueryOptions } from '../api/custom-fields/custom-fields'
 import { CustomFieldsScreen } from '../business/custom-fields/custom-fields-screen'
 import { kindToShow } from '../business/custom-fields/field-kinds'
+import { allGoodCategoriesQueryOptions } from '../api/goods/good-categories'
+import { GoodsCategoriesScreen } from '../business/goods/goods-categories-screen'
+import { resourcesQueryOptions } from '../api/resources/resources'
+import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
+import { ResourcesScreen } from '../business/resources/resources-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -141,6 +146,28 @@ export const customFieldsRoute = createRoute({
   component: CustomFieldsScreen,
 })
 
+export const goodsCategoriesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'goods-categories',
+  staticData: { area: 'private', section: 'goods-categories' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, allGoodCategoriesQueryOptions(companyIdOf(params))),
+  component: GoodsCategoriesScreen,
+})
+
+export const resourcesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'resources',
+  staticData: { area: 'private', section: 'resources' },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, resourcesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, resourceInstancesQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
+    ]),
+  component: ResourcesScreen,
+})
+
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
@@ -148,4 +175,6 @@ export const companyRouteTree = companyRoute.addChildren([
   categoriesRoute,
   labelsRoute,
   customFieldsRoute,
+  goodsCategoriesRoute,
+  resourcesRoute,
 ])

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   companyUsers,
   customFields,
+  goodCategories,
   labels,
   positions,
+  resourceInstances,
+  resources,
   serviceCategories,
   services,
   staff,
@@ -119,6 +122,21 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
       customField: await first(
         db.select({ id: customFields.id }).from(customFields).where(eq(customFields.companyId, company)),
       ),
+      goodCategory: await first(
+        db
+          .select({ id: goodCategories.id })
+          .from(goodCategories)
+          .where(eq(goodCategories.companyId, company)),
+      ),
+      resource: await first(
+        db.select({ id: resources.id }).from(resources).where(eq(resources.companyId, company)),
+      ),
+      resourceInstance: await first(
+        db
+          .select({ id: resourceInstances.id })
+          .from(resourceInstances)
+          .where(eq(resourceInstances.companyId, company)),
+      ),
       member: await first(
         db
           .select({ id: companyUsers.userId })
@@ -141,6 +159,9 @@ describe.each(testDatabases())('no write route answers 500 to any body (%s)', (k
       positionId: realParams.position,
       userId: realParams.member,
       fieldId: realParams.customField,
+      categoryId: realParams.goodCategory,
+      resourceId: realParams.resource,
+      instanceId: realParams.resourceInstance,
     }
     if (byName[name] !== undefined) return String(byName[name])
     if (name === 'id') {

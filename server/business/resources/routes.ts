@@ -1,38 +1,47 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   loadFreeResourceInstancesBodySchema,
+  resourceCreateSchema,
+  resourceInstanceCreateSchema,
+  resourceInstanceParamsSchema,
   resourceInstancesQuerySchema,
-  type ResourceInstance,
+  resourceInstanceUpdateSchema,
+  resourceParamsSchema,
+  resourceUpdateSchema,
 } from '../../../contract/resources/schemas'
 import { loadMembership, requireMembership } from '../../access/company-access'
-import { companies, resourceInstances, resources } from '../../db/schema'
+import { companies } from '../../db/schema'
 import { authenticate, requireAuth } from '../../http/authenticate'
 import { success } from '../../http/envelope'
 import { HttpError } from '../../http/http-error'
 import { validate } from '../../http/validate'
+import { auditOf } from '../change-log/request-audit'
 import { companyRoute } from '../groups/company-route'
 import { registerFormBodyParser } from './form-body'
 import { findFreeInstances } from './free-instances'
+import {
+  createResource,
+  createResourceInstance,
+  deleteResource,
+  deleteResourceInstance,
+  listResourceInstances,
+  listResources,
+  renameResourceInstance,
+  updateResource,
+} from './resources-store'
 import { parseCompanyDateTime } from './zoned-time'
 
-/** Resources, their instances, and which instances are free (SPEC.md section 7, "Company data"). */
+/**
+ * Resources, their instances, and which instances are free (SPEC.md section 7, "Company data"), and the writes
+ * that build them (not in the specification: create, change and delete, in the same style).
+ */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app
   registerFormBodyParser(app)
 
-  app.get(
-    '/resources/:companyId',
-    companyRoute('companyId', 'settings_resources_access'),
-    async (request) => {
-      const { companyId } = requireMembership(request)
-      const rows = await db
-        .select({ id: resources.id, title: resources.title, description: resources.description })
-        .from(resources)
-        .where(eq(resources.companyId, companyId))
-        .orderBy(asc(resources.id))
-      return success(rows)
-    },
+  app.get('/resources/:companyId', companyRoute('companyId', 'settings_resources_access'), async (request) =>
+    success(await listResources(db, requireMembership(request).companyId)),
   )
 
   app.get(
@@ -41,23 +50,66 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const query = validate(resourceInstancesQuerySchema, request.query)
       const { companyId } = requireMembership(request)
-      const rows = await db
-        .select({ instance: resourceInstances, resource: resources })
-        .from(resourceInstances)
-        .innerJoin(resources, eq(resources.id, resourceInstances.resourceId))
-        .where(eq(resourceInstances.companyId, companyId))
-        .orderBy(asc(resourceInstances.id))
-      const instances: ResourceInstance[] = rows.map(({ instance, resource }) => ({
-        id: instance.id,
-        resource_id: instance.resourceId,
-        title: instance.title,
-        ...(query.include === 'resource'
-          ? { resource: { id: resource.id, title: resource.title, description: resource.description } }
-          : {}),
-      }))
-      return success(instances)
+      return success(await listResourceInstances(db, companyId, query.include === 'resource'))
     },
   )
+
+  // Changing resources, their instances and which services need them: settings_resources_edit_access.
+  const editResources = companyRoute('companyId', 'settings_resources_edit_access')
+  const editInstances = companyRoute('id', 'settings_resources_edit_access')
+
+  app.post('/resources/:companyId', editResources, async (request, reply) => {
+    const body = validate(resourceCreateSchema, request.body)
+    const resource = await createResource(db, requireMembership(request).companyId, body, auditOf(request))
+    reply.status(201)
+    return success(resource)
+  })
+
+  app.put('/resources/:companyId/:resourceId', editResources, async (request) => {
+    const { resourceId } = validate(resourceParamsSchema, request.params)
+    const body = validate(resourceUpdateSchema, request.body)
+    return success(
+      await updateResource(db, requireMembership(request).companyId, resourceId, body, auditOf(request)),
+    )
+  })
+
+  app.delete('/resources/:companyId/:resourceId', editResources, async (request) => {
+    const { resourceId } = validate(resourceParamsSchema, request.params)
+    await deleteResource(db, requireMembership(request).companyId, resourceId, auditOf(request))
+    return success(null)
+  })
+
+  app.post('/company/:id/resource_instances', editInstances, async (request, reply) => {
+    const body = validate(resourceInstanceCreateSchema, request.body)
+    const instance = await createResourceInstance(
+      db,
+      requireMembership(request).companyId,
+      body,
+      auditOf(request),
+    )
+    reply.status(201)
+    return success(instance)
+  })
+
+  app.put('/company/:id/resource_instances/:instanceId', editInstances, async (request) => {
+    const { instanceId } = validate(resourceInstanceParamsSchema, request.params)
+    const body = validate(resourceInstanceUpdateSchema, request.body)
+    return success(
+      await renameResourceInstance(
+        db,
+        requireMembership(request).companyId,
+        instanceId,
+        body,
+        auditOf(request),
+      ),
+    )
+  })
+
+  app.delete('/company/:id/resource_instances/:instanceId', editInstances, async (request) => {
+    const { instanceId } = validate(resourceInstanceParamsSchema, request.params)
+    await deleteResourceInstance(db, requireMembership(request).companyId, instanceId, auditOf(request))
+    return success(null)
+  })
 
   // The company is named in the body (salon_id), so membership and the right are checked here, after parsing.
   app.post('/resource_instances/loadFreeResourceInstances', { preHandler: authenticate }, async (request) => {

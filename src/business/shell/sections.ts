@@ -4,9 +4,9 @@ import type { RightFlag, Rights } from '../../../contract/access/rights-catalogu
 
 /** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
 export interface Section {
-  key: 'overview' | 'services' | 'categories' | 'labels' | 'customFields'
+  key: 'overview' | 'services' | 'categories' | 'labels' | 'customFields' | 'goods-categories' | 'resources'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
-  path: '' | '/services' | '/categories' | '/labels' | '/custom-fields'
+  path: '' | '/services' | '/categories' | '/labels' | '/custom-fields' | '/goods-categories' | '/resources'
   name: MessageDescriptor
   /**
    * The read flag (SPEC.md section 6) without which the section is not listed; none for the overview; a list
@@ -60,6 +60,20 @@ export const sections: Section[] = [
       'custom_fields_record_values_edit_access',
     ],
     editFlags: ['custom_fields_client_values_edit_access', 'custom_fields_record_values_edit_access'],
+  },
+  {
+    key: 'resources',
+    path: '/resources',
+    name: msg`Resources`,
+    readFlag: 'settings_resources_access',
+    editFlags: ['settings_resources_edit_access'],
+  },
+  {
+    key: 'goods-categories',
+    path: '/goods-categories',
+    name: msg`Goods categories`,
+    readFlag: 'storages_goods_access',
+    editFlags: ['storages_goods_categories_access'],
   },
 ]
 
