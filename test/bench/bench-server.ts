@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import { createTestServer, type TestDatabaseKind, type TestServer } from '../support/server-harness'
+import {
+  createTestServer,
+  type TestDatabaseKind,
+  type TestServer,
+  type TestServerOptions,
+} from '../support/server-harness'
 
 export interface BenchServer extends TestServer {
   kind: TestDatabaseKind
@@ -11,8 +16,12 @@ export interface BenchServer extends TestServer {
  * The real application (buildApp) on a fresh, seeded database, listening on an ephemeral loopback port. For
  * PostgreSQL the harness creates a temporary database and drops it again on close.
  */
-export async function startBenchServer(kind: TestDatabaseKind): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: TestDatabaseKind,
+  options: Pick<TestServerOptions, 'distDir'> = {},
+): Promise<BenchServer> {
   const server = await createTestServer(kind, {
+    ...options,
     env: {
       // Sign-in throttling holds a place for every attempt in flight (a right password gives it back when it
       // is done), so parallel sign-ins would meet the limits: raise them all so no limit can shape the figures.

@@ -36,11 +36,12 @@ let loaded: Promise<CreateDbOptions> | undefined
 
 /**
  * createDb's options for an embedded test database: start from the migrated snapshot (read once per test file),
- * or from nothing when the suite runs without the global setup.
+ * or from nothing outside vitest or without the global setup.
  */
 export function embeddedTestDbOptions(): Promise<CreateDbOptions> {
   loaded ??= (async () => {
-    const file = inject('pgliteSnapshotFile')
+    // Outside vitest (the benchmarks) there is no global setup and nothing to inject.
+    const file = process.env.VITEST ? inject('pgliteSnapshotFile') : undefined
     return file ? { snapshot: new Blob([await readFile(file)]) } : {}
   })()
   return loaded

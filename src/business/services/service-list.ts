@@ -35,3 +35,25 @@ export function servicesByCategory(
     }))
     .filter((group) => group.services.length > 0)
 }
+
+/** How many services the list shows at first, and how many more each "show more" adds. */
+export const SERVICES_PAGE = 100
+
+/**
+ * The first `limit` services of the grouped list, groups cut where the limit falls, with how many pass the
+ * filter in all: a chain's menu of thousands shows at once, and the rest follows on request.
+ */
+export function firstServices<G extends { services: Service[] }>(
+  groups: G[],
+  limit: number,
+): { groups: G[]; shown: number; total: number } {
+  const total = groups.reduce((sum, group) => sum + group.services.length, 0)
+  const cut: G[] = []
+  let left = limit
+  for (const group of groups) {
+    if (left <= 0) break
+    cut.push(group.services.length <= left ? group : { ...group, services: group.services.slice(0, left) })
+    left -= group.services.length
+  }
+  return { groups: cut, shown: Math.min(limit, total), total }
+}

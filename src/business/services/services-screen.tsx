@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useServiceCategories } from '../../api/service-categories/service-categories'
 import { useServices } from '../../api/services/services'
 import { usePageTitle } from '../../ui/page-title'
@@ -11,7 +12,7 @@ import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { ServiceBulkBar, useServiceBulkActions } from './service-bulk-actions'
 import { formatDuration, formatPrice } from './service-format'
-import { servicesByCategory, type ServiceStatusFilter } from './service-list'
+import { firstServices, SERVICES_PAGE, servicesByCategory, type ServiceStatusFilter } from './service-list'
 
 const servicesRoute = getRouteApi('/{-$lang}/company/$companyId/services')
 
@@ -31,6 +32,10 @@ export function ServicesScreen() {
   const canOpen =
     company.access.settings_services_edit_access || company.access.settings_services_delete_access
   const [bulk, sendBulk] = useServiceBulkActions(company.id)
+  // How many services are shown: a page at first, more on request; a new search starts from one page again.
+  const filterKey = `${search.q ?? ''}|${search.status ?? 'all'}`
+  const [shownFor, setShownFor] = useState({ filterKey, limit: SERVICES_PAGE })
+  const limit = shownFor.filterKey === filterKey ? shownFor.limit : SERVICES_PAGE
   const mayTick = canOpen
   const ticked = new Set(bulk.context.selected)
   const tick = (ids: number[], on: boolean) =>
@@ -97,7 +102,8 @@ export function ServicesScreen() {
   }
   const query = search.q ?? ''
   const status = search.status ?? 'all'
-  const groups = servicesByCategory(categories.data, services.data, { query, status })
+  const page = firstServices(servicesByCategory(categories.data, services.data, { query, status }), limit)
+  const { groups } = page
   const currency = company.currency_short_title
   return (
     <section className="card" aria-labelledby="services-title">
@@ -247,6 +253,22 @@ export function ServicesScreen() {
               </section>
             ))
           )}
+          {page.shown < page.total ? (
+            <div className="show-more">
+              <p role="status">
+                <Trans>
+                  Showing {page.shown} of {page.total} services.
+                </Trans>
+              </p>
+              <button
+                type="button"
+                className="button button--inline"
+                onClick={() => setShownFor({ filterKey, limit: limit + SERVICES_PAGE })}
+              >
+                <Trans>Show {Math.min(SERVICES_PAGE, page.total - page.shown)} more</Trans>
+              </button>
+            </div>
+          ) : null}
         </>
       )}
     </section>
