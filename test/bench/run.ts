@@ -12,6 +12,7 @@ import { benchDbRead } from './db-read'
 import { benchHttpOverhead } from './http-overhead'
 import { LoadGenerator } from './load'
 import { FULL, QUICK } from './settings'
+import { benchServicesRender } from './services-render'
 import { benchSignIn } from './sign-in'
 
 const settings = process.argv.includes('--quick') ? QUICK : FULL
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
     comparisons.push(await benchDbRead(load, server, settings, log))
     comparisons.push(await benchSignIn(load, server, settings, log))
   })
+  log('rendering the service list in Chromium (20 and 2,000 services)')
+  comparisons.push(await benchServicesRender(settings, log))
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {
       comparisons.splice(2, 0, await benchDbRead(load, server, settings, log))

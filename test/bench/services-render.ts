@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Browser } from 'playwright-core'
@@ -102,7 +104,7 @@ export async function benchServicesRender(
     await page.getByLabel('Password', { exact: true }).fill('demo12345')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/signin'))
-    const storageState = join(repositoryRoot, '.bench-session.json')
+    const storageState = join(tmpdir(), `bench-session-${process.pid}.json`)
     await context.storageState({ path: storageState })
     await context.close()
 
@@ -126,6 +128,7 @@ export async function benchServicesRender(
       ratio: median(subject.map((time, round) => time / baseline[round]!)),
     }
   } finally {
+    rmSync(join(tmpdir(), `bench-session-${process.pid}.json`), { force: true })
     await browser.close()
     await server.close()
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceCategory } from '../../contract/service-categories/schemas'
 import type { Service } from '../../contract/services/schemas'
 import { formatDuration, formatPrice } from '../../src/business/services/service-format'
-import { servicesByCategory } from '../../src/business/services/service-list'
+import { firstServices, servicesByCategory } from '../../src/business/services/service-list'
 import { activateLanguage } from '../../src/i18n/activate'
 
 const category = (id: number, title: string) => ({ id, title }) as ServiceCategory
@@ -58,5 +58,28 @@ describe('durations and prices as the list shows them', () => {
     expect(strip(formatPrice('en', 'RUB', 2500, 4000))).toBe('RUB 2,500–4,000')
     // A code Intl does not know still shows, after the number.
     expect(strip(formatPrice('en', 'XX1', 100, 200))).toBe('100–200 XX1')
+  })
+})
+
+describe('the first page of the service list', () => {
+  const group = (category: number, count: number) => ({
+    category,
+    services: Array.from({ length: count }, (_, index) =>
+      service(category * 100 + index, `S${index}`, category),
+    ),
+  })
+
+  it('cuts the groups where the limit falls and counts all that pass the filter', () => {
+    const page = firstServices([group(1, 3), group(2, 4), group(3, 2)], 5)
+    expect(page.groups.map((shown) => [shown.category, shown.services.length])).toEqual([
+      [1, 3],
+      [2, 2],
+    ])
+    expect(page).toMatchObject({ shown: 5, total: 9 })
+  })
+
+  it('shows everything when the list is shorter than the limit', () => {
+    const groups = [group(1, 2)]
+    expect(firstServices(groups, 50)).toEqual({ groups, shown: 2, total: 2 })
   })
 })

@@ -37,7 +37,7 @@ export function servicesByCategory(
 }
 
 /** How many services the list shows at first, and how many more each "show more" adds. */
-export const SERVICES_PAGE = 100
+export const SERVICES_PAGE = 50
 
 /**
  * The first `limit` services of the grouped list, groups cut where the limit falls, with how many pass the
