@@ -17,6 +17,9 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { RenameForm } from '../shell/rename-form'
+import { useTitleField } from '../shell/title-field'
+import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
@@ -95,34 +98,9 @@ export function CategoriesScreen() {
   )
 }
 
-/** A title a category form checks before it asks the server. */
-function useTitleField(initial: string) {
-  const { t } = useLingui()
-  const [title, setTitle] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const trimmed = title.trim()
-  const error = !checked
-    ? undefined
-    : trimmed === ''
-      ? t`Enter the category's title.`
-      : trimmed.length > 255
-        ? t`A title can be at most 255 characters long.`
-        : undefined
-  const valid = trimmed !== '' && trimmed.length <= 255
-  return {
-    title,
-    setTitle,
-    trimmed,
-    error,
-    valid,
-    check: () => setChecked(true),
-    reset: () => setChecked(false),
-  }
-}
-
 function NewCategory({ companyId }: { companyId: number }) {
   const { t } = useLingui()
-  const field = useTitleField('')
+  const field = useTitleField('', t`Enter the category's title.`)
   const create = useCreateServiceCategory(companyId)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -169,7 +147,7 @@ function CategoryRow(props: {
   const { t } = useLingui()
   const { companyId, category, canEdit, move, isFirst, isLast } = props
   const [mode, setMode] = useState<RowMode>('viewing')
-  const field = useTitleField(category.title)
+  const field = useTitleField(category.title, t`Enter the category's title.`)
   const rename = useUpdateServiceCategory(companyId)
   const remove = useDeleteServiceCategory(companyId)
   // Read once for the whole list; the confirmation names the services that keep a category from going.
@@ -177,18 +155,14 @@ function CategoryRow(props: {
   const held = (services.data ?? []).filter((service) => service.category_id === category.id)
   const count = category.services_count
 
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault()
-    field.check()
-    if (!field.valid) return
+  const saveTitle = (title: string) =>
     rename.mutate(
-      { id: category.id, body: { title: field.trimmed } },
+      { id: category.id, body: { title } },
       {
         onSuccess: () => setMode('viewing'),
         onError: (error) => showRequestFailureToast(error as ApiError),
       },
     )
-  }
   const confirmDelete = () =>
     remove.mutate(category.id, {
       onSuccess: () => showToast('success', t`Category "${category.title}" deleted.`),
@@ -201,27 +175,13 @@ function CategoryRow(props: {
   if (mode === 'renaming') {
     return (
       <li className="category-row">
-        <Form
-          onSubmit={submitRename}
-          errors={field.error}
-          className="inline-form"
-          aria-label={t`Rename ${category.title}`}
-        >
-          <TextField
-            label={<Trans>Title</Trans>}
-            value={field.title}
-            onChange={(event) => field.setTitle(event.target.value)}
-            error={field.error}
-            autoComplete="off"
-            autoFocus
-          />
-          <SubmitButton busy={rename.isPending}>
-            <Trans>Save</Trans>
-          </SubmitButton>
-          <button type="button" className="button" onClick={() => setMode('viewing')}>
-            <Trans>Cancel</Trans>
-          </button>
-        </Form>
+        <RenameForm
+          current={category.title}
+          field={field}
+          busy={rename.isPending}
+          onSave={saveTitle}
+          onCancel={() => setMode('viewing')}
+        />
       </li>
     )
   }
@@ -233,46 +193,19 @@ function CategoryRow(props: {
           <Plural value={count} one="# service" few="# services" many="# services" other="# services" />
         </span>
         {canEdit && mode === 'viewing' ? (
-          <span className="category-row__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Move ${category.title} up`}
-              disabled={isFirst}
-              onClick={() => move(-1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Move ${category.title} down`}
-              disabled={isLast}
-              onClick={() => move(1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Rename ${category.title}`}
-              onClick={() => {
+          <RowActions
+            title={category.title}
+            move={{ canUp: !isFirst, canDown: !isLast, onMove: move }}
+            edit={{
+              word: 'rename',
+              onClick: () => {
                 field.setTitle(category.title)
                 field.reset()
                 setMode('renaming')
-              }}
-            >
-              <Trans>Rename</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${category.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+              },
+            }}
+            onDelete={() => setMode('confirmingDelete')}
+          />
         ) : null}
       </div>
       {mode === 'confirmingDelete' ? (

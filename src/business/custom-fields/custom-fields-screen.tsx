@@ -31,6 +31,7 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
@@ -263,42 +264,12 @@ function FieldRow(props: {
         <span className="category-row__title">{field.title}</span>
         <span className="category-row__count">{type ? t(type) : field.type}</span>
         {canEdit && mode === 'viewing' ? (
-          <span className="category-row__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Move ${field.title} up`}
-              disabled={!canMoveUp}
-              onClick={() => move(-1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Move ${field.title} down`}
-              disabled={!canMoveDown}
-              onClick={() => move(1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Change ${field.title}`}
-              onClick={() => setMode('editing')}
-            >
-              <Trans>Change</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${field.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+          <RowActions
+            title={field.title}
+            move={{ canUp: canMoveUp, canDown: canMoveDown, onMove: move }}
+            edit={{ word: 'change', onClick: () => setMode('editing') }}
+            onDelete={() => setMode('confirmingDelete')}
+          />
         ) : null}
       </div>
       {field.type === LIST_TYPE ? (

@@ -17,6 +17,9 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { RenameForm } from '../shell/rename-form'
+import { useTitleField } from '../shell/title-field'
+import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
@@ -133,29 +136,6 @@ export function GoodsCategoriesScreen() {
   )
 }
 
-/** A title a category form checks before it asks the server. */
-function useTitleField(initial: string) {
-  const { t } = useLingui()
-  const [title, setTitle] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const trimmed = title.trim()
-  const problem =
-    trimmed === ''
-      ? t`Enter the category's title.`
-      : trimmed.length > 255
-        ? t`A title can be at most 255 characters long.`
-        : undefined
-  return {
-    title,
-    setTitle,
-    trimmed,
-    error: checked ? problem : undefined,
-    valid: problem === undefined,
-    check: () => setChecked(true),
-    reset: () => setChecked(false),
-  }
-}
-
 /** The options of a parent select: the top level, then the categories in tree order, indented by depth. */
 function ParentOptions({ categories, movingId }: { categories: GoodCategory[]; movingId: number | null }) {
   const { t } = useLingui()
@@ -179,7 +159,7 @@ function NewGoodCategory(props: {
 }) {
   const { t } = useLingui()
   const { context, parentId, onParentChange, titleRef } = props
-  const field = useTitleField('')
+  const field = useTitleField('', t`Enter the category's title.`)
   const create = useCreateGoodCategory(context.companyId)
   // A parent deleted meanwhile (by a colleague) falls back to the top level.
   const parent = context.categories.some((category) => category.id === parentId)
@@ -290,7 +270,12 @@ function CategoryItem({ node, context }: { node: CategoryNode; context: TreeCont
           {!hasContent ? <Trans>empty</Trans> : null}
         </span>
         {context.canEdit && mode === 'viewing' ? (
-          <span className="goods-tree__actions">
+          <RowActions
+            title={category.title}
+            className="goods-tree__actions"
+            edit={{ word: 'rename', onClick: () => setMode('renaming') }}
+            onDelete={() => setMode('confirmingDelete')}
+          >
             <button
               type="button"
               className="button button--small"
@@ -302,32 +287,16 @@ function CategoryItem({ node, context }: { node: CategoryNode; context: TreeCont
             <button
               type="button"
               className="button button--small"
-              aria-label={t`Rename ${category.title}`}
-              onClick={() => setMode('renaming')}
-            >
-              <Trans>Rename</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small"
               aria-label={t`Move ${category.title}`}
               onClick={() => setMode('moving')}
             >
               <Trans>Move</Trans>
             </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${category.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+          </RowActions>
         ) : null}
       </div>
       {mode === 'renaming' ? (
-        <RenameForm category={category} context={context} onDone={() => setMode('viewing')} />
+        <RenameCategory category={category} context={context} onDone={() => setMode('viewing')} />
       ) : mode === 'moving' ? (
         <MoveForm category={category} context={context} onDone={() => setMode('viewing')} />
       ) : mode === 'confirmingDelete' ? (
@@ -364,42 +333,25 @@ function CategoryItem({ node, context }: { node: CategoryNode; context: TreeCont
   )
 }
 
-function RenameForm(props: { category: GoodCategory; context: TreeContext; onDone: () => void }) {
+function RenameCategory(props: { category: GoodCategory; context: TreeContext; onDone: () => void }) {
   const { t } = useLingui()
   const { category, context, onDone } = props
-  const field = useTitleField(category.title)
+  const field = useTitleField(category.title, t`Enter the category's title.`)
   const rename = useUpdateGoodCategory(context.companyId)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    field.check()
-    if (!field.valid) return
-    rename.mutate(
-      { id: category.id, body: { title: field.trimmed } },
-      { onSuccess: onDone, onError: (error) => showRequestFailureToast(error as ApiError) },
-    )
-  }
   return (
-    <Form
-      onSubmit={submit}
-      errors={field.error}
-      className="inline-form goods-tree__form"
-      aria-label={t`Rename ${category.title}`}
-    >
-      <TextField
-        label={<Trans>Title</Trans>}
-        value={field.title}
-        onChange={(event) => field.setTitle(event.target.value)}
-        error={field.error}
-        autoComplete="off"
-        autoFocus
-      />
-      <SubmitButton busy={rename.isPending}>
-        <Trans>Save</Trans>
-      </SubmitButton>
-      <button type="button" className="button" onClick={onDone}>
-        <Trans>Cancel</Trans>
-      </button>
-    </Form>
+    <RenameForm
+      current={category.title}
+      field={field}
+      busy={rename.isPending}
+      className="goods-tree__form"
+      onSave={(title) =>
+        rename.mutate(
+          { id: category.id, body: { title } },
+          { onSuccess: onDone, onError: (error) => showRequestFailureToast(error as ApiError) },
+        )
+      }
+      onCancel={onDone}
+    />
   )
 }
 

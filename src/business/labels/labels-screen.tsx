@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
@@ -229,28 +230,18 @@ function LabelRow({ companyId, label, canEdit }: { companyId: number; label: Lab
         <LabelChip title={label.title} color={label.color} />
         <span className="category-row__count" />
         {canEdit && mode === 'viewing' ? (
-          <span className="category-row__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Change ${label.title}`}
-              onClick={() => {
+          <RowActions
+            title={label.title}
+            edit={{
+              word: 'change',
+              onClick: () => {
                 setTitle(label.title)
                 setColor(label.color)
                 setMode('editing')
-              }}
-            >
-              <Trans>Change</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${label.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+              },
+            }}
+            onDelete={() => setMode('confirmingDelete')}
+          />
         ) : null}
       </div>
       {mode === 'confirmingDelete' ? (

@@ -25,6 +25,9 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { RenameForm } from '../shell/rename-form'
+import { useTitleField } from '../shell/title-field'
+import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
@@ -113,29 +116,6 @@ export function ResourcesScreen() {
       )}
     </section>
   )
-}
-
-/** A title a resource or instance form checks before it asks the server. */
-function useTitleField(initial: string, emptyMessage: string) {
-  const { t } = useLingui()
-  const [title, setTitle] = useState(initial)
-  const [checked, setChecked] = useState(false)
-  const trimmed = title.trim()
-  const problem =
-    trimmed === ''
-      ? emptyMessage
-      : trimmed.length > 255
-        ? t`A title can be at most 255 characters long.`
-        : undefined
-  return {
-    title,
-    setTitle,
-    trimmed,
-    error: checked ? problem : undefined,
-    valid: problem === undefined,
-    check: () => setChecked(true),
-    reset: () => setChecked(false),
-  }
 }
 
 /** The button that opens the form of a new resource, and the form. */
@@ -260,24 +240,11 @@ function ResourceCard(props: {
       <div className="resource-card__head">
         <h2 id={titleId}>{resource.title}</h2>
         {canEdit && mode === 'viewing' ? (
-          <span className="category-row__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Change ${resource.title}`}
-              onClick={() => setMode('editing')}
-            >
-              <Trans>Change</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${resource.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+          <RowActions
+            title={resource.title}
+            edit={{ word: 'change', onClick: () => setMode('editing') }}
+            onDelete={() => setMode('confirmingDelete')}
+          />
         ) : null}
       </div>
       {mode === 'editing' ? (
@@ -417,41 +384,23 @@ function InstanceRow(props: { companyId: number; instance: ResourceInstance; can
   const title = instance.title
 
   if (mode === 'editing') {
-    const submit = (event: FormEvent) => {
-      event.preventDefault()
-      field.check()
-      if (!field.valid) return
-      rename.mutate(
-        { id: instance.id, body: { title: field.trimmed } },
-        {
-          onSuccess: () => setMode('viewing'),
-          onError: (error) => showRequestFailureToast(error as ApiError),
-        },
-      )
-    }
     return (
       <li className="category-row">
-        <Form
-          onSubmit={submit}
-          errors={field.error}
-          className="inline-form"
-          aria-label={t`Rename ${instance.title}`}
-        >
-          <TextField
-            label={<Trans>Title</Trans>}
-            value={field.title}
-            onChange={(event) => field.setTitle(event.target.value)}
-            error={field.error}
-            autoComplete="off"
-            autoFocus
-          />
-          <SubmitButton busy={rename.isPending}>
-            <Trans>Save</Trans>
-          </SubmitButton>
-          <button type="button" className="button" onClick={() => setMode('viewing')}>
-            <Trans>Cancel</Trans>
-          </button>
-        </Form>
+        <RenameForm
+          current={instance.title}
+          field={field}
+          busy={rename.isPending}
+          onSave={(title) =>
+            rename.mutate(
+              { id: instance.id, body: { title } },
+              {
+                onSuccess: () => setMode('viewing'),
+                onError: (error) => showRequestFailureToast(error as ApiError),
+              },
+            )
+          }
+          onCancel={() => setMode('viewing')}
+        />
       </li>
     )
   }
@@ -467,28 +416,18 @@ function InstanceRow(props: { companyId: number; instance: ResourceInstance; can
           )}
         </span>
         {canEdit && mode === 'viewing' ? (
-          <span className="category-row__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t`Rename ${instance.title}`}
-              onClick={() => {
+          <RowActions
+            title={instance.title}
+            edit={{
+              word: 'rename',
+              onClick: () => {
                 field.setTitle(instance.title)
                 field.reset()
                 setMode('editing')
-              }}
-            >
-              <Trans>Rename</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t`Delete ${instance.title}`}
-              onClick={() => setMode('confirmingDelete')}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </span>
+              },
+            }}
+            onDelete={() => setMode('confirmingDelete')}
+          />
         ) : null}
       </div>
       {mode === 'confirmingDelete' ? (
