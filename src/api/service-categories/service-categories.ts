@@ -64,5 +64,19 @@ export const useUpdateServiceCategory = (companyId: number) =>
   useCategoryMutation(companyId, ({ id, body }: { id: number; body: CategoryUpdate }) =>
     updateServiceCategory(companyId, id, body),
   )
+/**
+ * Saves new weights of several categories (a move renumbers the list) and reads the list once when all have
+ * answered, refused or not, so that it shows the order the server holds.
+ */
+export function useReorderServiceCategories(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: { id: number; weight: number }[]) =>
+      Promise.all(
+        changes.map((change) => updateServiceCategory(companyId, change.id, { weight: change.weight })),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['service_categories', companyId] }),
+  })
+}
 export const useDeleteServiceCategory = (companyId: number) =>
   useCategoryMutation(companyId, (id: number) => deleteServiceCategory(companyId, id))

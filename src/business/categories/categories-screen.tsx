@@ -7,6 +7,7 @@ import {
   useCreateServiceCategory,
   useDeleteServiceCategory,
   useServiceCategories,
+  useReorderServiceCategories,
   useUpdateServiceCategory,
 } from '../../api/service-categories/service-categories'
 import { useServices } from '../../api/services/services'
@@ -32,14 +33,12 @@ export function CategoriesScreen() {
   const company = useCurrentCompany()
   const categories = useServiceCategories(company.id)
   const canEdit = company.access.settings_services_categories_access
-  const reorder = useUpdateServiceCategory(company.id)
+  const reorder = useReorderServiceCategories(company.id)
   // Moving a category renumbers the list's weights (the menu shows the highest first) and saves the changed ones.
-  const move = (index: number, step: -1 | 1) => {
-    const changes = weightsAfterMove(categories.data ?? [], index, step)
-    void Promise.all(
-      changes.map((change) => reorder.mutateAsync({ id: change.id, body: { weight: change.weight } })),
-    ).catch((failure: unknown) => showRequestFailureToast(failure as ApiError))
-  }
+  const move = (index: number, step: -1 | 1) =>
+    reorder.mutate(weightsAfterMove(categories.data ?? [], index, step), {
+      onError: (failure) => showRequestFailureToast(failure as ApiError),
+    })
 
   if (categories.isPending) return <Spinner size="large" />
   if (categories.isError) {
