@@ -18,6 +18,7 @@ export function UserMenu({ companyId }: { companyId?: number }) {
       </p>
       {companyId === undefined ? null : (
         <Link
+          className="user-menu__link"
           to="/{-$lang}/company/$companyId/security"
           params={(previous) => ({ lang: previous.lang, companyId: String(companyId) })}
           activeProps={{ 'aria-current': 'page' }}
