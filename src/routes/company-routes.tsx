@@ -25,6 +25,8 @@ import { GoodsCategoriesScreen } from '../business/goods/goods-categories-screen
 import { resourcesQueryOptions } from '../api/resources/resources'
 import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
 import { ResourcesScreen } from '../business/resources/resources-screen'
+import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
+import { SecurityScreen } from '../business/account/security-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -168,6 +170,15 @@ export const resourcesRoute = createRoute({
   component: ResourcesScreen,
 })
 
+/** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
+export const securityRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'security',
+  staticData: { area: 'private', section: 'security' },
+  loader: ({ context }) => preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
+  component: SecurityScreen,
+})
+
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
@@ -177,4 +188,5 @@ export const companyRouteTree = companyRoute.addChildren([
   customFieldsRoute,
   goodsCategoriesRoute,
   resourcesRoute,
+  securityRoute,
 ])

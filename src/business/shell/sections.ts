@@ -4,9 +4,25 @@ import type { RightFlag, Rights } from '../../../contract/access/rights-catalogu
 
 /** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
 export interface Section {
-  key: 'overview' | 'services' | 'categories' | 'labels' | 'customFields' | 'goods-categories' | 'resources'
+  key:
+    | 'overview'
+    | 'services'
+    | 'categories'
+    | 'labels'
+    | 'customFields'
+    | 'goods-categories'
+    | 'resources'
+    | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
-  path: '' | '/services' | '/categories' | '/labels' | '/custom-fields' | '/goods-categories' | '/resources'
+  path:
+    | ''
+    | '/services'
+    | '/categories'
+    | '/labels'
+    | '/custom-fields'
+    | '/goods-categories'
+    | '/resources'
+    | '/security'
   name: MessageDescriptor
   /**
    * The read flag (SPEC.md section 6) without which the section is not listed; none for the overview; a list
@@ -76,6 +92,18 @@ export const sections: Section[] = [
     editFlags: ['storages_goods_categories_access'],
   },
 ]
+
+/**
+ * The user's own pages, reached from the user menu rather than the navigation: they live under the company
+ * (the shell, the switcher and the menu stay), open to every member, and no section shows as current there.
+ */
+export const accountPages: Section[] = [
+  { key: 'security', path: '/security', name: msg`Security`, readFlag: null, editFlags: [] },
+]
+
+/** The section or account page of a key. */
+export const pageOf = (key: Section['key']) =>
+  [...sections, ...accountPages].find((candidate) => candidate.key === key)!
 
 /** Whether the user's rights open a section. */
 export const canRead = (rights: Rights, section: Section) =>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Company, CompanyWithAccess } from '../../../contract/companies/schemas'
 import { useGroups } from '../../api/groups/groups'
 import { CompanySwitcher } from './company-switcher'
-import { canRead, sections, visibleSections, type Section } from './sections'
+import { canRead, pageOf, visibleSections, type Section } from './sections'
 import { UserMenu } from './user-menu'
 
 /**
@@ -20,7 +20,7 @@ export function WorkspaceShell(props: {
   const { t } = useLingui()
   const { company, companies, children } = props
   const groups = useGroups()
-  const section = sections.find((candidate) => candidate.key === props.section)!
+  const section = pageOf(props.section)
   return (
     <div className="workspace">
       <header className="topbar workspace__bar">
@@ -30,7 +30,7 @@ export function WorkspaceShell(props: {
           groups={groups.data ?? []}
           section={section}
         />
-        <UserMenu />
+        <UserMenu companyId={company.id} />
       </header>
       <nav className="workspace__nav" aria-label={t`Sections`}>
         <ul>
