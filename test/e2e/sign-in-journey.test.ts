@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 // Access tokens live 3 seconds here, so that the journey can watch one expire.
-const accessTokenTtlSeconds = 3
+const accessTokenTtlSeconds = 8
 
 let server: RunningServer
 let browser: Browser

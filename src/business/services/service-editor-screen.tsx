@@ -17,8 +17,8 @@ import {
   createService,
   deleteService,
   serviceQueryOptions,
+  servicesQueryOptions,
   updateService,
-  useServices,
 } from '../../api/services/services'
 import { useFlowRouting } from '../../app/flow-routing'
 import { inspectionOptions } from '../../app/inspection'
@@ -53,8 +53,8 @@ export function ServiceEditorScreen() {
   // The staff are read only to choose who performs the service; a list that cannot be read leaves that part out.
   const staff = useStaffList(company.id)
   const composite = serviceKey === 'new-composite' || service.data?.is_composite === true
-  // A composite is made of the company's other services.
-  const catalogue = useServices(company.id)
+  // A composite is made of the company's other services; a plain service does not read them.
+  const catalogue = useQuery({ ...servicesQueryOptions(company.id), enabled: composite })
   usePageTitle(
     serviceKey === 'new-composite'
       ? msg`New composite service`
@@ -166,9 +166,11 @@ function ServiceEditor(props: {
         }),
         deleteService: fromPromise(async ({ input }) => {
           await deleteService(input.companyId, input.serviceId)
+          // Nothing is awaited after the service leaves the cache: the editor must reach `deleted` (and leave for
+          // the list, whose loader waits for the fresh lists) before this screen sees the service gone.
           queryClient.removeQueries({ queryKey: ['services', input.companyId, 'one', input.serviceId] })
-          await queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
-          await queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
+          void queryClient.invalidateQueries({ queryKey: ['services', input.companyId] })
+          void queryClient.invalidateQueries({ queryKey: ['service_categories', input.companyId] })
           showToast('success', t`The service was deleted.`)
         }),
       },
