@@ -25,7 +25,13 @@ export const featureModules = {
   services: ['settings_services_access'],
   resources: ['settings_resources_access'],
   labels: ['settings_labels_access'],
-  custom_fields: ['custom_fields_record_values_read_access', 'custom_fields_client_values_read_access'],
+  // Edit implies read (src/api/custom-fields/read-access.ts), even in a rights object that says otherwise.
+  custom_fields: [
+    'custom_fields_record_values_read_access',
+    'custom_fields_client_values_read_access',
+    'custom_fields_record_values_edit_access',
+    'custom_fields_client_values_edit_access',
+  ],
   staff: ['settings_master_access'],
   positions: ['settings_positions_access'],
   security: ['security_access'],

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
+import { hasFeatureAccess } from '../../api/feature-access/feature-access'
+import type { FeatureModule } from '../../api/feature-access/feature-modules'
 
-/** One section of the workspace: its path under `/company/{id}`, its name, and the right that shows it. */
+/** One section of the workspace: its path under `/company/{id}`, its name, and the module that shows it. */
 export interface Section {
   key:
     | 'overview'
@@ -25,10 +27,10 @@ export interface Section {
     | '/security'
   name: MessageDescriptor
   /**
-   * The read flag (SPEC.md section 6) without which the section is not listed; none for the overview; a list
-   * when any one of its flags opens the section.
+   * The module of the feature-access lookup (SPEC.md section 6, src/api/feature-access) without which the section
+   * is not listed; none for the overview and the user's own pages, open to every member.
    */
-  readFlag: RightFlag | RightFlag[] | null
+  module: FeatureModule | null
   /** The flags of which at least one makes the section editable; without them it is read-only. */
   editFlags: RightFlag[]
 }
@@ -38,12 +40,12 @@ export interface Section {
  * services and service categories). The other business areas are listed once their screens exist.
  */
 export const sections: Section[] = [
-  { key: 'overview', path: '', name: msg`Overview`, readFlag: null, editFlags: [] },
+  { key: 'overview', path: '', name: msg`Overview`, module: null, editFlags: [] },
   {
     key: 'services',
     path: '/services',
     name: msg`Services`,
-    readFlag: 'settings_services_access',
+    module: 'services',
     editFlags: [
       'settings_services_create_access',
       'settings_services_edit_access',
@@ -54,14 +56,14 @@ export const sections: Section[] = [
     key: 'categories',
     path: '/categories',
     name: msg`Service categories`,
-    readFlag: 'settings_services_access',
+    module: 'services',
     editFlags: ['settings_services_categories_access'],
   },
   {
     key: 'labels',
     path: '/labels',
     name: msg`Labels`,
-    readFlag: 'settings_labels_access',
+    module: 'labels',
     editFlags: ['settings_labels_edit_access'],
   },
   {
@@ -69,26 +71,21 @@ export const sections: Section[] = [
     path: '/custom-fields',
     name: msg`Custom fields`,
     // Either kind readable opens the section; its tabs follow each kind's flags (edit implies read).
-    readFlag: [
-      'custom_fields_client_values_read_access',
-      'custom_fields_client_values_edit_access',
-      'custom_fields_record_values_read_access',
-      'custom_fields_record_values_edit_access',
-    ],
+    module: 'custom_fields',
     editFlags: ['custom_fields_client_values_edit_access', 'custom_fields_record_values_edit_access'],
   },
   {
     key: 'resources',
     path: '/resources',
     name: msg`Resources`,
-    readFlag: 'settings_resources_access',
+    module: 'resources',
     editFlags: ['settings_resources_edit_access'],
   },
   {
     key: 'goods-categories',
     path: '/goods-categories',
     name: msg`Goods categories`,
-    readFlag: 'storages_goods_access',
+    module: 'goods',
     editFlags: ['storages_goods_categories_access'],
   },
 ]
@@ -98,16 +95,16 @@ export const sections: Section[] = [
  * (the shell, the switcher and the menu stay), open to every member, and no section shows as current there.
  */
 export const accountPages: Section[] = [
-  { key: 'security', path: '/security', name: msg`Security`, readFlag: null, editFlags: [] },
+  { key: 'security', path: '/security', name: msg`Security`, module: null, editFlags: [] },
 ]
 
 /** The section or account page of a key. */
 export const pageOf = (key: Section['key']) =>
   [...sections, ...accountPages].find((candidate) => candidate.key === key)!
 
-/** Whether the user's rights open a section. */
+/** Whether the user's rights open a section: the feature-access lookup of its module decides. */
 export const canRead = (rights: Rights, section: Section) =>
-  section.readFlag === null || [section.readFlag].flat().some((flag) => rights[flag])
+  section.module === null || hasFeatureAccess(rights, section.module)
 
 /** The sections the user's rights in a company let them see. */
 export const visibleSections = (rights: Rights) => sections.filter((section) => canRead(rights, section))

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { buildRights } from '../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../contract/access/role-presets'
+import { canRead, pageOf, sections, visibleSections } from '../../src/business/shell/sections'
+
+const keys = (list: { key: string }[]) => list.map((section) => section.key)
+
+describe('the navigation follows the feature-access lookup', () => {
+  it('lists every section with a screen to the owner', () => {
+    expect(keys(visibleSections(rightsForRole('owner')))).toEqual(keys(sections))
+  })
+
+  it('lists only the overview and the modules the rights open', () => {
+    expect(keys(visibleSections(buildRights(['storages_goods_access'])))).toEqual([
+      'overview',
+      'goods-categories',
+    ])
+    expect(
+      keys(visibleSections(buildRights(['settings_services_access', 'settings_labels_access']))),
+    ).toEqual(['overview', 'services', 'categories', 'labels'])
+  })
+
+  it('opens custom fields to a user who may only edit one kind, since edit implies read', () => {
+    const rights = { ...buildRights([]), custom_fields_client_values_edit_access: true }
+    expect(canRead(rights, pageOf('customFields'))).toBe(true)
+    expect(canRead(buildRights([]), pageOf('customFields'))).toBe(false)
+  })
+
+  it('keeps the user’s own pages open to every member', () => {
+    expect(canRead(buildRights([]), pageOf('security'))).toBe(true)
+  })
+})
