@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/support/pglite-snapshot.ts'],
+          globalSetup: ['test/support/server-test-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

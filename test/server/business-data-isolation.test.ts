@@ -174,6 +174,14 @@ function routeCases(ids: {
       url: (c) => `/company/${c}/timetable/settings`,
       withoutFlag: 403,
     },
+    {
+      name: 'change timetable settings',
+      method: 'PUT',
+      url: (c) => `/company/${c}/timetable/settings`,
+      body: () => ({ is_need_sum_record_technical_breaks: false }),
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/timetable/settings`,
+    },
   ]
 }
 

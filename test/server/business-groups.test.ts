@@ -5,7 +5,14 @@ import { companyGroupsSchema } from '../../contract/groups/schemas'
 import { kkmIntegrationsSchema } from '../../contract/references/schemas'
 import { timetableSettingsSchema } from '../../contract/timetable/schemas'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
-import { addMember, call, demoCompanies, expectOk, type DemoCompanies } from './business-api-helpers'
+import {
+  addMember,
+  call,
+  demoCompanies,
+  expectInvalid,
+  expectOk,
+  type DemoCompanies,
+} from './business-api-helpers'
 
 describe.each(testDatabases())('chains, timetable settings and KKM integrations (%s)', (kind) => {
   let server: TestServer
@@ -88,6 +95,16 @@ describe.each(testDatabases())('chains, timetable settings and KKM integrations 
         is_show_personal_data_processing_agreement: false,
         is_need_sum_record_technical_breaks: true,
       })
+      // Nor can they be switched on there; switching one off, as a client sending what it read does, is fine.
+      const put = (body: object) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/v1/company/${demo.tverskaya}/timetable/settings`,
+          headers: { authorization: `Bearer ${demo.demoToken}` },
+          payload: body,
+        })
+      expectInvalid(await put({ is_show_newsletter_agreement: true }), ['is_show_newsletter_agreement'])
+      expect((await put({ is_show_personal_data_processing_agreement: false })).statusCode).toBe(200)
     } finally {
       await app.close()
     }

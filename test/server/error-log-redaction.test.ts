@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config'
 import { createDb, type DbHandle } from '../../server/db/create-db'
-import { embeddedTestDbOptions } from '../support/pglite-snapshot'
+import { embeddedTestDbOptions } from '../support/server-test-databases'
 import { json, testSecret } from '../support/server-harness'
 
 const EMAIL = 'anna.secret@example.com'

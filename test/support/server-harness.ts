@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../../server/app'
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config'
@@ -9,7 +8,13 @@ import type { Database } from '../../server/db/database'
 import { backgroundSendsSettled } from '../../server/delivery/background-send'
 import type { Delivery } from '../../server/delivery/message'
 import { seedDemo } from '../../server/seed/demo'
-import { embeddedTestDbOptions } from './pglite-snapshot'
+import {
+  createPostgresDatabase,
+  databaseUrl,
+  dropPostgresDatabase,
+  embeddedTestDbOptions,
+  postgresTemplateFor,
+} from './server-test-databases'
 
 /** The databases a server suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
 export type TestDatabaseKind = 'pglite' | 'postgres'
@@ -51,13 +56,15 @@ export const testSecret = () => randomBytes(32).toString('hex')
 
 /**
  * A fresh server on a fresh database: an in-memory PGlite, or a new database on the DATABASE_URL server that
- * is dropped again on close. Seeded with the demo data; driven with app.inject(), never listening.
+ * is dropped again on close, each copied from the migrated template of the global setup
+ * (server-test-databases.ts). Seeded with the demo data; driven with app.inject(), never listening.
  */
 export async function createTestServer(
   kind: TestDatabaseKind = 'pglite',
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const seeded = options.seed !== false
+  const database = kind === 'postgres' ? await postgresTestDatabase(seeded) : undefined
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: IN_MEMORY_DATA_DIR,
@@ -68,8 +75,9 @@ export async function createTestServer(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   })
-  const handle = await createDb(config, kind === 'pglite' ? await embeddedTestDbOptions() : {})
-  if (options.seed !== false) await seedDemo(handle.db)
+  const handle = await createDb(config, kind === 'pglite' ? await embeddedTestDbOptions(seeded) : {})
+  // A copy of the seeded template already holds the demo data: the seed then finds it and returns.
+  if (seeded) await seedDemo(handle.db)
   const app = await buildApp({
     config,
     db: handle.db,
@@ -119,31 +127,11 @@ export function useTestServer(kind: TestDatabaseKind, options: TestServerOptions
   }
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresTestDatabase(seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) throw new Error('DATABASE_URL is not set')
-  const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      } finally {
-        await client.end()
-      }
-    },
-  }
+  const name = await createPostgresDatabase(adminUrl, postgresTemplateFor(seeded))
+  return { url: databaseUrl(adminUrl, name), drop: () => dropPostgresDatabase(adminUrl, name) }
 }
 
 /** The demo accounts created by seedDemo. */
