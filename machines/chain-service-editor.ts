@@ -15,10 +15,11 @@ export interface ChainServiceDraft {
 }
 
 /**
- * Creating, editing and deleting one service of the chain's catalogue (`/company/$companyId/chain-services/
- * $serviceKey`): the same lifecycle as a salon's service (save, a 409 conflict that asks whose version stays, a
- * delete that asks first, back to the list once done), on the chain's routes and with the chain's draft. The app
- * supplies the chain calls; `companyId` is the salon the user works in, whose chain it is.
+ * Creating, editing and deleting one service of the chain's catalogue
+ * (`/company/$companyId/chain-services/$serviceKey`): the same lifecycle as a salon's service (save, a 409
+ * conflict that asks whose version stays, a delete that asks first, back to the list once done), on the chain's
+ * routes and with the chain's draft. The app supplies the chain calls; `companyId` is the salon the user works
+ * in, whose chain it is.
  */
 export const chainServiceEditorMachine = catalogueEditorMachine<ChainServiceDraft>({
   id: 'chainServiceEditor',

@@ -82,13 +82,8 @@ export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId' | '
 
 /**
  * The editor of one item of a catalogue, for a section's list and editor routes (`/company/$companyId/{section}`
- * and `/company/$companyId/{section}/$serviceKey`) and the draft its form saves.
- *
- * Creating, editing and deleting one service of the catalogue. The form holds the draft and checks it; the
- * machine owns what happens to it: saving (create or update), a refusal that keeps the draft and says why,
- * a conflict (someone saved the service after this form was filled: load their version, or save this one
- * over it knowingly), a delete that asks first, and where the user goes once the service is saved or gone
- * (the list, in place of the editor's history entry).
+ * and `/company/$companyId/{section}/$serviceKey`) and the draft its form saves: one lifecycle (below, on
+ * `serviceEditorMachine`) shared by a salon's services and its chain's services.
  */
 export function catalogueEditorMachine<TDraft>(options: { id: string; section: CatalogueSection }) {
   const EDITING = { route: `/company/$companyId/${options.section}/$serviceKey`, area: 'private' } as const
@@ -220,7 +215,13 @@ export function catalogueEditorMachine<TDraft>(options: { id: string; section: C
   })
 }
 
-/** A salon's own services (`/company/$companyId/services/$serviceKey`). */
+/**
+ * Creating, editing and deleting one service of a salon's catalogue (`/company/$companyId/services/$serviceKey`).
+ * The form holds the draft and checks it; the machine owns what happens to it: saving (create or update), a
+ * refusal that keeps the draft and says why, a conflict (someone saved the service after this form was filled:
+ * load their version, or save this one over it knowingly), a delete that asks first, and where the user goes once
+ * the service is saved or gone (the list, in place of the editor's history entry).
+ */
 export const serviceEditorMachine = catalogueEditorMachine<ServiceDraft>({
   id: 'serviceEditor',
   section: 'services',

@@ -7,6 +7,7 @@ export interface Section {
   key:
     | 'overview'
     | 'services'
+    | 'chain-services'
     | 'categories'
     | 'labels'
     | 'customFields'
@@ -17,6 +18,7 @@ export interface Section {
   path:
     | ''
     | '/services'
+    | '/chain-services'
     | '/categories'
     | '/labels'
     | '/custom-fields'
@@ -31,6 +33,8 @@ export interface Section {
   readFlag: RightFlag | RightFlag[] | null
   /** The flags of which at least one makes the section editable; without them it is read-only. */
   editFlags: RightFlag[]
+  /** Shown only in a company that belongs to a chain (main_group_id set). */
+  onlyInChain?: true
 }
 
 /**
@@ -49,6 +53,19 @@ export const sections: Section[] = [
       'settings_services_edit_access',
       'settings_services_delete_access',
     ],
+  },
+  {
+    key: 'chain-services',
+    path: '/chain-services',
+    name: msg`Chain services`,
+    readFlag: 'settings_services_access',
+    // A chain change also needs these flags in every salon it touches; the server says which are missing.
+    editFlags: [
+      'settings_services_create_access',
+      'settings_services_edit_access',
+      'settings_services_delete_access',
+    ],
+    onlyInChain: true,
   },
   {
     key: 'categories',
@@ -105,12 +122,14 @@ export const accountPages: Section[] = [
 export const pageOf = (key: Section['key']) =>
   [...sections, ...accountPages].find((candidate) => candidate.key === key)!
 
-/** Whether the user's rights open a section. */
-export const canRead = (rights: Rights, section: Section) =>
-  section.readFlag === null || [section.readFlag].flat().some((flag) => rights[flag])
+/** Whether the user's rights open a section (a chain's section only in a company of a chain). */
+export const canRead = (rights: Rights, section: Section, inChain = false) =>
+  (section.onlyInChain !== true || inChain) &&
+  (section.readFlag === null || [section.readFlag].flat().some((flag) => rights[flag]))
 
-/** The sections the user's rights in a company let them see. */
-export const visibleSections = (rights: Rights) => sections.filter((section) => canRead(rights, section))
+/** The sections the user's rights in a company let them see; `inChain`: the company belongs to a chain. */
+export const visibleSections = (rights: Rights, inChain = false) =>
+  sections.filter((section) => canRead(rights, section, inChain))
 
 /** Whether the user may change anything in a section, or only look. */
 export const canEdit = (rights: Rights, section: Section) =>
