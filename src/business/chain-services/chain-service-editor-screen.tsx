@@ -25,7 +25,7 @@ import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { serviceIdOfKey } from '../services/service-editor-screen'
 import { ChainServiceForm } from './chain-service-form-view'
-import { NotInChain } from './not-in-chain'
+import { NotInChain } from '../shell/not-in-chain'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/chain-services/$serviceKey')
 

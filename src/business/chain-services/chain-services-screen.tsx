@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { formatDuration, formatPrice } from '../services/service-format'
-import { NotInChain } from './not-in-chain'
+import { NotInChain } from '../shell/not-in-chain'
 
 /**
  * The chain's catalogue: every chain service with its range, what the chain manages and the salons that offer

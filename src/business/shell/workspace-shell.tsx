@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Company, CompanyWithAccess } from '../../../contract/companies/schemas'
 import { useGroups } from '../../api/groups/groups'
 import { CompanySwitcher } from './company-switcher'
+import { NotInChain } from './not-in-chain'
 import { canRead, pageOf, visibleSections, type Section } from './sections'
 import { UserMenu } from './user-menu'
 
@@ -52,7 +53,13 @@ export function WorkspaceShell(props: {
         </ul>
       </nav>
       <div className="workspace__main">
-        {canRead(company.access, section, inChain) ? children : <SectionNotAllowed />}
+        {canRead(company.access, section, inChain) ? (
+          children
+        ) : section.onlyInChain && !inChain ? (
+          <NotInChain />
+        ) : (
+          <SectionNotAllowed />
+        )}
       </div>
     </div>
   )

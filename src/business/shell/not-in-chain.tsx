@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-/** What the chain's pages show in a company outside any chain (a link kept from elsewhere). */
+/** What a chain's section shows in a company outside any chain (the switcher, or a link kept from elsewhere). */
 export function NotInChain() {
   return (
     <section className="card" role="alert">
