@@ -47,7 +47,7 @@ export interface ServiceEditorInput {
   composite?: boolean
 }
 
-export interface ServiceEditorContext {
+export interface ServiceEditorContext<TDraft = ServiceDraft> {
   companyId: number
   serviceId: number | null
   /** Whether a new service is a composite one. */
@@ -58,22 +58,21 @@ export interface ServiceEditorContext {
    */
   version: number | null
   /** The draft last sent, kept so that it can be sent again over someone else's change. */
-  draft: ServiceDraft | null
+  draft: TDraft | null
   /** The last refused save or delete, shown on the form; null while all is well. */
   failure: CallFailure | null
 }
 
-export type ServiceEditorEvent =
-  | { type: 'save'; draft: ServiceDraft }
+export type ServiceEditorEvent<TDraft = ServiceDraft> =
+  | { type: 'save'; draft: TDraft }
   | { type: 'conflict.overwrite' }
   | { type: 'conflict.reload' }
   | { type: 'delete.requested' }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' }
 
-const EDITING = { route: '/company/$companyId/services/$serviceKey', area: 'private' } as const
-/** Back from a saved or deleted service lands on the list, never on a form that was already sent. */
-const LIST = { route: '/company/$companyId/services', area: 'private', history: 'replace' } as const
+/** The catalogues whose items this editor edits: a salon's services, and its chain's services. */
+export type CatalogueSection = 'services' | 'chain-services'
 
 /** The `$serviceKey` of the editor's URL: the service's id, or `new` (`new-composite`) for one not created yet. */
 export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId' | 'composite'>) => {
@@ -82,126 +81,148 @@ export const serviceKeyOf = (context: Pick<ServiceEditorContext, 'serviceId' | '
 }
 
 /**
- * Creating, editing and deleting one service of the catalogue. The form holds the draft and checks it; the
- * machine owns what happens to it: saving (create or update), a refusal that keeps the draft and says why,
- * a conflict (someone saved the service after this form was filled: load their version, or save this one
- * over it knowingly), a delete that asks first, and where the user goes once the service is saved or gone
- * (the list, in place of the editor's history entry).
+ * The editor of one item of a catalogue, for a section's list and editor routes (`/company/$companyId/{section}`
+ * and `/company/$companyId/{section}/$serviceKey`) and the draft its form saves: one lifecycle (below, on
+ * `serviceEditorMachine`) shared by a salon's services and its chain's services.
  */
-export const serviceEditorMachine = setup({
-  types: {
-    context: {} as ServiceEditorContext,
-    events: {} as ServiceEditorEvent,
-    input: {} as ServiceEditorInput,
-  },
-  actors: {
-    /** Creates (serviceId null) or updates the service; answers the saved service's id. Supplied by the app. */
-    saveService: fromPromise<
-      number,
-      { companyId: number; serviceId: number | null; draft: ServiceDraft; expectedVersion: number | null }
-    >(async () => {
-      throw new Error('saveService is supplied by the app')
-    }),
-    /** Reads the service again, as someone else saved it; answers its version (null if it has none). Supplied by the app. */
-    reloadService: fromPromise<number | null, { companyId: number; serviceId: number }>(async () => {
-      throw new Error('reloadService is supplied by the app')
-    }),
-    /** Deletes the service. Supplied by the app. */
-    deleteService: fromPromise<void, { companyId: number; serviceId: number }>(async () => {
-      throw new Error('deleteService is supplied by the app')
-    }),
-  },
-  actions: {
-    forgetFailure: assign({ failure: null }),
-  },
-  guards: {
-    isSaved: ({ context }) => context.serviceId !== null,
-  },
-}).createMachine({
-  id: 'serviceEditor',
-  context: ({ input }) => ({
-    companyId: input.companyId,
-    serviceId: input.serviceId,
-    composite: input.composite ?? false,
-    version: input.version,
-    draft: null,
-    failure: null,
-  }),
-  initial: 'editing',
-  states: {
-    editing: {
-      meta: EDITING,
-      on: {
-        save: { target: 'saving', actions: assign({ draft: ({ event }) => event.draft }) },
-        'delete.requested': { guard: 'isSaved', target: 'confirmingDelete', actions: 'forgetFailure' },
-      },
+export function catalogueEditorMachine<TDraft>(options: { id: string; section: CatalogueSection }) {
+  const EDITING = { route: `/company/$companyId/${options.section}/$serviceKey`, area: 'private' } as const
+  /** Back from a saved or deleted service lands on the list, never on a form that was already sent. */
+  const LIST = {
+    route: `/company/$companyId/${options.section}`,
+    area: 'private',
+    history: 'replace',
+  } as const
+  return setup({
+    types: {
+      context: {} as ServiceEditorContext<TDraft>,
+      events: {} as ServiceEditorEvent<TDraft>,
+      input: {} as ServiceEditorInput,
     },
-    saving: {
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'saveService',
-        src: 'saveService',
-        input: ({ context }) => ({
-          companyId: context.companyId,
-          serviceId: context.serviceId,
-          draft: context.draft!,
-          expectedVersion: context.version,
-        }),
-        onDone: { target: 'saved', actions: assign({ serviceId: ({ event }) => event.output }) },
-        onError: [
-          {
-            // 409: the service changed since the version the form was filled from.
-            guard: ({ event }) => callFailureOf(event.error).status === 409,
+    actors: {
+      /** Creates (serviceId null) or updates the service; answers the saved service's id. Supplied by the app. */
+      saveService: fromPromise<
+        number,
+        { companyId: number; serviceId: number | null; draft: TDraft; expectedVersion: number | null }
+      >(async () => {
+        throw new Error('saveService is supplied by the app')
+      }),
+      /** Reads the service again, as someone else saved it; answers its version (null if it has none). Supplied by the app. */
+      reloadService: fromPromise<number | null, { companyId: number; serviceId: number }>(async () => {
+        throw new Error('reloadService is supplied by the app')
+      }),
+      /** Deletes the service. Supplied by the app. */
+      deleteService: fromPromise<void, { companyId: number; serviceId: number }>(async () => {
+        throw new Error('deleteService is supplied by the app')
+      }),
+    },
+    actions: {
+      forgetFailure: assign({ failure: null }),
+    },
+    guards: {
+      isSaved: ({ context }) => context.serviceId !== null,
+    },
+  }).createMachine({
+    id: options.id,
+    context: ({ input }) => ({
+      companyId: input.companyId,
+      serviceId: input.serviceId,
+      composite: input.composite ?? false,
+      version: input.version,
+      draft: null,
+      failure: null,
+    }),
+    initial: 'editing',
+    states: {
+      editing: {
+        meta: EDITING,
+        on: {
+          save: { target: 'saving', actions: assign({ draft: ({ event }) => event.draft }) },
+          'delete.requested': { guard: 'isSaved', target: 'confirmingDelete', actions: 'forgetFailure' },
+        },
+      },
+      saving: {
+        entry: 'forgetFailure',
+        invoke: {
+          id: 'saveService',
+          src: 'saveService',
+          input: ({ context }) => ({
+            companyId: context.companyId,
+            serviceId: context.serviceId,
+            draft: context.draft!,
+            expectedVersion: context.version,
+          }),
+          onDone: { target: 'saved', actions: assign({ serviceId: ({ event }) => event.output }) },
+          onError: [
+            {
+              // 409: the service changed since the version the form was filled from.
+              guard: ({ event }) => callFailureOf(event.error).status === 409,
+              target: 'conflict',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
+            { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+          ],
+        },
+      },
+      /** Someone saved the service after this form was filled: the user decides whose version stays. */
+      conflict: {
+        meta: EDITING,
+        on: {
+          'conflict.overwrite': { target: 'saving', actions: assign({ version: null }) },
+          'conflict.reload': 'reloading',
+        },
+      },
+      /** Their version is read; the form is filled from it again and this draft is dropped. */
+      reloading: {
+        entry: 'forgetFailure',
+        invoke: {
+          id: 'reloadService',
+          src: 'reloadService',
+          input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
+          onDone: {
+            target: 'editing',
+            actions: assign({ version: ({ event }) => event.output, draft: null }),
+          },
+          onError: {
             target: 'conflict',
             actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
-        ],
-      },
-    },
-    /** Someone saved the service after this form was filled: the user decides whose version stays. */
-    conflict: {
-      meta: EDITING,
-      on: {
-        'conflict.overwrite': { target: 'saving', actions: assign({ version: null }) },
-        'conflict.reload': 'reloading',
-      },
-    },
-    /** Their version is read; the form is filled from it again and this draft is dropped. */
-    reloading: {
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'reloadService',
-        src: 'reloadService',
-        input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
-        onDone: { target: 'editing', actions: assign({ version: ({ event }) => event.output, draft: null }) },
-        onError: {
-          target: 'conflict',
-          actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
         },
       },
-    },
-    confirmingDelete: {
-      meta: EDITING,
-      on: {
-        'delete.confirmed': 'deleting',
-        'delete.cancelled': { target: 'editing', actions: 'forgetFailure' },
-      },
-    },
-    deleting: {
-      entry: 'forgetFailure',
-      invoke: {
-        id: 'deleteService',
-        src: 'deleteService',
-        input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
-        onDone: 'deleted',
-        onError: {
-          target: 'confirmingDelete',
-          actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+      confirmingDelete: {
+        meta: EDITING,
+        on: {
+          'delete.confirmed': 'deleting',
+          'delete.cancelled': { target: 'editing', actions: 'forgetFailure' },
         },
       },
+      deleting: {
+        entry: 'forgetFailure',
+        invoke: {
+          id: 'deleteService',
+          src: 'deleteService',
+          input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
+          onDone: 'deleted',
+          onError: {
+            target: 'confirmingDelete',
+            actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+          },
+        },
+      },
+      saved: { type: 'final', meta: LIST },
+      deleted: { type: 'final', meta: LIST },
     },
-    saved: { type: 'final', meta: LIST },
-    deleted: { type: 'final', meta: LIST },
-  },
+  })
+}
+
+/**
+ * Creating, editing and deleting one service of a salon's catalogue (`/company/$companyId/services/$serviceKey`).
+ * The form holds the draft and checks it; the machine owns what happens to it: saving (create or update), a
+ * refusal that keeps the draft and says why, a conflict (someone saved the service after this form was filled:
+ * load their version, or save this one over it knowingly), a delete that asks first, and where the user goes once
+ * the service is saved or gone (the list, in place of the editor's history entry).
+ */
+export const serviceEditorMachine = catalogueEditorMachine<ServiceDraft>({
+  id: 'serviceEditor',
+  section: 'services',
 })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { seedBusinessDataDemo } from './business-data-demo'
+import { seedChainCatalogueDemo } from './chain-catalogue-demo'
 import {
   companies,
   companyGroups,
@@ -156,6 +157,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedBusiness(tx, BEAUTY_LINE, passwordHash)
     await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
     await seedStaffServicesDemo(tx)
+    await seedChainCatalogueDemo(tx)
     await seedTwoFactorAccount(tx, passwordHash)
     await seedSpecialistAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { companyQueryOptions, myCompaniesQueryOptions } from '../api/companies/companies'
@@ -27,6 +28,9 @@ import { resourceInstancesQueryOptions } from '../api/resources/resource-instanc
 import { ResourcesScreen } from '../business/resources/resources-screen'
 import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
 import { SecurityScreen } from '../business/account/security-screen'
+import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
+import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
+import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -93,6 +97,36 @@ export const serviceEditorRoute = createRoute({
     ])
   },
   component: ServiceEditorScreen,
+})
+
+/** The chain of the company in the URL (loaded by the layout too), or null outside any chain. */
+async function chainOf(queryClient: QueryClient, companyId: number): Promise<number | null> {
+  const company = await queryClient.ensureQueryData(companyQueryOptions(companyId)).catch(() => null)
+  return company?.main_group_id ?? null
+}
+
+export const chainServicesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'chain-services',
+  staticData: { area: 'private', section: 'chain-services' },
+  loader: async ({ context, params }) => {
+    const groupId = await chainOf(context.queryClient, companyIdOf(params))
+    if (groupId !== null) await preloadRouteData(context.queryClient, chainServicesQueryOptions(groupId))
+  },
+  component: ChainServicesScreen,
+})
+
+export const chainServiceEditorRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'chain-services/$serviceKey',
+  staticData: { area: 'private', section: 'chain-services' },
+  loader: async ({ context, params }) => {
+    const groupId = await chainOf(context.queryClient, companyIdOf(params))
+    const serviceId = serviceIdOfKey(params.serviceKey)
+    if (groupId !== null && typeof serviceId === 'number')
+      await preloadRouteData(context.queryClient, chainServiceQueryOptions(groupId, serviceId))
+  },
+  component: ChainServiceEditorScreen,
 })
 
 export const categoriesRoute = createRoute({
@@ -183,6 +217,8 @@ export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
   servicesRoute,
   serviceEditorRoute,
+  chainServicesRoute,
+  chainServiceEditorRoute,
   categoriesRoute,
   labelsRoute,
   customFieldsRoute,

@@ -133,7 +133,7 @@ describe('the app inside an admin application on another origin', () => {
     const visitsBefore = typesOf(await received(page)).filter((type) => type === 'webPageVisit').length
     await appFrame(page)
       .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Services' })
+      .getByRole('link', { name: 'Services', exact: true })
       .click()
     await appFrame(page).getByRole('heading', { name: 'Services', level: 1 }).waitFor()
     await waitForMessage(page, 'webPageVisit', visitsBefore + 1)

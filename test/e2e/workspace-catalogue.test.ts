@@ -178,7 +178,10 @@ describe('the workspace catalogue in Chromium', () => {
       // Nothing to set up for someone who cannot change the menu.
       expect(await checklist(page).count()).toBe(0)
 
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click()
       await page.getByRole('heading', { name: 'Hair' }).waitFor()
       await page.getByText("Women's haircut").waitFor()
       await page

@@ -43,7 +43,7 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
         price_min: 2500,
         price_max: 4000,
         comment: 'Chain standard haircut',
-        is_price_managed_only_in_chain: false,
+        is_price_managed_only_in_chain: true,
         is_comment_managed_only_in_chain: false,
       },
       is_linked_to_composite: true,
@@ -311,7 +311,15 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
   })
 
   it('follows the chain price when the chain manages it', async () => {
-    const haircut = byTitle("Women's haircut")
+    // A salon-level chain service (not a copy of the chain's catalogue, whose details only the chain changes).
+    const haircut = byTitle("Men's haircut")
+    expectOk(
+      await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, {
+        token: cast.owner,
+        body: { is_chain: true },
+      }),
+      serviceSchema,
+    )
     const managed = expectOk(
       await call(server, 'PUT', `/services/${companyId}/${haircut.id}`, {
         token: cast.owner,

@@ -71,11 +71,12 @@ describe.each(testDatabases())('isolation matrix of staff, services, labels and 
       .from(positions)
       .where(eq(positions.companyId, companyId))
       .limit(1)
-    // A service outside any composite and an empty category, so that the owner's deletes may succeed.
+    // A service of the salon's own (outside any composite and not a chain service's copy, whose title the chain
+    // keeps) and an empty category, so that the owner's changes and deletes may succeed.
     const [service] = await server.db
       .select()
       .from(services)
-      .where(and(eq(services.companyId, companyId), eq(services.title, 'Blow-dry styling')))
+      .where(and(eq(services.companyId, companyId), eq(services.title, "Men's haircut")))
     const [category] = await server.db
       .insert(serviceCategories)
       .values({ companyId, title: 'Empty for now' })

@@ -6,8 +6,11 @@ import { canRead, pageOf, sections, visibleSections } from '../../src/business/s
 const keys = (list: { key: string }[]) => list.map((section) => section.key)
 
 describe('the navigation follows the feature-access lookup', () => {
-  it('lists every section with a screen to the owner', () => {
-    expect(keys(visibleSections(rightsForRole('owner')))).toEqual(keys(sections))
+  it('lists every section with a screen to the owner of a chain, and the chain’s own only in a chain', () => {
+    expect(keys(visibleSections(rightsForRole('owner'), true))).toEqual(keys(sections))
+    expect(keys(visibleSections(rightsForRole('owner')))).toEqual(
+      keys(sections).filter((key) => key !== 'chain-services'),
+    )
   })
 
   it('lists only the overview and the modules the rights open', () => {

@@ -12,12 +12,18 @@ export interface BusinessChange {
   operation: 'created' | 'updated' | 'deleted' | 'moved'
   /** The fields the request set (their new values); never secrets. */
   changes?: Record<string, unknown>
+  /**
+   * The company the entry belongs to, for a change that names no company in its route (a chain's catalogue
+   * writes one entry in each salon it touches); otherwise the route's company.
+   */
+  companyId?: number | null
 }
 
 /**
  * Writes who changed what in a company to the audit log (action `{entity}_{operation}`), with the actor, the
  * company and the address of the request. Pass the transaction of the write, so the entry and the change stand
- * or fall together. The route must have passed authenticate and requireCompanyAccess.
+ * or fall together. The route must have passed authenticate, and requireCompanyAccess unless the change names
+ * its company.
  */
 export async function recordChange(
   db: Database,
@@ -25,7 +31,7 @@ export async function recordChange(
   change: BusinessChange,
 ): Promise<void> {
   await db.insert(auditLog).values({
-    companyId: requireMembership(request).companyId,
+    companyId: change.companyId !== undefined ? change.companyId : requireMembership(request).companyId,
     actorUserId: requireAuth(request).userId,
     action: `${change.entity}_${change.operation}`,
     ip: request.ip,

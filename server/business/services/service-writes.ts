@@ -28,6 +28,39 @@ function mergeOptions(current: ServiceOptions, input: ServiceInput): ServiceOpti
   return merged
 }
 
+/** The fields of a salon's copy of a chain service that only the chain changes (chain_services). */
+const chainOwnedFields = [
+  ['title', 'title'],
+  ['is_chain', 'isChain'],
+  ['chain_price_min', 'chainPriceMin'],
+  ['chain_price_max', 'chainPriceMax'],
+  ['chain_comment', 'chainComment'],
+  ['is_price_managed_only_in_chain', 'isPriceManagedOnlyInChain'],
+  ['is_comment_managed_only_in_chain', 'isCommentManagedOnlyInChain'],
+] as const
+
+/**
+ * A salon's copy of a chain service takes its title and chain details from the chain, and its price (or
+ * comment) too where the chain manages it: a save that would change one of them is refused, field by field.
+ * Sending the value the copy already has is no change, so a form that sends everything still saves.
+ */
+function refuseChainOwnedChanges(current: ServiceRow, input: ServiceInput, errors: FieldErrors) {
+  const managed = ['is managed by the chain']
+  for (const [field, column] of chainOwnedFields) {
+    if (input[field] !== undefined && input[field] !== current[column]) errors[field] = managed
+  }
+  if (current.isPriceManagedOnlyInChain) {
+    if (input.price_min !== undefined && input.price_min !== current.chainPriceMin) errors.price_min = managed
+    if (input.price_max !== undefined && input.price_max !== current.chainPriceMax) errors.price_max = managed
+  }
+  if (
+    current.isCommentManagedOnlyInChain &&
+    input.comment !== undefined &&
+    input.comment !== current.chainComment
+  )
+    errors.comment = managed
+}
+
 /** The row a service will have after the input, checked for the rules that span several fields. */
 async function nextState(
   db: Database,
@@ -51,6 +84,7 @@ async function nextState(
       )
     if (!category) errors.category_id = ['There is no such category in this company']
   }
+  if (current?.chainServiceId != null) refuseChainOwnedChanges(current, input, errors)
   const isChain = input.is_chain ?? current?.isChain ?? false
   const chainPriceMin =
     input.chain_price_min !== undefined ? input.chain_price_min : (current?.chainPriceMin ?? null)

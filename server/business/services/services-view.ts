@@ -139,7 +139,7 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
       services_duration: row.duration,
       technical_break_duration: row.technicalBreakDuration,
       default_technical_break_duration: row.technicalBreakDuration,
-      salon_group_service_link: null,
+      salon_group_service_link: row.chainServiceId,
       salon_group_title: row.isChain ? (chain?.title ?? '') : '',
       image: currentImageUrl(group),
       images: group?.images ?? [],

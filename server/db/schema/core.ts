@@ -201,8 +201,47 @@ export const services = pgTable(
     deleted: smallint('deleted').notNull().default(0),
     /** Counts the saved changes, so that a save made from an older copy is told of the newer one. */
     version: integer('version').notNull().default(1),
+    /**
+     * The chain service this row is a salon's copy of (chain_services); null for the salon's own services. The
+     * chain's fields (title, chain range and comment, the managed-only flags) follow that row.
+     */
+    chainServiceId: integer('chain_service_id').references(() => chainServices.id),
   },
-  (table) => [index('services_company_idx').on(table.companyId)],
+  (table) => [
+    index('services_company_idx').on(table.companyId),
+    index('services_chain_service_idx').on(table.chainServiceId),
+  ],
+)
+
+/**
+ * A service of a chain's catalogue: one row per chain, copied into each linked salon's services (their
+ * chain_service_id names it). It belongs to the chain, not to one salon, so it carries group_id in place of
+ * company_id.
+ */
+export const chainServices = pgTable(
+  'chain_services',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => companyGroups.id),
+    title: text('title').notNull(),
+    /** The title of the category a salon's copy is put in when a salon is linked (found or created by title). */
+    categoryTitle: text('category_title').notNull(),
+    /** Seconds: the duration a salon's copy starts with. */
+    duration: integer('duration').notNull(),
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
+    comment: text('comment').notNull().default(''),
+    isPriceManagedOnlyInChain: boolean('is_price_managed_only_in_chain').notNull().default(false),
+    isCommentManagedOnlyInChain: boolean('is_comment_managed_only_in_chain').notNull().default(false),
+    /** Counts the saved changes, so that a save made from an older copy is told of the newer one. */
+    version: integer('version').notNull().default(1),
+    /** 0 live, 1 deleted. */
+    deleted: smallint('deleted').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('chain_services_group_idx').on(table.groupId)],
 )
 
 /** One signed-in device; its refresh tokens form one rotation family. */

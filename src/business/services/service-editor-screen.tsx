@@ -26,6 +26,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { chainRulesOf, withoutChainOwned } from './chain-rules'
 import { ServiceForm } from './service-form-view'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
@@ -148,7 +149,7 @@ function ServiceEditor(props: {
                   is_composite: draft.composite_details !== undefined,
                 })
               : await updateService(input.companyId, input.serviceId, {
-                  ...withoutPrices(draft, mayChangePrices),
+                  ...withoutChainOwned(withoutPrices(draft, mayChangePrices), chainRulesOf(service)),
                   ...(input.expectedVersion === null ? {} : { expected_version: input.expectedVersion }),
                 })
           // The lists read again in the background; the list route's loader waits for them if it needs them.

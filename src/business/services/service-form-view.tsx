@@ -25,6 +25,7 @@ import {
 } from './service-form'
 import { checkCompositeParts, compositeTotalsOf, discountTextOf, partsOfComposite } from './composite-parts'
 import { CompositePartsFields } from './composite-parts-fields'
+import { chainRulesOf } from './chain-rules'
 import { formatDuration, formatPrice } from './service-format'
 import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
 import { ServiceStaffFields } from './service-staff-fields'
@@ -128,6 +129,8 @@ export function ServiceForm(props: ServiceFormProps) {
   const inConflict = state.matches('conflict') || state.matches('reloading')
   const confirming = state.matches('confirmingDelete') || state.matches('deleting')
   const readOnly = !mayEdit
+  const chain = chainRulesOf(service)
+  const chainTitle = chain.chainTitle
 
   return (
     <section className="card" aria-labelledby="service-title">
@@ -156,6 +159,8 @@ export function ServiceForm(props: ServiceFormProps) {
             onChange={(event) => set('title')(event.target.value)}
             error={problems.title}
             autoComplete="off"
+            disabled={chain.linked}
+            hint={chain.linked ? <Trans>Set by the chain {chainTitle}.</Trans> : undefined}
           />
           <SelectField
             label={<Trans>Category</Trans>}
@@ -208,7 +213,7 @@ export function ServiceForm(props: ServiceFormProps) {
                   error={problems.minutes}
                 />
               </fieldset>
-              <fieldset className="field-row" disabled={!mayChangePrices}>
+              <fieldset className="field-row" disabled={!mayChangePrices || chain.priceManaged}>
                 <legend>
                   <Trans>Price</Trans>
                 </legend>
@@ -227,7 +232,21 @@ export function ServiceForm(props: ServiceFormProps) {
                   error={problems.priceMax}
                 />
               </fieldset>
-              {mayChangePrices ? null : (
+              {chain.priceManaged ? (
+                <ReadOnlyNote>
+                  <Trans>
+                    Managed by the chain {chainTitle}: every salon of the chain charges this price.
+                  </Trans>
+                </ReadOnlyNote>
+              ) : chain.range ? (
+                <p className="field__hint">
+                  <Trans>
+                    The chain {chainTitle} allows{' '}
+                    {formatPrice(i18n.locale, props.currency, chain.range.min, chain.range.max)}.
+                  </Trans>
+                </p>
+              ) : null}
+              {mayChangePrices || chain.priceManaged ? null : (
                 <ReadOnlyNote>
                   <Trans>Your rights do not include changing prices; the other fields can be saved.</Trans>
                 </ReadOnlyNote>
@@ -271,7 +290,13 @@ export function ServiceForm(props: ServiceFormProps) {
             value={values.comment}
             onChange={(event) => set('comment')(event.target.value)}
             error={problems.comment}
+            disabled={chain.commentManaged}
           />
+          {chain.commentManaged ? (
+            <ReadOnlyNote>
+              <Trans>Managed by the chain {chainTitle}: every salon of the chain shows this comment.</Trans>
+            </ReadOnlyNote>
+          ) : null}
         </fieldset>
         <FormAlert>{failure && !confirming && !inConflict ? failureText(failure) : null}</FormAlert>
         {inConflict ? <ConflictChoice state={state} send={send} /> : null}

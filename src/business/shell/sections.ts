@@ -9,6 +9,7 @@ export interface Section {
   key:
     | 'overview'
     | 'services'
+    | 'chain-services'
     | 'categories'
     | 'labels'
     | 'customFields'
@@ -19,6 +20,7 @@ export interface Section {
   path:
     | ''
     | '/services'
+    | '/chain-services'
     | '/categories'
     | '/labels'
     | '/custom-fields'
@@ -33,6 +35,8 @@ export interface Section {
   module: FeatureModule | null
   /** The flags of which at least one makes the section editable; without them it is read-only. */
   editFlags: RightFlag[]
+  /** Shown only in a company that belongs to a chain (main_group_id set). */
+  onlyInChain?: true
 }
 
 /**
@@ -51,6 +55,19 @@ export const sections: Section[] = [
       'settings_services_edit_access',
       'settings_services_delete_access',
     ],
+  },
+  {
+    key: 'chain-services',
+    path: '/chain-services',
+    name: msg`Chain services`,
+    module: 'services',
+    // A chain change also needs these flags in every salon it touches; the server says which are missing.
+    editFlags: [
+      'settings_services_create_access',
+      'settings_services_edit_access',
+      'settings_services_delete_access',
+    ],
+    onlyInChain: true,
   },
   {
     key: 'categories',
@@ -102,12 +119,17 @@ export const accountPages: Section[] = [
 export const pageOf = (key: Section['key']) =>
   [...sections, ...accountPages].find((candidate) => candidate.key === key)!
 
-/** Whether the user's rights open a section: the feature-access lookup of its module decides. */
-export const canRead = (rights: Rights, section: Section) =>
-  section.module === null || hasFeatureAccess(rights, section.module)
+/**
+ * Whether the user's rights open a section: the feature-access lookup of its module decides, and a chain's
+ * section opens only in a company of a chain.
+ */
+export const canRead = (rights: Rights, section: Section, inChain = false) =>
+  (section.onlyInChain !== true || inChain) &&
+  (section.module === null || hasFeatureAccess(rights, section.module))
 
-/** The sections the user's rights in a company let them see. */
-export const visibleSections = (rights: Rights) => sections.filter((section) => canRead(rights, section))
+/** The sections the user's rights in a company let them see; `inChain`: the company belongs to a chain. */
+export const visibleSections = (rights: Rights, inChain = false) =>
+  sections.filter((section) => canRead(rights, section, inChain))
 
 /** Whether the user may change anything in a section, or only look. */
 export const canEdit = (rights: Rights, section: Section) =>

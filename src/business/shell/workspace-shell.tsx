@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Company, CompanyWithAccess } from '../../../contract/companies/schemas'
 import { useGroups } from '../../api/groups/groups'
 import { CompanySwitcher } from './company-switcher'
+import { NotInChain } from './not-in-chain'
 import { canRead, pageOf, visibleSections, type Section } from './sections'
 import { UserMenu } from './user-menu'
 
@@ -21,6 +22,7 @@ export function WorkspaceShell(props: {
   const { company, companies, children } = props
   const groups = useGroups()
   const section = pageOf(props.section)
+  const inChain = company.main_group_id !== null
   return (
     <div className="workspace">
       <header className="topbar workspace__bar">
@@ -34,7 +36,7 @@ export function WorkspaceShell(props: {
       </header>
       <nav className="workspace__nav" aria-label={t`Sections`}>
         <ul>
-          {visibleSections(company.access).map((item) => (
+          {visibleSections(company.access, inChain).map((item) => (
             <li key={item.key}>
               <Link
                 to={`/{-$lang}/company/$companyId${item.path}`}
@@ -51,7 +53,13 @@ export function WorkspaceShell(props: {
         </ul>
       </nav>
       <div className="workspace__main">
-        {canRead(company.access, section) ? children : <SectionNotAllowed />}
+        {canRead(company.access, section, inChain) ? (
+          children
+        ) : section.onlyInChain && !inChain ? (
+          <NotInChain />
+        ) : (
+          <SectionNotAllowed />
+        )}
       </div>
     </div>
   )
