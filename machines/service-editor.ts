@@ -13,6 +13,8 @@ export interface ServiceDraft {
   is_online: boolean
   active: 0 | 1
   comment: string
+  /** The title in other languages (SPEC.md section 3), replacing the ones before; absent leaves them. */
+  translations?: { language_id: number; translation: string }[]
   /** Who performs the service, replacing the ones before; absent leaves them as they are. */
   staff?: ServiceStaffDraft[]
   /** A composite's parts in order and its discount; only for a composite service. */

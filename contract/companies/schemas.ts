@@ -28,6 +28,11 @@ export const companySummarySchema = v.object({
   type: v.picklist(['salon', 'group']),
   main_group_id: v.nullable(v.number()),
   country_id: v.number(),
+  /**
+   * The company's main language, its country's (SPEC.md section 3: a country has lang_id), in which its titles
+   * are written; not in SPEC.md's company, so optional: absent reads as Russian, the product's default language.
+   */
+  language_id: v.optional(v.number()),
   timezone: v.string(),
   currency_short_title: v.string(),
   /** The signed-in user's relation to the company. */

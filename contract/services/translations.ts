@@ -1,14 +1,22 @@
 import * as v from 'valibot'
 import { requiredTextSchema } from '../id-params'
+import { isLanguageId } from '../languages'
 
 /** A title in another language (SPEC.md section 3: language_id, translation). */
 export const translationSchema = v.object({ language_id: v.number(), translation: v.string() })
 
-/** Translations sent by the app: one per language, language ids as in SPEC.md section 3 (1 to 99). */
+/**
+ * Translations sent by the app: one per language, each a language id of SPEC.md section 3 (contract/languages.ts)
+ * and a title of at most 255 characters. An empty translation is refused: the app leaves a language out instead.
+ */
 export const translationsInputSchema = v.pipe(
   v.array(
     v.object({
-      language_id: v.pipe(v.number(), v.integer(), v.minValue(1, 'must be a language id'), v.maxValue(99)),
+      language_id: v.pipe(
+        v.number('must be a language id'),
+        v.integer('must be a language id'),
+        v.check(isLanguageId, 'must be a language id'),
+      ),
       translation: requiredTextSchema(255),
     }),
     'must be a list of translations',

@@ -3,6 +3,8 @@ import type { Rights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
 import type { Company, CompanyWithAccess } from '../../contract/companies/schemas'
 import type { Database } from '../db/database'
+import { isoCodeOf } from '../references/country-ids'
+import { languageIdOfCountry } from '../references/language-ids'
 import { companies, companyUsers } from '../db/schema'
 
 const companyColumns = {
@@ -36,6 +38,7 @@ function toApiCompany(row: CompanyRow): Company {
     type: row.type,
     main_group_id: row.mainGroupId,
     country_id: row.countryId,
+    language_id: languageIdOfCountry(isoCodeOf(row.countryId) ?? ''),
     timezone: row.timezone,
     currency_short_title: row.currencyShortTitle,
     user_role: row.userRole,

@@ -11,6 +11,8 @@ export const draft: ServiceDraft = {
   is_online: true,
   active: 1,
   comment: '',
+  // The salon writes its titles in Russian (its country's language): the English title is the one translation.
+  translations: [{ language_id: 2, translation: "Women's haircut, any length" }],
   // Maria (employee 31 of the screen suite) performs it in 1 h 15 min for her own price.
   staff: [{ id: 31, technological_card_id: null, seance_length: 4500, price: 3000 }],
 }

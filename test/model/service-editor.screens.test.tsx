@@ -129,6 +129,10 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true }) a
 /** Types the draft into the form as the owner would, changing only what the form does not hold yet. */
 async function fillDraft(typed: ServiceDraft) {
   await UI.fillField('Title', typed.title)
+  await UI.fillField(
+    'Title in English',
+    typed.translations?.find((translation) => translation.language_id === 2)?.translation ?? '',
+  )
   const category = screen.getByLabelText('Category') as HTMLSelectElement
   if (category.value !== String(typed.category_id))
     await user().selectOptions(category, String(typed.category_id))

@@ -35,6 +35,8 @@ describe.each(testDatabases())('companies (%s)', (kind) => {
       type: 'salon',
       main_group_id: expect.any(Number),
       country_id: 1,
+      // Russia's language, in which the salon's titles are written.
+      language_id: 1,
       timezone: 'Europe/Moscow',
       currency_short_title: 'RUB',
       user_role: 'owner',

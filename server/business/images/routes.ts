@@ -5,12 +5,13 @@ import * as v from 'valibot'
 import { idParamSchema } from '../../../contract/id-params'
 import { serviceImageParamsSchema } from '../../../contract/services/schemas'
 import { requireCompanyAccess } from '../../access/company-access'
-import { services, staff } from '../../db/schema'
+import { staff } from '../../db/schema'
 import { authenticate } from '../../http/authenticate'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'
-import { requireLiveService } from '../services/service-writes'
+import { auditOf } from '../change-log/request-audit'
 import { loadStaffForRequest } from '../staff/staff-scope'
+import { attachServiceImage, removeServiceImages } from './service-image'
 import { receiveUpload, storeImage, uploadsDir } from './store-upload'
 
 const avatarFieldsSchema = v.looseObject({ staff_id: idParamSchema })
@@ -50,17 +51,37 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const params = validate(serviceImageParamsSchema, request.params)
-      const service = await requireLiveService(db, params.companyId, params.serviceId)
       const upload = await receiveUpload(request, 'image')
-      const group = await storeImage(
+      return success(
+        await attachServiceImage(
+          db,
+          root,
+          { companyId: params.companyId, serviceId: params.serviceId },
+          upload,
+          auditOf(request),
+        ),
+      )
+    },
+  )
+
+  // SPEC.md section 3 names delete_image on the service; the picture has its own address here, beside its upload.
+  app.delete(
+    '/services/:companyId/:serviceId/image',
+    {
+      preHandler: [
+        authenticate,
+        requireCompanyAccess({ param: 'companyId', flag: 'settings_services_edit_access' }),
+      ],
+    },
+    async (request) => {
+      const params = validate(serviceImageParamsSchema, request.params)
+      await removeServiceImages(
         db,
         root,
-        { companyId: params.companyId, entity: 'service', entityId: service.id },
-        'image',
-        upload,
+        { companyId: params.companyId, serviceId: params.serviceId },
+        auditOf(request),
       )
-      await db.update(services).set({ imageGroupId: group.id }).where(eq(services.id, service.id))
-      return success(group)
+      return success(null)
     },
   )
 }

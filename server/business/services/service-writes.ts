@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database'
 import { serviceCategories, serviceCompositeLinks, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { dropServiceImageRows } from '../images/service-image'
 import { defaultCompositeSettings } from '../../../contract/services/composite-rules'
 import { mergeCompositeSettings, readCompositeSettings } from './composite'
 import { loadService } from './services-view'
@@ -319,6 +320,8 @@ export async function updateService(
         options: mergeOptions(readServiceOptions(current.options), input),
       })
       .where(eq(services.id, id))
+    // The pictures' files stay on disk: their names are never reused, and nothing points at them any more.
+    if (input.delete_image) await dropServiceImageRows(tx, companyId, current.imageGroupId)
     if (input.staff) {
       await replaceStaffLinks(
         tx,
@@ -355,14 +358,4 @@ export async function deleteService(db: Database, companyId: number, id: number)
     .update(services)
     .set({ deleted: 1 })
     .where(and(eq(services.id, id), eq(services.companyId, companyId)))
-}
-
-/** The company's service of that id, for routes that need to know it exists (image upload). */
-export async function requireLiveService(db: Database, companyId: number, id: number): Promise<ServiceRow> {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.companyId, companyId), eq(services.deleted, 0)))
-  if (!row) throw new HttpError(404, 'Service not found')
-  return row
 }

@@ -55,6 +55,9 @@ export function uploadServiceImage(companyId: number, serviceId: number, image: 
     schema: imageGroupSchema,
   })
 }
+/** DELETE services/{companyId}/{serviceId}/image: takes the service's pictures off (SPEC.md section 3, delete_image). */
+export const removeServiceImage = (companyId: number, serviceId: number) =>
+  apiRequest(`/services/${companyId}/${serviceId}/image`, { method: 'DELETE', schema: v.null() })
 
 /** Service changes also change categories (counts, staff), so both are refreshed. */
 function useServiceMutation<TInput, TResult>(
@@ -82,3 +85,5 @@ export const useUploadServiceImage = (companyId: number) =>
   useServiceMutation(companyId, ({ id, image }: { id: number; image: Blob }) =>
     uploadServiceImage(companyId, id, image),
   )
+export const useRemoveServiceImage = (companyId: number) =>
+  useServiceMutation(companyId, (id: number) => removeServiceImage(companyId, id))

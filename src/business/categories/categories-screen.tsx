@@ -24,6 +24,13 @@ import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import {
+  translationLanguagesOf,
+  useTranslationFields,
+  type TranslationLanguage,
+} from '../shell/title-translations'
+import { TranslatedTitleHint } from '../shell/translated-title-hint'
+import { TranslationFields } from '../shell/translation-fields'
 import { weightsAfterMove } from './category-order'
 
 /** The service categories of a company: create, rename and delete (an empty one only), or just look. */
@@ -33,6 +40,7 @@ export function CategoriesScreen() {
   const company = useCurrentCompany()
   const categories = useServiceCategories(company.id)
   const canEdit = company.access.settings_services_categories_access
+  const translationLanguages = translationLanguagesOf(company.language_id)
   const reorder = useReorderServiceCategories(company.id)
   // Moving a category renumbers the list's weights (the menu shows the highest first) and saves the changed ones.
   const move = (index: number, step: -1 | 1) =>
@@ -62,7 +70,7 @@ export function CategoriesScreen() {
         <Trans>Service categories</Trans>
       </h1>
       {canEdit ? (
-        <NewCategory companyId={company.id} />
+        <NewCategory companyId={company.id} translationLanguages={translationLanguages} />
       ) : (
         <ReadOnlyNote>
           <Trans>
@@ -89,6 +97,7 @@ export function CategoriesScreen() {
               move={(step) => move(index, step)}
               isFirst={index === 0}
               isLast={index === categories.data.length - 1}
+              translationLanguages={translationLanguages}
             />
           ))}
         </ul>
@@ -97,20 +106,24 @@ export function CategoriesScreen() {
   )
 }
 
-function NewCategory({ companyId }: { companyId: number }) {
+function NewCategory(props: { companyId: number; translationLanguages: TranslationLanguage[] }) {
+  const { companyId, translationLanguages } = props
   const { t } = useLingui()
   const field = useTitleField('', t`Enter the category's title.`)
+  const translations = useTranslationFields([], translationLanguages)
   const create = useCreateServiceCategory(companyId)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     field.check()
-    if (!field.valid) return
+    const translationsValid = translations.check()
+    if (!field.valid || !translationsValid) return
     create.mutate(
-      { title: field.trimmed },
+      { title: field.trimmed, translations: translations.toSave() },
       {
         onSuccess: (category) => {
           field.setTitle('')
           field.reset()
+          translations.reset([])
           showToast('success', t`Category "${category.title}" created.`)
         },
         onError: (error) => showRequestFailureToast(error as ApiError),
@@ -118,7 +131,12 @@ function NewCategory({ companyId }: { companyId: number }) {
     )
   }
   return (
-    <Form onSubmit={submit} errors={field.error} className="inline-form">
+    <Form
+      onSubmit={submit}
+      errors={[field.error, translations.problems]}
+      className="inline-form"
+      aria-label={t`New category`}
+    >
       <TextField
         label={<Trans>New category</Trans>}
         value={field.title}
@@ -126,6 +144,7 @@ function NewCategory({ companyId }: { companyId: number }) {
         error={field.error}
         autoComplete="off"
       />
+      <TranslationFields state={translations} />
       <SubmitButton busy={create.isPending}>
         <Trans>Create</Trans>
       </SubmitButton>
@@ -142,11 +161,13 @@ function CategoryRow(props: {
   move: (step: -1 | 1) => void
   isFirst: boolean
   isLast: boolean
+  translationLanguages: TranslationLanguage[]
 }) {
   const { t } = useLingui()
-  const { companyId, category, canEdit, move, isFirst, isLast } = props
+  const { companyId, category, canEdit, move, isFirst, isLast, translationLanguages } = props
   const [mode, setMode] = useState<RowMode>('viewing')
   const field = useTitleField(category.title, t`Enter the category's title.`)
+  const translations = useTranslationFields(category.translations, translationLanguages)
   const rename = useUpdateServiceCategory(companyId)
   const remove = useDeleteServiceCategory(companyId)
   // Read once for the whole list; the confirmation names the services that keep a category from going.
@@ -156,7 +177,7 @@ function CategoryRow(props: {
 
   const saveTitle = (title: string) =>
     rename.mutate(
-      { id: category.id, body: { title } },
+      { id: category.id, body: { title, translations: translations.toSave() } },
       {
         onSuccess: () => setMode('viewing'),
         onError: (error) => showRequestFailureToast(error as ApiError),
@@ -180,14 +201,20 @@ function CategoryRow(props: {
           busy={rename.isPending}
           onSave={saveTitle}
           onCancel={() => setMode('viewing')}
-        />
+          checkMore={translations.check}
+        >
+          <TranslationFields state={translations} />
+        </RenameForm>
       </li>
     )
   }
   return (
     <li className="category-row">
       <div className="category-row__main">
-        <span className="category-row__title">{category.title}</span>
+        <span className="category-row__title">
+          {category.title}
+          <TranslatedTitleHint item={category} className="category-row__translation" />
+        </span>
         <span className="category-row__count">
           <Plural value={count} one="# service" few="# services" many="# services" other="# services" />
         </span>
@@ -200,6 +227,7 @@ function CategoryRow(props: {
               onClick: () => {
                 field.setTitle(category.title)
                 field.reset()
+                translations.reset(category.translations)
                 setMode('renaming')
               },
             }}

@@ -26,8 +26,10 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { translationLanguagesOf } from '../shell/title-translations'
 import { chainRulesOf, withoutChainOwned } from './chain-rules'
 import { ServiceForm } from './service-form-view'
+import { ServicePicture } from './service-picture'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
 
@@ -220,6 +222,8 @@ function ServiceEditor(props: {
       mayEdit={mayEdit}
       mayChangePrices={mayChangePrices}
       mayDelete={service !== null && company.access.settings_services_delete_access}
+      translationLanguages={translationLanguagesOf(company.language_id)}
+      picture={<ServicePicture companyId={company.id} service={service} mayEdit={mayEdit} />}
     />
   )
 }

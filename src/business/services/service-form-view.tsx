@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { ServiceCategory } from '../../../contract/service-categories/schemas'
 import type { Employee } from '../../../contract/staff/schemas'
@@ -16,6 +16,8 @@ import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import { useTranslationFields, type TranslationLanguage } from '../shell/title-translations'
+import { TranslationFields } from '../shell/translation-fields'
 import {
   checkServiceForm,
   formFieldOfApiField,
@@ -44,6 +46,10 @@ interface ServiceFormProps {
   mayEdit: boolean
   mayChangePrices: boolean
   mayDelete: boolean
+  /** The languages the title is translated into besides the company's own. */
+  translationLanguages: TranslationLanguage[]
+  /** The service's picture, which is kept apart from the form's save. */
+  picture: ReactNode
 }
 
 /** What a refused save or delete means for the owner, in their words. */
@@ -70,6 +76,7 @@ export function ServiceForm(props: ServiceFormProps) {
   const [staffRows, setStaffRows] = useState<StaffRowValues[]>(() =>
     employees ? staffRowsOf(service, employees) : [],
   )
+  const translations = useTranslationFields(service?.translations ?? [], props.translationLanguages)
   const [checked, setChecked] = useState(false)
   const failureText = useFailureText()
   const failure = state.context.failure
@@ -117,13 +124,16 @@ export function ServiceForm(props: ServiceFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
+    const translationsValid = translations.check()
+    if (!check.draft || !translationsValid) return
+    const common = { ...check.draft, translations: translations.toSave() }
     if (catalogue) {
-      if (!compositeCheck.draft || !check.draft) return
-      send({ type: 'save', draft: { ...check.draft, composite_details: compositeCheck.draft } })
+      if (!compositeCheck.draft) return
+      send({ type: 'save', draft: { ...common, composite_details: compositeCheck.draft } })
       return
     }
-    if (!check.draft || staffCheck.problems.size > 0) return
-    send({ type: 'save', draft: employees ? { ...check.draft, staff: staffCheck.staff } : check.draft })
+    if (staffCheck.problems.size > 0) return
+    send({ type: 'save', draft: employees ? { ...common, staff: staffCheck.staff } : common })
   }
   const saving = state.matches('saving') || state.matches('reloading')
   const inConflict = state.matches('conflict') || state.matches('reloading')
@@ -151,7 +161,11 @@ export function ServiceForm(props: ServiceFormProps) {
           </Trans>
         </ReadOnlyNote>
       ) : null}
-      <Form onSubmit={submit} errors={problems} aria-labelledby="service-title">
+      <Form
+        onSubmit={submit}
+        errors={{ ...problems, ...translations.problems }}
+        aria-labelledby="service-title"
+      >
         <fieldset disabled={readOnly || saving || inConflict} className="plain-fieldset">
           <TextField
             label={<Trans>Title</Trans>}
@@ -162,6 +176,7 @@ export function ServiceForm(props: ServiceFormProps) {
             disabled={chain.linked}
             hint={chain.linked ? <Trans>Set by the chain {chainTitle}.</Trans> : undefined}
           />
+          <TranslationFields state={translations} />
           <SelectField
             label={<Trans>Category</Trans>}
             value={values.categoryId}
@@ -306,6 +321,7 @@ export function ServiceForm(props: ServiceFormProps) {
           </SubmitButton>
         )}
       </Form>
+      {props.picture}
       {mayDelete && !confirming ? (
         <button
           type="button"

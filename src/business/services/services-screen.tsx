@@ -10,8 +10,10 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import { TranslatedTitleHint } from '../shell/translated-title-hint'
 import { ServiceBulkBar, useServiceBulkActions } from './service-bulk-actions'
 import { formatDuration, formatPrice } from './service-format'
+import { ServiceThumbnail } from './service-thumbnail'
 import { firstServices, SERVICES_PAGE, servicesByCategory, type ServiceStatusFilter } from './service-list'
 
 const servicesRoute = getRouteApi('/{-$lang}/company/$companyId/services')
@@ -209,6 +211,7 @@ export function ServicesScreen() {
                         />
                       ) : null}
                       <span className="service-row__title">
+                        <ServiceThumbnail service={service} />
                         {canOpen ? (
                           <Link
                             to="/{-$lang}/company/$companyId/services/$serviceKey"
@@ -242,6 +245,7 @@ export function ServicesScreen() {
                             <Trans>online</Trans>
                           </span>
                         ) : null}
+                        <TranslatedTitleHint item={service} className="service-row__translation" />
                       </span>
                       <span className="service-row__duration">{formatDuration(i18n, service.duration)}</span>
                       <span className="service-row__price">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Form } from '../../ui/form'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
@@ -14,15 +14,21 @@ interface RenameFormProps {
   onSave: (title: string) => void
   onCancel: () => void
   className?: string
+  /** Fields beside the title (a category's translations), shown under it. */
+  children?: ReactNode
+  /** Checks those fields when the form is sent; false keeps the form from saving. */
+  checkMore?: () => boolean
 }
 
 /** A row's title turned into a field in place, with Save and Cancel (categories, goods categories, instances). */
-export function RenameForm({ current, field, busy, onSave, onCancel, className }: RenameFormProps) {
+export function RenameForm(props: RenameFormProps) {
+  const { current, field, busy, onSave, onCancel, className, children, checkMore } = props
   const { t } = useLingui()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     field.check()
-    if (field.valid) onSave(field.trimmed)
+    const moreValid = checkMore ? checkMore() : true
+    if (field.valid && moreValid) onSave(field.trimmed)
   }
   return (
     <Form
@@ -39,6 +45,7 @@ export function RenameForm({ current, field, busy, onSave, onCancel, className }
         autoComplete="off"
         autoFocus
       />
+      {children}
       <SubmitButton busy={busy}>
         <Trans>Save</Trans>
       </SubmitButton>
