@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 
 /** The list with the item at `from` taken out and put back at `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -49,6 +57,44 @@ export function useDragReorder(
     onDrop(current.from, current.to)
   }
 
+  // The pointer is followed on the window, not captured by the handle: the handle's row moves in the page
+  // while the drag runs, and a moved element loses its pointer capture.
+  const listRef = useRef<Element | null>(null)
+  const latest = useRef({ drag, finish })
+  latest.current = { drag, finish }
+  const pointerDragId = drag?.by === 'pointer' ? drag.id : null
+  useEffect(() => {
+    if (pointerDragId === null) return
+    const move = (event: globalThis.PointerEvent) => {
+      const current = latest.current.drag
+      if (!current) return
+      const rows = [...(listRef.current?.children ?? [])].filter(
+        (row) => row.getAttribute('data-sortable-id') !== String(current.id),
+      )
+      // The new place is after every other row whose middle is above the pointer.
+      const to = rows.filter((row) => {
+        const box = row.getBoundingClientRect()
+        return box.top + box.height / 2 < event.clientY
+      }).length
+      if (to !== current.to) setDrag({ ...current, to })
+    }
+    const up = () => {
+      const current = latest.current.drag
+      if (!current) return
+      focusAfter(current.id, 'handle')
+      latest.current.finish(current)
+    }
+    const cancel = () => setDrag(null)
+    window.addEventListener('pointermove', move)
+    window.addEventListener('pointerup', up)
+    window.addEventListener('pointercancel', cancel)
+    return () => {
+      window.removeEventListener('pointermove', move)
+      window.removeEventListener('pointerup', up)
+      window.removeEventListener('pointercancel', cancel)
+    }
+  }, [pointerDragId, focusAfter])
+
   const handleProps = (id: number) => {
     const title = titleOf(id)
     const mine = drag?.id === id ? drag : null
@@ -58,30 +104,9 @@ export function useDragReorder(
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         if (event.button !== 0 || drag) return
         event.preventDefault()
-        event.currentTarget.setPointerCapture?.(event.pointerId)
+        listRef.current = event.currentTarget.closest(`[${SORTABLE_LIST}]`)
         const from = ids.indexOf(id)
         setDrag({ id, from, to: from, by: 'pointer' })
-      },
-      onPointerMove: (event: PointerEvent<HTMLElement>) => {
-        if (mine?.by !== 'pointer') return
-        const list = event.currentTarget.closest(`[${SORTABLE_LIST}]`)
-        const rows = [...(list?.children ?? [])].filter(
-          (row) => row.getAttribute('data-sortable-id') !== String(id),
-        )
-        // The new place is after every other row whose middle is above the pointer.
-        const to = rows.filter((row) => {
-          const box = row.getBoundingClientRect()
-          return box.top + box.height / 2 < event.clientY
-        }).length
-        if (to !== mine.to) setDrag({ ...mine, to })
-      },
-      onPointerUp: () => {
-        if (mine?.by !== 'pointer') return
-        focusAfter(id, 'handle')
-        finish(mine)
-      },
-      onPointerCancel: () => {
-        if (mine?.by === 'pointer') setDrag(null)
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         const pick = event.key === 'Enter' || event.key === ' '
@@ -149,7 +174,7 @@ function useRefocus() {
         .querySelector<HTMLElement>(`[data-sortable-id="${target.id}"] [data-focus-key="handle"]`)
         ?.focus()
   })
-  return (id: number, key: string) => {
+  return useCallback((id: number, key: string) => {
     wanted.current = { id, key }
-  }
+  }, [])
 }
