@@ -258,3 +258,21 @@ export const serviceUpdateSchema = v.partial(
 export type ServiceUpdate = v.InferOutput<typeof serviceUpdateSchema>
 /** What a client may send to change a service. */
 export type ServiceUpdateBody = v.InferInput<typeof serviceUpdateSchema>
+
+/** How many services one sort may name: more than any real category holds, few enough to lock at once. */
+export const SERVICE_SORT_LIMIT = 2000
+
+/**
+ * Body of POST services/{companyId}/sort: the services of one category, first shown first. Services of the
+ * category that the list leaves out (made meanwhile by someone else) follow in their old order.
+ */
+export const serviceSortSchema = v.object({
+  category_id: idSchema,
+  ids: v.pipe(
+    v.array(idSchema, 'must be a list of service ids'),
+    v.minLength(1, 'must name at least one service'),
+    v.maxLength(SERVICE_SORT_LIMIT, `may name at most ${SERVICE_SORT_LIMIT} services`),
+    v.check((ids) => new Set(ids).size === ids.length, 'must not repeat a service'),
+  ),
+})
+export type ServiceSort = v.InferOutput<typeof serviceSortSchema>

@@ -6,6 +6,7 @@ import {
   serviceListParamsSchema,
   serviceListQuerySchema,
   serviceParamsSchema,
+  serviceSortSchema,
   serviceUpdateSchema,
 } from '../../../contract/services/schemas'
 import { requireCompanyAccess, requireMembership } from '../../access/company-access'
@@ -15,6 +16,7 @@ import { success } from '../../http/envelope'
 import { HttpError } from '../../http/http-error'
 import { validate } from '../../http/validate'
 import { requireFlag } from '../rights/member-access'
+import { sortServices } from './service-order'
 import { createService, deleteService, updateService } from './service-writes'
 import { loadService, loadServices } from './services-view'
 
@@ -70,6 +72,13 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   }
   app.post('/services/:companyId/', access('settings_services_create_access'), create)
   app.post('/services/:companyId', access('settings_services_create_access'), create)
+
+  // The order of one category's services (the specification names a sort call for staff only).
+  app.post('/services/:companyId/sort', access('settings_services_edit_access'), async (request) => {
+    const membership = requireMembership(request)
+    const body = validate(serviceSortSchema, request.body)
+    return success(await sortServices(db, request, membership.companyId, body))
+  })
 
   app.put('/services/:companyId/:serviceId', access('settings_services_edit_access'), async (request) => {
     const membership = requireMembership(request)

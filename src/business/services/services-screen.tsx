@@ -3,17 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useServiceCategories } from '../../api/service-categories/service-categories'
+import type { ApiError } from '../../api/api-error'
 import { useServices } from '../../api/services/services'
+import { useSortServices } from '../../api/services/service-sort'
 import { usePageTitle } from '../../ui/page-title'
+import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { TranslatedTitleHint } from '../shell/translated-title-hint'
 import { ServiceBulkBar, useServiceBulkActions } from './service-bulk-actions'
-import { formatDuration, formatPrice } from './service-format'
-import { ServiceThumbnail } from './service-thumbnail'
+import { ServiceGroupList } from './service-group-list'
 import { firstServices, SERVICES_PAGE, servicesByCategory, type ServiceStatusFilter } from './service-list'
 
 const servicesRoute = getRouteApi('/{-$lang}/company/$companyId/services')
@@ -23,7 +24,7 @@ const servicesRoute = getRouteApi('/{-$lang}/company/$companyId/services')
  * reload or a shared link shows the same list). Opening a service edits it when the user's rights allow.
  */
 export function ServicesScreen() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   usePageTitle(msg`Services`)
   const company = useCurrentCompany()
   const search = servicesRoute.useSearch()
@@ -34,6 +35,8 @@ export function ServicesScreen() {
   const canOpen =
     company.access.settings_services_edit_access || company.access.settings_services_delete_access
   const [bulk, sendBulk] = useServiceBulkActions(company.id)
+  const canSort = company.access.settings_services_edit_access
+  const sort = useSortServices(company.id)
   // How many services are shown: a page at first, more on request; a new search starts from one page again.
   const filterKey = `${search.q ?? ''}|${search.status ?? 'all'}`
   const [shownFor, setShownFor] = useState({ filterKey, limit: SERVICES_PAGE })
@@ -107,6 +110,7 @@ export function ServicesScreen() {
   const page = firstServices(servicesByCategory(categories.data, services.data, { query, status }), limit)
   const { groups } = page
   const currency = company.currency_short_title
+  const filtered = query !== '' || status !== 'all'
   return (
     <section className="card" aria-labelledby="services-title">
       {header}
@@ -152,6 +156,11 @@ export function ServicesScreen() {
               <option value="online">{t`Bookable online`}</option>
             </SelectField>
           </div>
+          {canSort && filtered && groups.length > 0 ? (
+            <p className="sort-note">
+              <Trans>Clear the search and show all services to change their order.</Trans>
+            </p>
+          ) : null}
           {mayTick && groups.length > 0 ? (
             <div className="check select-all">
               <input
@@ -194,66 +203,36 @@ export function ServicesScreen() {
                 aria-labelledby={`category-${category.id}`}
               >
                 <h2 id={`category-${category.id}`}>{category.title}</h2>
-                <ul className="service-list">
-                  {inCategory.map((service) => (
-                    <li
-                      key={service.id}
-                      className={mayTick ? 'service-row service-row--tickable' : 'service-row'}
-                    >
-                      {mayTick ? (
-                        <input
-                          type="checkbox"
-                          className="service-row__tick"
-                          aria-label={t`Tick ${service.title}`}
-                          checked={ticked.has(service.id)}
-                          disabled={!bulk.matches('selecting')}
-                          onChange={(event) => tick([service.id], event.target.checked)}
-                        />
-                      ) : null}
-                      <span className="service-row__title">
-                        <ServiceThumbnail service={service} />
-                        {canOpen ? (
-                          <Link
-                            to="/{-$lang}/company/$companyId/services/$serviceKey"
-                            params={(previous) => ({
-                              ...previous,
-                              companyId: String(company.id),
-                              serviceKey: String(service.id),
-                            })}
-                          >
-                            {service.title}
-                          </Link>
-                        ) : (
-                          service.title
-                        )}
-                        {service.kind === 'services-composite' ? (
-                          <span className="badge">
-                            {service.composite_details.status === 'ready' ? (
-                              <Trans>composite</Trans>
-                            ) : (
-                              <Trans>composite, not configured</Trans>
-                            )}
-                          </span>
-                        ) : null}
-                        {service.active === 0 ? (
-                          <span className="badge">
-                            <Trans>inactive</Trans>
-                          </span>
-                        ) : null}
-                        {service.is_online ? (
-                          <span className="badge badge--accent">
-                            <Trans>online</Trans>
-                          </span>
-                        ) : null}
-                        <TranslatedTitleHint item={service} className="service-row__translation" />
-                      </span>
-                      <span className="service-row__duration">{formatDuration(i18n, service.duration)}</span>
-                      <span className="service-row__price">
-                        {formatPrice(i18n.locale, currency, service.price_min, service.price_max)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <ServiceGroupList
+                  companyId={company.id}
+                  category={category}
+                  services={inCategory}
+                  currency={currency}
+                  canOpen={canOpen}
+                  tick={
+                    mayTick
+                      ? {
+                          isTicked: (id) => ticked.has(id),
+                          disabled: !bulk.matches('selecting'),
+                          onChange: (id, on) => tick([id], on),
+                        }
+                      : undefined
+                  }
+                  sorting={
+                    canSort && !filtered
+                      ? {
+                          categoryIds: services.data
+                            .filter((service) => service.category_id === category.id)
+                            .map((service) => service.id),
+                          onSort: (ids) =>
+                            sort.mutate(
+                              { category_id: category.id, ids },
+                              { onError: (failure) => showRequestFailureToast(failure as ApiError) },
+                            ),
+                        }
+                      : undefined
+                  }
+                />
               </section>
             ))
           )}

@@ -26,6 +26,7 @@ export function RowActions(props: RowActionsProps) {
             type="button"
             className="button button--small"
             aria-label={t`Move ${title} up`}
+            data-focus-key="up"
             disabled={!move.canUp}
             onClick={() => move.onMove(-1)}
           >
@@ -35,6 +36,7 @@ export function RowActions(props: RowActionsProps) {
             type="button"
             className="button button--small"
             aria-label={t`Move ${title} down`}
+            data-focus-key="down"
             disabled={!move.canDown}
             onClick={() => move.onMove(1)}
           >
