@@ -102,7 +102,7 @@ export const serviceEditorBrowserModel: BrowserModel = {
         // A refusal is the real one: a newer save from another tab (409), or the service deleted there (404).
         if (isError(next, 'saveService'))
           await (statusOf(next) === 409 ? changedElsewhere(journey) : deletedElsewhere(journey))
-        await page.getByLabel('Title').fill(`${data.title as string}, renamed`)
+        await page.getByLabel('Title', { exact: true }).fill(`${data.title as string}, renamed`)
         await page.getByRole('button', { name: 'Save changes' }).click()
         return
       case 'conflict.overwrite':
@@ -138,7 +138,7 @@ export const serviceEditorBrowserModel: BrowserModel = {
   },
   see: {
     editing: async ({ page, data }) => {
-      await page.getByLabel('Title').waitFor()
+      await page.getByLabel('Title', { exact: true }).waitFor()
       await page.getByRole('button', { name: 'Save changes' }).waitFor()
       if (data.theirVersionLoading) {
         // Their version filled the form again: their comment is in it.

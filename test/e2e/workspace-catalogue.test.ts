@@ -44,11 +44,11 @@ describe('the workspace catalogue in Chromium', () => {
       await page.waitForURL(/\/en\/company\/\d+\/categories$/)
       const companyPath = pathOf(page).replace(/\/categories$/, '')
       await page.getByText('There are no categories yet.', { exact: false }).waitFor()
-      await page.getByLabel('New category').fill('Nails')
+      await page.getByLabel('New category', { exact: true }).fill('Nails')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('listitem').filter({ hasText: 'Nails' }).getByText('0 services').waitFor()
       // A second category, moved above the first: the order survives a reload.
-      await page.getByLabel('New category').fill('Hands')
+      await page.getByLabel('New category', { exact: true }).fill('Hands')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('button', { name: 'Move Hands up' }).waitFor()
       const order = () => page.locator('.category-row__title').allTextContents()
@@ -61,13 +61,16 @@ describe('the workspace catalogue in Chromium', () => {
       await expect.poll(order, { timeout: 20_000 }).toEqual([...before].reverse())
 
       // A service: an empty title is refused with a sentence, then the service is created.
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click()
       await page.getByText('There are no services yet.', { exact: false }).waitFor()
       await page.getByRole('link', { name: 'New service' }).click()
       await page.waitForURL(/\/services\/new$/)
       await page.getByRole('button', { name: 'Create the service' }).click()
       await page.getByText("Enter the service's title.").waitFor()
-      await page.getByLabel('Title').fill('Classic manicure')
+      await page.getByLabel('Title', { exact: true }).fill('Classic manicure')
       await page.getByLabel('Hours').fill('1')
       await page.getByLabel('Minutes', { exact: true }).fill('15')
       await page.getByLabel('From').fill('1200')
@@ -80,7 +83,7 @@ describe('the workspace catalogue in Chromium', () => {
 
       // A second service, then the first one edited: a price range.
       await page.getByRole('link', { name: 'New service' }).click()
-      await page.getByLabel('Title').fill('Gel polish')
+      await page.getByLabel('Title', { exact: true }).fill('Gel polish')
       await page.getByLabel('Hours').fill('1')
       await page.getByLabel('Minutes', { exact: true }).fill('30')
       await page.getByLabel('From').fill('2200')
@@ -102,7 +105,10 @@ describe('the workspace catalogue in Chromium', () => {
       expect(await page.getByLabel('Up to (leave empty for one price)').inputValue()).toBe('1500')
 
       // Tick one service and move it to the other category, after the question.
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click()
       const from = await page
         .locator('.service-group')
         .filter({ hasText: 'Gel polish' })
@@ -121,7 +127,7 @@ describe('the workspace catalogue in Chromium', () => {
       // A composite of the two, 10% off their sum: ready once both parts are in.
       await page.getByRole('link', { name: 'New composite service' }).click()
       await page.waitForURL(/\/services\/new-composite$/)
-      await page.getByLabel('Title').fill('Manicure and polish')
+      await page.getByLabel('Title', { exact: true }).fill('Manicure and polish')
       for (const part of ['Classic manicure', 'Gel polish']) {
         await page.getByLabel('Service to add').selectOption({ label: part })
         await page.getByRole('button', { name: 'Add the part' }).click()
@@ -141,7 +147,10 @@ describe('the workspace catalogue in Chromium', () => {
       await composite.getByText('composite, not configured').waitFor()
       await composite.getByRole('link', { name: 'Manicure and polish' }).click()
       await page.getByText('Not active: Gel polish.', { exact: false }).waitFor()
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click()
 
       // The checklist ticked two items from the data; the third is a staff member, added on the overview.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
@@ -196,14 +205,14 @@ describe('the workspace catalogue in Chromium', () => {
         .getByRole('link', { name: 'Service categories' })
         .click()
       await page.getByText('Colouring').waitFor()
-      expect(await page.getByLabel('New category').count()).toBe(0)
+      expect(await page.getByLabel('New category', { exact: true }).count()).toBe(0)
       expect(await page.getByRole('button', { name: /Rename|Delete/ }).count()).toBe(0)
 
       // Typing the editor's URL shows the form read-only, with no way to save.
       await page.goto(`${server.origin}${pathOf(page).replace(/categories$/, 'services/new')}`)
       await page.getByText('You can see this service but not change it', { exact: false }).waitFor()
       expect(await page.getByRole('button', { name: 'Create the service' }).count()).toBe(0)
-      expect(await page.getByLabel('Title').isDisabled()).toBe(true)
+      expect(await page.getByLabel('Title', { exact: true }).isDisabled()).toBe(true)
     } finally {
       await context.close()
     }
@@ -233,7 +242,10 @@ describe('the workspace catalogue in Chromium', () => {
       )
 
       await chip.getByRole('button', { name: 'Change Loyal' }).click()
-      await page.getByRole('form', { name: 'Change Loyal' }).getByLabel('Title').fill('Loyal client')
+      await page
+        .getByRole('form', { name: 'Change Loyal' })
+        .getByLabel('Title', { exact: true })
+        .fill('Loyal client')
       await page.getByRole('form', { name: 'Change Loyal' }).getByLabel('Colour #f2c94c').check()
       await page.getByRole('form', { name: 'Change Loyal' }).getByRole('button', { name: 'Save' }).click()
       const renamed = page.getByRole('listitem').filter({ hasText: 'Loyal client' })
@@ -272,7 +284,7 @@ describe('the workspace catalogue in Chromium', () => {
       await signInOnPage(page, 'other@example.com', 'demo12345')
       await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
       const companyId = /\d+/.exec(
-        (await page.getByRole('link', { name: 'Services' }).getAttribute('href')) ?? '',
+        (await page.getByRole('link', { name: 'Services', exact: true }).getAttribute('href')) ?? '',
       )![0]
       const pages = [
         '/en',

@@ -77,7 +77,7 @@ describe('the chain catalogue in Chromium', () => {
       expect(await page.getByLabel('From').inputValue()).toBe('3300')
       expect(await page.getByLabel('From').isDisabled()).toBe(true)
       await page.getByRole('note').getByText('Managed by the chain Beauty Line', { exact: false }).waitFor()
-      expect(await page.getByLabel('Title').isDisabled()).toBe(true)
+      expect(await page.getByLabel('Title', { exact: true }).isDisabled()).toBe(true)
       // The salon may still change what is its own, and saving leaves the chain's price as it is.
       await page.getByLabel('Technical break after the service, minutes').fill('10')
       await page.getByRole('button', { name: 'Save changes' }).click()

@@ -56,7 +56,7 @@ describe('the custom fields of a salon in Chromium', () => {
       // A list needs its options: refused without one, then created with two.
       await page.getByRole('button', { name: 'New field' }).click()
       const form = page.getByRole('form', { name: 'New field' })
-      await form.getByLabel('Title').fill('Skin type')
+      await form.getByLabel('Title', { exact: true }).fill('Skin type')
       await form.getByLabel('Type').selectOption({ label: 'List' })
       await form.getByRole('button', { name: 'Create' }).click()
       await form.getByText('A list needs at least one option.').waitFor()

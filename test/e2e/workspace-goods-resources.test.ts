@@ -27,7 +27,7 @@ async function signInOwner(context: BrowserContext): Promise<{ page: Page; compa
   await page.getByRole('heading', { name: 'Northern Barbers' }).waitFor()
   const href = await page
     .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Services' })
+    .getByRole('link', { name: 'Services', exact: true })
     .getAttribute('href')
   // Without the language, so that a test may open it in either.
   return { page, companyPath: href!.replace(/\/services$/, '').replace(/^\/en/, '') }
@@ -54,14 +54,14 @@ describe('goods categories and resources in Chromium', () => {
       // Two top-level categories.
       const newCategory = page.getByRole('form', { name: 'New goods category' })
       for (const title of ['Shop shelf', 'Back room']) {
-        await newCategory.getByLabel('New category').fill(title)
+        await newCategory.getByLabel('New category', { exact: true }).fill(title)
         await newCategory.getByRole('button', { name: 'Create' }).click()
         await page.getByText(`Category "${title}" created.`).waitFor()
       }
       // A child inside the first one, from its row; the branch opens to show it.
       await page.getByRole('button', { name: 'Add inside Shop shelf' }).click()
       expect(await newCategory.getByLabel('Place in').inputValue()).not.toBe('0')
-      await newCategory.getByLabel('New category').fill('Combs')
+      await newCategory.getByLabel('New category', { exact: true }).fill('Combs')
       await newCategory.getByRole('button', { name: 'Create' }).click()
       const shelf = treeItem(page, 'Shop shelf')
       await shelf.getByRole('list', { name: 'Inside Shop shelf' }).getByText('Combs').waitFor()
@@ -187,7 +187,10 @@ describe('goods categories and resources in Chromium', () => {
 
       // Renaming and deleting an instance of the new resource; a reload shows what was saved.
       await card.getByRole('button', { name: 'Rename Steamer 2' }).click()
-      await card.getByRole('form', { name: 'Rename Steamer 2' }).getByLabel('Title').fill('Steamer B')
+      await card
+        .getByRole('form', { name: 'Rename Steamer 2' })
+        .getByLabel('Title', { exact: true })
+        .fill('Steamer B')
       await card.getByRole('form', { name: 'Rename Steamer 2' }).getByRole('button', { name: 'Save' }).click()
       await card
         .getByRole('list', { name: 'Instances of Towel steamer', exact: true })
@@ -233,7 +236,7 @@ describe('goods categories and resources in Chromium', () => {
         .waitFor()
       await page.getByRole('button', { name: 'Beard care', exact: true }).click()
       await page.getByRole('list', { name: 'Inside Beard care' }).getByText('Beard oils').waitFor()
-      expect(await page.getByLabel('New category').count()).toBe(0)
+      expect(await page.getByLabel('New category', { exact: true }).count()).toBe(0)
       expect(await page.getByRole('button', { name: /Add inside|Rename|Move|Delete/ }).count()).toBe(0)
     } finally {
       await context.close()

@@ -29,7 +29,10 @@ describe('the order of services in Chromium', () => {
     try {
       await page.goto(`${server.origin}/en/signin`)
       await signInOnPage(page, 'demo@example.com', 'demo12345')
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .click()
       await page.waitForURL(/\/en\/company\/\d+\/services$/)
       await page.getByRole('heading', { name: 'Hair' }).waitFor()
       const before = await titles(page, 'Hair')

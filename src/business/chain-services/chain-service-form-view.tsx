@@ -17,6 +17,7 @@ import { showToast } from '../../ui/toast-store'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { formatPrice } from '../services/service-format'
+import { SaveConflictChoice } from '../shell/save-conflict-choice'
 import {
   chainFormFieldOfApiField,
   chainFormValuesOf,
@@ -205,7 +206,14 @@ export function ChainServiceForm(props: {
           ) : null}
         </fieldset>
         <FormAlert>{failure && !confirming && !inConflict ? failureText(failure) : null}</FormAlert>
-        {inConflict ? <ConflictChoice state={state} send={send} /> : null}
+        {inConflict ? (
+          <SaveConflictChoice
+            title={<Trans>Someone saved changes to this chain service after you opened it</Trans>}
+            reloading={state.matches('reloading')}
+            failure={state.context.failure}
+            send={send}
+          />
+        ) : null}
         {readOnly || inConflict ? null : (
           <SubmitButton busy={saving}>
             {service ? <Trans>Save changes</Trans> : <Trans>Create the chain service</Trans>}
@@ -238,51 +246,5 @@ export function ChainServiceForm(props: {
         </DeleteQuestion>
       ) : null}
     </section>
-  )
-}
-
-/** Someone saved the chain service meanwhile: load their version (this draft is dropped) or save over it. */
-function ConflictChoice(props: {
-  state: SnapshotFrom<typeof chainServiceEditorMachine>
-  send: (event: ServiceEditorEvent<ChainServiceDraft>) => void
-}) {
-  const { state, send } = props
-  const reloading = state.matches('reloading')
-  const failure = state.context.failure
-  return (
-    <div className="confirm" role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">
-        <Trans>Someone saved changes to this chain service after you opened it</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Load their version to see what changed (what you typed here is dropped), or save yours over theirs.
-        </Trans>
-      </p>
-      {failure && failure.status !== 409 ? (
-        <p className="form-error">
-          <Trans>Their version could not be loaded. Please try again.</Trans>
-        </p>
-      ) : null}
-      <div className="confirm__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={reloading}
-          aria-busy={reloading}
-          onClick={() => send({ type: 'conflict.reload' })}
-        >
-          <Trans>Load their version</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={reloading}
-          onClick={() => send({ type: 'conflict.overwrite' })}
-        >
-          <Trans>Save mine over theirs</Trans>
-        </button>
-      </div>
-    </div>
   )
 }

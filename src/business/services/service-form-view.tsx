@@ -30,6 +30,7 @@ import { CompositePartsFields } from './composite-parts-fields'
 import { chainRulesOf } from './chain-rules'
 import { formatDuration, formatPrice } from './service-format'
 import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
+import { SaveConflictChoice } from '../shell/save-conflict-choice'
 import { ServiceStaffFields } from './service-staff-fields'
 
 interface ServiceFormProps {
@@ -314,7 +315,14 @@ export function ServiceForm(props: ServiceFormProps) {
           ) : null}
         </fieldset>
         <FormAlert>{failure && !confirming && !inConflict ? failureText(failure) : null}</FormAlert>
-        {inConflict ? <ConflictChoice state={state} send={send} /> : null}
+        {inConflict ? (
+          <SaveConflictChoice
+            title={<Trans>Someone saved changes to this service after you opened it</Trans>}
+            reloading={state.matches('reloading')}
+            failure={state.context.failure}
+            send={send}
+          />
+        ) : null}
         {readOnly || inConflict ? null : (
           <SubmitButton busy={saving}>
             {service ? <Trans>Save changes</Trans> : <Trans>Create the service</Trans>}
@@ -335,52 +343,6 @@ export function ServiceForm(props: ServiceFormProps) {
         <DeleteConfirmation service={service} state={state} send={send} failureText={failureText} />
       ) : null}
     </section>
-  )
-}
-
-/** Someone saved the service meanwhile: load their version (this draft is dropped) or save this one over it. */
-function ConflictChoice(props: {
-  state: SnapshotFrom<typeof serviceEditorMachine>
-  send: (event: ServiceEditorEvent) => void
-}) {
-  const { state, send } = props
-  const reloading = state.matches('reloading')
-  const failure = state.context.failure
-  return (
-    <div className="confirm" role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">
-        <Trans>Someone saved changes to this service after you opened it</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Load their version to see what changed (what you typed here is dropped), or save yours over theirs.
-        </Trans>
-      </p>
-      {failure && failure.status !== 409 ? (
-        <p className="form-error">
-          <Trans>Their version could not be loaded. Please try again.</Trans>
-        </p>
-      ) : null}
-      <div className="confirm__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={reloading}
-          aria-busy={reloading}
-          onClick={() => send({ type: 'conflict.reload' })}
-        >
-          <Trans>Load their version</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={reloading}
-          onClick={() => send({ type: 'conflict.overwrite' })}
-        >
-          <Trans>Save mine over theirs</Trans>
-        </button>
-      </div>
-    </div>
   )
 }
 
