@@ -44,11 +44,11 @@ describe('the workspace catalogue in Chromium', () => {
       await page.waitForURL(/\/en\/company\/\d+\/categories$/)
       const companyPath = pathOf(page).replace(/\/categories$/, '')
       await page.getByText('There are no categories yet.', { exact: false }).waitFor()
-      await page.getByLabel('New category', { exact: true }).fill('Nails')
+      await page.getByRole('textbox', { name: 'New category', exact: true }).fill('Nails')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('listitem').filter({ hasText: 'Nails' }).getByText('0 services').waitFor()
       // A second category, moved above the first: the order survives a reload.
-      await page.getByLabel('New category', { exact: true }).fill('Hands')
+      await page.getByRole('textbox', { name: 'New category', exact: true }).fill('Hands')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByRole('button', { name: 'Move Hands up' }).waitFor()
       const order = () => page.locator('.category-row__title').allTextContents()
@@ -205,7 +205,7 @@ describe('the workspace catalogue in Chromium', () => {
         .getByRole('link', { name: 'Service categories' })
         .click()
       await page.getByText('Colouring').waitFor()
-      expect(await page.getByLabel('New category', { exact: true }).count()).toBe(0)
+      expect(await page.getByRole('textbox', { name: 'New category', exact: true }).count()).toBe(0)
       expect(await page.getByRole('button', { name: /Rename|Delete/ }).count()).toBe(0)
 
       // Typing the editor's URL shows the form read-only, with no way to save.

@@ -54,14 +54,14 @@ describe('goods categories and resources in Chromium', () => {
       // Two top-level categories.
       const newCategory = page.getByRole('form', { name: 'New goods category' })
       for (const title of ['Shop shelf', 'Back room']) {
-        await newCategory.getByLabel('New category', { exact: true }).fill(title)
+        await newCategory.getByRole('textbox', { name: 'New category', exact: true }).fill(title)
         await newCategory.getByRole('button', { name: 'Create' }).click()
         await page.getByText(`Category "${title}" created.`).waitFor()
       }
       // A child inside the first one, from its row; the branch opens to show it.
       await page.getByRole('button', { name: 'Add inside Shop shelf' }).click()
       expect(await newCategory.getByLabel('Place in').inputValue()).not.toBe('0')
-      await newCategory.getByLabel('New category', { exact: true }).fill('Combs')
+      await newCategory.getByRole('textbox', { name: 'New category', exact: true }).fill('Combs')
       await newCategory.getByRole('button', { name: 'Create' }).click()
       const shelf = treeItem(page, 'Shop shelf')
       await shelf.getByRole('list', { name: 'Inside Shop shelf' }).getByText('Combs').waitFor()
@@ -236,7 +236,7 @@ describe('goods categories and resources in Chromium', () => {
         .waitFor()
       await page.getByRole('button', { name: 'Beard care', exact: true }).click()
       await page.getByRole('list', { name: 'Inside Beard care' }).getByText('Beard oils').waitFor()
-      expect(await page.getByLabel('New category', { exact: true }).count()).toBe(0)
+      expect(await page.getByRole('textbox', { name: 'New category', exact: true }).count()).toBe(0)
       expect(await page.getByRole('button', { name: /Add inside|Rename|Move|Delete/ }).count()).toBe(0)
     } finally {
       await context.close()
