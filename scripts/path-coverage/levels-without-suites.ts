@@ -27,4 +27,10 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
     browser:
       'No generated browser journey walks the embedded machine; test/e2e/embedded-admin-app.test.ts frames the app without recording.',
   },
+  chainServiceEditor: {
+    screen:
+      'The chain service editor is the service editor machine given the chain routes (machines/chain-service-editor.ts); that graph is walked at screen level as serviceEditor, and the chain editor has no screen suite of its own yet.',
+    browser:
+      'No generated browser journey walks the chain service editor; test/e2e/workspace-chain-catalogue.test.ts drives it through a save in Chromium without recording, and the same graph is walked in the browser as serviceEditor.',
+  },
 }
