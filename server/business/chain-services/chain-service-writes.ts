@@ -224,6 +224,17 @@ export async function createChainService(
   return reload(db, chain.groupId, id)
 }
 
+/** Locks a live chain service of the chain for the rest of the transaction; 404 when there is none. */
+async function lockChainService(tx: Database, groupId: number, id: number) {
+  const [current] = await tx
+    .select()
+    .from(chainServices)
+    .where(and(eq(chainServices.id, id), eq(chainServices.groupId, groupId), eq(chainServices.deleted, 0)))
+    .for('update')
+  if (!current) throw new HttpError(404, 'Chain service not found')
+  return current
+}
+
 /**
  * Changes a chain service and, in the same transaction, every salon's copy; links the salons added and unlinks
  * the ones left out. The chain row and the copies are locked, so a save from an older copy (expected_version)
@@ -237,14 +248,7 @@ export async function updateChainService(
   record: RecordChange,
 ): Promise<ChainService> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(chainServices)
-      .where(
-        and(eq(chainServices.id, id), eq(chainServices.groupId, chain.groupId), eq(chainServices.deleted, 0)),
-      )
-      .for('update')
-    if (!current) throw new HttpError(404, 'Chain service not found')
+    const current = await lockChainService(tx, chain.groupId, id)
     if (input.expected_version !== undefined && input.expected_version !== current.version) {
       throw new HttpError(409, 'The chain service was changed by someone else since this copy was opened')
     }
@@ -289,14 +293,7 @@ export async function deleteChainService(
   record: RecordChange,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(chainServices)
-      .where(
-        and(eq(chainServices.id, id), eq(chainServices.groupId, chain.groupId), eq(chainServices.deleted, 0)),
-      )
-      .for('update')
-    if (!current) throw new HttpError(404, 'Chain service not found')
+    await lockChainService(tx, chain.groupId, id)
     const copies = await lockCopies(tx, id)
     const touched = new Set(copies.map((copy) => copy.companyId))
     requireRights(chain, touched, ['settings_services_delete_access'])

@@ -18,6 +18,7 @@ import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { formatPrice } from '../services/service-format'
 import { SaveConflictChoice } from '../shell/save-conflict-choice'
+import { DurationFields } from '../shell/duration-fields'
 import {
   chainFormFieldOfApiField,
   chainFormValuesOf,
@@ -119,24 +120,13 @@ export function ChainServiceForm(props: {
             error={problems.categoryTitle}
             autoComplete="off"
           />
-          <fieldset className="field-row" aria-describedby={problems.minutes ? 'duration-error' : undefined}>
-            <legend>
-              <Trans>Duration</Trans>
-            </legend>
-            <TextField
-              label={<Trans>Hours</Trans>}
-              inputMode="numeric"
-              value={values.hours}
-              onChange={(event) => set('hours')(event.target.value)}
-            />
-            <TextField
-              label={<Trans>Minutes</Trans>}
-              inputMode="numeric"
-              value={values.minutes}
-              onChange={(event) => set('minutes')(event.target.value)}
-              error={problems.minutes}
-            />
-          </fieldset>
+          <DurationFields
+            hours={values.hours}
+            minutes={values.minutes}
+            error={problems.minutes}
+            onHours={set('hours')}
+            onMinutes={set('minutes')}
+          />
           <fieldset className="field-row">
             <legend>
               <Trans>Chain price</Trans>

@@ -31,6 +31,7 @@ import { chainRulesOf } from './chain-rules'
 import { formatDuration, formatPrice } from './service-format'
 import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
 import { SaveConflictChoice } from '../shell/save-conflict-choice'
+import { DurationFields } from '../shell/duration-fields'
 import { ServiceStaffFields } from './service-staff-fields'
 
 interface ServiceFormProps {
@@ -208,27 +209,13 @@ export function ServiceForm(props: ServiceFormProps) {
             />
           ) : (
             <>
-              <fieldset
-                className="field-row"
-                aria-describedby={problems.minutes ? 'duration-error' : undefined}
-              >
-                <legend>
-                  <Trans>Duration</Trans>
-                </legend>
-                <TextField
-                  label={<Trans>Hours</Trans>}
-                  inputMode="numeric"
-                  value={values.hours}
-                  onChange={(event) => set('hours')(event.target.value)}
-                />
-                <TextField
-                  label={<Trans>Minutes</Trans>}
-                  inputMode="numeric"
-                  value={values.minutes}
-                  onChange={(event) => set('minutes')(event.target.value)}
-                  error={problems.minutes}
-                />
-              </fieldset>
+              <DurationFields
+                hours={values.hours}
+                minutes={values.minutes}
+                error={problems.minutes}
+                onHours={set('hours')}
+                onMinutes={set('minutes')}
+              />
               <fieldset className="field-row" disabled={!mayChangePrices || chain.priceManaged}>
                 <legend>
                   <Trans>Price</Trans>
