@@ -1,19 +1,31 @@
 import { assign, fromPromise, setup } from 'xstate'
 
-/** How far a company's setup is, read from its data: how many of each thing exist. */
+/**
+ * How far a company's setup is, read from its data: how many of each thing exist, and whether the salon's
+ * opening hours have been saved.
+ */
 export interface SetupProgress {
   categories: number
   services: number
   staff: number
+  hoursSet: boolean
 }
 
 /** The items of the checklist, in the order a new owner does them. */
-export const setupItems = ['category', 'services', 'staff'] as const
+export const setupItems = ['category', 'services', 'staff', 'hours'] as const
 export type SetupItem = (typeof setupItems)[number]
 
-/** Which items the data ticks: a first category, at least one service in it, a first staff member. */
+/**
+ * Which items the data ticks: a first category, at least one service in it, a first staff member, and the
+ * working settings (the salon's opening hours, which every staff member works until given their own).
+ */
 export function tickedItems(progress: SetupProgress): Record<SetupItem, boolean> {
-  return { category: progress.categories > 0, services: progress.services > 0, staff: progress.staff > 0 }
+  return {
+    category: progress.categories > 0,
+    services: progress.services > 0,
+    staff: progress.staff > 0,
+    hours: progress.hoursSet,
+  }
 }
 
 export interface SetupChecklistContext {
@@ -36,7 +48,7 @@ export const setupChecklistMachine = setup({
     input: {} as { companyId: number },
   },
   actors: {
-    /** Counts the company's categories, services and staff. Supplied by the app. */
+    /** Counts the company's categories, services and staff, and reads whether its hours are set. Supplied by the app. */
     readProgress: fromPromise<SetupProgress, { companyId: number }>(async () => {
       throw new Error('readProgress is supplied by the app')
     }),

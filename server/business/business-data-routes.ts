@@ -13,10 +13,12 @@ import { salaryRoutes } from './salary/routes'
 import { storageRoutes } from './storages/routes'
 import { timetableRoutes } from './timetable/routes'
 import { unitRoutes } from './units/routes'
+import { workingHoursRoutes } from './working-hours/routes'
 
 /**
  * The company data of the business side that is not staff or services: licence, finances settings, resources,
- * storages and goods, client categories, custom fields, cash-desk pins, timetable settings, reference data.
+ * storages and goods, client categories, custom fields, cash-desk pins, timetable settings, working hours,
+ * reference data.
  */
 export async function businessDataRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
@@ -33,6 +35,7 @@ export async function businessDataRoutes(app: FastifyInstance): Promise<void> {
     customFieldRoutes,
     goodsRoutes,
     timetableRoutes,
+    workingHoursRoutes,
     kkmRoutes,
   ]) {
     await app.register(routes)

@@ -15,6 +15,7 @@ import {
   userSecurity,
 } from '../db/schema'
 import { seedStaffServicesDemo } from './staff-services-demo'
+import { seedWorkingHoursDemo } from './working-hours-demo'
 
 /** The accounts main.ts prints at start in development. */
 export const DEMO_ACCOUNTS = [
@@ -161,6 +162,10 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedTwoFactorAccount(tx, passwordHash)
     await seedSpecialistAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)
+    await seedWorkingHoursDemo(
+      tx,
+      [BEAUTY_LINE, NORTHERN_BARBERS].flatMap((business) => business.salons.map((salon) => salon.title)),
+    )
   })
   return { seeded: true }
 }

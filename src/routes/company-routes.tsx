@@ -31,6 +31,13 @@ import { SecurityScreen } from '../business/account/security-screen'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
 import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
 import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
+import {
+  companyWorkingHoursQueryOptions,
+  staffWorkingHoursQueryOptions,
+} from '../api/working-hours/working-hours'
+import { staffListQueryOptions } from '../api/staff/staff-queries'
+import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
+import { WorkingHoursScreen } from '../business/working-hours/working-hours-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -204,6 +211,21 @@ export const resourcesRoute = createRoute({
   component: ResourcesScreen,
 })
 
+/** The salon's opening hours, each staff member's week and the appointment book's settings. */
+export const workingHoursRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'working-hours',
+  staticData: { area: 'private', section: 'working-hours' },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, staffWorkingHoursQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, staffListQueryOptions(companyIdOf(params))),
+      preloadRouteData(context.queryClient, timetableSettingsQueryOptions(companyIdOf(params))),
+    ]),
+  component: WorkingHoursScreen,
+})
+
 /** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -224,5 +246,6 @@ export const companyRouteTree = companyRoute.addChildren([
   customFieldsRoute,
   goodsCategoriesRoute,
   resourcesRoute,
+  workingHoursRoute,
   securityRoute,
 ])

@@ -18,7 +18,7 @@ async function tokenOf(journey: Journey): Promise<string> {
 
 /**
  * Makes the company's data what the model's next read answers, the way a colleague in another tab would:
- * categories, services and staff made through the API before the checklist reads them.
+ * categories, services, staff and the opening hours made through the API before the checklist reads them.
  */
 async function arrange(journey: Journey, next: ModelStep | undefined) {
   if (next?.event.type !== 'xstate.done.actor.readProgress') return
@@ -48,6 +48,15 @@ async function arrange(journey: Journey, next: ModelStep | undefined) {
     })
     expect(made.status).toBe(201)
   }
+  if (wanted.hoursSet && !have.hoursSet) {
+    const saved = await apiCall(journey.origin, `/company/${companyId}/working_hours`, {
+      method: 'PUT',
+      token,
+      body: { days: [{ weekday: 1, intervals: [{ start: '10:00', end: '20:00' }] }] },
+    })
+    expect(saved.status).toBe(200)
+    have.hoursSet = true
+  }
 }
 
 /**
@@ -69,7 +78,7 @@ export const setupChecklistBrowserModel: BrowserModel = {
       token: await tokenOf(journey),
     })
     journey.data.companyId = companies.data[0]!.id
-    journey.data.have = { categories: 0, services: 0, staff: 0 }
+    journey.data.have = { categories: 0, services: 0, staff: 0, hoursSet: false }
   },
   async act(journey, step, next) {
     const { page, origin } = journey
@@ -100,8 +109,10 @@ export const setupChecklistBrowserModel: BrowserModel = {
     reading: null,
     open: async (journey) => {
       const have = journey.data.have as SetupProgress
-      const done = [have.categories > 0, have.services > 0, have.staff > 0].filter(Boolean).length
-      await checklist(journey).getByText(`${done} of 3 done`).waitFor()
+      const done = [have.categories > 0, have.services > 0, have.staff > 0, have.hoursSet].filter(
+        Boolean,
+      ).length
+      await checklist(journey).getByText(`${done} of 4 done`).waitFor()
     },
     unavailable: async ({ page }) => {
       await page.getByText('The setup checklist could not be loaded.').waitFor()

@@ -32,12 +32,12 @@ async function registerOwner(page: Page, name: string, company: string) {
 const checklist = (page: Page) => page.getByRole('region', { name: 'Get your salon ready' })
 
 describe('the workspace catalogue in Chromium', () => {
-  it('takes a new owner from the setup checklist to a category, services and a staff member, kept over reloads', async () => {
+  it('takes a new owner from the setup checklist to a category, services, a staff member and opening hours, kept over reloads', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     try {
       await registerOwner(page, 'Rita', 'Rita Nails')
-      await checklist(page).getByText('0 of 3 done').waitFor()
+      await checklist(page).getByText('0 of 4 done').waitFor()
 
       // The first item leads to the categories, where the first category is made.
       await checklist(page).getByRole('link', { name: 'Create the first service category' }).click()
@@ -154,13 +154,40 @@ describe('the workspace catalogue in Chromium', () => {
 
       // The checklist ticked two items from the data; the third is a staff member, added on the overview.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }).click()
-      await checklist(page).getByText('2 of 3 done').waitFor()
+      await checklist(page).getByText('2 of 4 done').waitFor()
       await checklist(page).getByLabel('Name').fill('Dasha')
       await checklist(page).getByRole('button', { name: 'Add' }).click()
-      // Everything is done: the checklist is gone, and stays gone after a reload.
-      await checklist(page).waitFor({ state: 'detached' })
+      await checklist(page).getByText('3 of 4 done').waitFor()
+
+      // The last item is the working settings: the salon's opening hours, Monday to Saturday from nine.
+      await checklist(page).getByRole('link', { name: "Set the salon's opening hours" }).click()
+      await page.waitForURL((url) => url.pathname === `${companyPath}/working-hours`)
+      const hours = page.getByRole('form', { name: 'Opening hours' })
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+        await hours.getByRole('checkbox', { name: day }).check()
+      await hours.getByLabel('From (Monday)').fill('09:00')
+      await hours.getByRole('button', { name: 'Copy Monday to every working day' }).click()
+      await hours.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('The opening hours are saved.').waitFor()
+      // Dasha works the salon's hours until she is given her own; a reload shows the week as saved.
+      await page.reload()
+      const savedHours = page.getByRole('form', { name: 'Opening hours' })
+      expect(await savedHours.getByLabel('From (Saturday)').inputValue()).toBe('09:00')
+      expect(await savedHours.getByRole('checkbox', { name: 'Sunday' }).isChecked()).toBe(false)
+      await page
+        .getByRole('listitem', { name: 'Dasha' })
+        .getByText('Salon hours: Mon–Sat 09:00–20:00')
+        .waitFor()
+
+      // Everything is done: Back leads to the overview without the checklist, and a reload keeps it gone.
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === companyPath)
+      await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
+      await page.locator('.spinner').waitFor({ state: 'detached' })
+      expect(await checklist(page).count()).toBe(0)
       await page.reload()
       await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
+      await page.locator('.spinner').waitFor({ state: 'detached' })
       expect(await checklist(page).count()).toBe(0)
 
       // Dasha performs the manicure for her own price; the editor shows it again after a reload.
@@ -292,7 +319,9 @@ describe('the workspace catalogue in Chromium', () => {
         `/en/company/${companyId}/services/new`,
         `/en/company/${companyId}/categories`,
         `/en/company/${companyId}/labels`,
+        `/en/company/${companyId}/working-hours`,
         `/company/${companyId}/services`,
+        `/company/${companyId}/working-hours`,
       ]
       const found: string[] = []
       for (const width of [1280, 390]) {

@@ -1,3 +1,4 @@
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { tickedItems, type SetupChecklistContext, type SetupProgress } from '../../machines/setup-checklist'
 import { assertFullCoverage, createMachineModel, type WalkedStep } from '../support/model-coverage'
@@ -30,14 +31,34 @@ describe('setupChecklist machine, model-based', () => {
   }
 
   it('ticks each item from its own data', () => {
-    expect(tickedItems(nothingYet)).toEqual({ category: false, services: false, staff: false })
-    expect(tickedItems(halfway)).toEqual({ category: true, services: false, staff: true })
-    expect(tickedItems(everything)).toEqual({ category: true, services: true, staff: true })
-    expect(tickedItems({ categories: 1, services: 1, staff: 0 })).toEqual({
+    expect(tickedItems(nothingYet)).toEqual({ category: false, services: false, staff: false, hours: false })
+    expect(tickedItems(halfway)).toEqual({ category: true, services: false, staff: true, hours: true })
+    expect(tickedItems(everything)).toEqual({ category: true, services: true, staff: true, hours: true })
+    expect(tickedItems({ categories: 1, services: 1, staff: 1, hoursSet: false })).toEqual({
       category: true,
       services: true,
-      staff: false,
+      staff: true,
+      hours: false,
     })
+  })
+
+  it('is not done while the opening hours are unset, whatever else exists', async () => {
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          readProgress: fromPromise(async (): Promise<SetupProgress> => ({
+            categories: 3,
+            services: 9,
+            staff: 4,
+            hoursSet: false,
+          })),
+        },
+      }),
+      { input: { companyId: 5 } },
+    ).start()
+    await waitFor(actor, (snapshot) => !snapshot.matches('reading'))
+    expect(actor.getSnapshot().value).toBe('open')
+    actor.stop()
   })
 
   it('covers every state and transition', () => {

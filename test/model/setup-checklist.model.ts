@@ -4,9 +4,9 @@ import type { MachineModelOptions } from '../support/model-coverage'
 
 export const machine = setupChecklistMachine
 
-export const nothingYet = { categories: 0, services: 0, staff: 0 }
-export const halfway = { categories: 2, services: 0, staff: 1 }
-export const everything = { categories: 1, services: 3, staff: 1 }
+export const nothingYet = { categories: 0, services: 0, staff: 0, hoursSet: false }
+export const halfway = { categories: 2, services: 0, staff: 1, hoursSet: true }
+export const everything = { categories: 1, services: 3, staff: 1, hoursSet: true }
 
 export const modelOptions: MachineModelOptions = {
   input: { companyId: 5 },

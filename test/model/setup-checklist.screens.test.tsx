@@ -21,6 +21,7 @@ import {
   salonTwo,
   type FakeApi,
   type Gate,
+  workingHoursReply,
 } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
@@ -39,11 +40,15 @@ const newcomer = { name: 'Maria', specialization: 'Stylist' }
 
 const server = useMswServer()
 
-/** The three lists the checklist counts, each held until a step answers it, and the quick staff form's call. */
+/**
+ * The three lists the checklist counts and the opening hours it reads, each held until a step answers it, and
+ * the quick staff form's call.
+ */
 interface ChecklistCalls {
   categories: Gate
   services: Gate
   staff: Gate
+  hours: Gate
   quickStaff: Gate
 }
 
@@ -101,25 +106,28 @@ function listsOf(progress: SetupProgress) {
       serviceReply({ id: 20 + index, title: `Service ${index + 1}`, category_id: 10 }),
     ),
     staff: times(progress.staff, (index) => employeeReply(30 + index, `Master ${index + 1}`)),
+    hours: workingHoursReply(progress.hoursSet),
   }
 }
 
-/** Waits until the checklist asks for each of the three lists again, for this company. */
+/** Waits until the checklist asks for each of the three lists and the opening hours again, for this company. */
 async function expectListsAsked() {
-  const { categories, services, staff } = calls!
+  const { categories, services, staff, hours } = calls!
   expect((await categories.next()).path).toBe(`/api/v1/service_categories/${companyId}/`)
   expect((await services.next()).path).toBe(`/api/v1/services/${companyId}/`)
   expect((await staff.next()).path).toBe(`/api/v1/companies/${companyId}/staff`)
+  expect((await hours.next()).path).toBe(`/api/v1/company/${companyId}/working_hours`)
 }
 
 /**
  * The staff list cannot be read: no reply arrives. The app asks twice more (1 s, then 2 s later, on the
- * test's clock) before the checklist gives up; the other two lists answer.
+ * test's clock) before the checklist gives up; the other two lists and the hours answer.
  */
 async function failStaffList() {
-  const { categories, services, staff } = calls!
+  const { categories, services, staff, hours } = calls!
   await categories.answer(ok([]))
   await services.answer(ok([]))
+  await hours.answer(ok(workingHoursReply(false)))
   await staff.answer(HttpResponse.error())
   for (const retryDelay of [1000, 2000]) {
     await act(() => vi.advanceTimersByTimeAsync(retryDelay))
@@ -145,6 +153,7 @@ async function playStep(step: ModelStep) {
       await gates.categories.answer(ok(lists.categories))
       await gates.services.answer(ok(lists.services))
       await gates.staff.answer(ok(lists.staff))
+      await gates.hours.answer(ok(lists.hours))
       shownProgress = output
       break
     }
@@ -190,14 +199,15 @@ const itemLabels = {
   category: 'Create the first service category',
   services: 'Add the services you offer',
   staff: 'Add the first staff member',
+  hours: "Set the salon's opening hours",
 }
 
-/** The checklist as it shows `progress`: how many of three are done, each item ticked or to do. */
+/** The checklist as it shows `progress`: how many of four are done, each item ticked or to do. */
 function expectChecklistOf(progress: SetupProgress) {
   expect(checklistHeading()).toBeTruthy()
   const ticked = tickedItems(progress)
   const done = setupItems.filter((item) => ticked[item]).length
-  expect(screen.getByText(`${done} of 3 done`)).toBeTruthy()
+  expect(screen.getByText(`${done} of ${setupItems.length} done`)).toBeTruthy()
   for (const item of setupItems) {
     const line = screen.getByText(itemLabels[item]).closest('li')!
     expect(line.textContent, item).toContain(ticked[item] ? '(done)' : '(to do)')
@@ -208,6 +218,9 @@ function expectChecklistOf(progress: SetupProgress) {
   )
   expect(screen.getByRole('link', { name: itemLabels.services }).getAttribute('href')).toBe(
     `/en/company/${companyId}/services/new`,
+  )
+  expect(screen.getByRole('link', { name: itemLabels.hours }).getAttribute('href')).toBe(
+    `/en/company/${companyId}/working-hours`,
   )
   expect(screen.queryByRole('form', { name: 'Add a staff member' }) !== null).toBe(!ticked.staff)
 }
@@ -243,7 +256,7 @@ async function expectScreenOf(step: ModelStep) {
       // Everything is set up: the overview shows no checklist, and nothing waits for one.
       await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull())
       expect(checklistHeading()).toBeNull()
-      expect(screen.queryByText(/of 3 done$/)).toBeNull()
+      expect(screen.queryByText(/of \d done$/)).toBeNull()
       expect(screen.queryByText(unavailableText)).toBeNull()
       return
     default:
@@ -264,6 +277,7 @@ describe('setupChecklist screens, model-based', () => {
         categories: createGate('get', `/service_categories/${companyId}/`),
         services: createGate('get', `/services/${companyId}/`),
         staff: createGate('get', `/companies/${companyId}/staff`),
+        hours: createGate('get', `/company/${companyId}/working_hours`),
         quickStaff: createGate('post', '/staff/quick'),
       }
       shownProgress = null

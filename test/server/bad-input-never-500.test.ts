@@ -167,6 +167,35 @@ describe.each(testDatabases())('bad input answers 4xx with a field error, never 
     }
   })
 
+  it('refuses working hours with a lone surrogate, a number for a time, or a number too large for the column', async () => {
+    const week = (weekday: unknown, start: unknown) => ({
+      days: [{ weekday, intervals: [{ start, end: '18:00' }] }],
+    })
+    const staffList = json(
+      await call(server, 'GET', `/company/${companyId}/staff_working_hours`, { token: cast.owner }),
+    ).data
+    for (const url of [
+      `/company/${companyId}/working_hours`,
+      `/company/${companyId}/staff/${staffList[0].staff_id}/working_hours`,
+    ]) {
+      for (const body of [
+        week(1, `09:00${LONE_SURROGATE}`),
+        week(1, 540),
+        week(TOO_BIG_FOR_INT4, '09:00'),
+        week(-1, '09:00'),
+      ]) {
+        expectFieldError(await call(server, 'PUT', url, { token: cast.owner, body }), 'days')
+      }
+    }
+    expectFieldError(
+      await call(server, 'PUT', `/company/${companyId}/staff/${TOO_BIG_FOR_INT4}/working_hours`, {
+        token: cast.owner,
+        body: week(1, '09:00'),
+      }),
+      'staffId',
+    )
+  })
+
   it('refuses a NUL character in the search term of staff and client labels', async () => {
     expectFieldError(
       await call(server, 'GET', `/staff/search?company_id=${companyId}&term=a%00b`, { token: cast.owner }),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attendanceFieldPins, goodCategories, services, staff } from '../../server/db/schema'
+import { attendanceFieldPins, goodCategories, services, staff, workingWeeks } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, demoCompanies, type DemoCompanies } from './business-api-helpers'
 
@@ -18,12 +18,16 @@ interface RouteCase {
   witness?: (companyId: number) => string
 }
 
-/** Every company-scoped route of licence, finances settings, resources, goods, client data and timetable. */
+/**
+ * Every company-scoped route of licence, finances settings, resources, goods, client data, timetable and working
+ * hours.
+ */
 function routeCases(ids: {
   salaryStaffId: number
   pinId: number
   categoryId: number
   serviceId: number
+  ownWeekStaffId: number
 }): RouteCase[] {
   const salaryBody = {
     date_basis: 'sale_date',
@@ -31,6 +35,7 @@ function routeCases(ids: {
     cost_split_mode: 'none',
     mode: 'full',
   }
+  const workingWeek = { days: [{ weekday: 1, intervals: [{ start: '09:00', end: '13:00' }] }] }
   return [
     { name: 'storages', method: 'GET', url: (c) => `/storages/${c}/`, withoutFlag: 403 },
     { name: 'accounts', method: 'GET', url: (c) => `/accounts/${c}/?include=balance`, withoutFlag: 403 },
@@ -182,6 +187,41 @@ function routeCases(ids: {
       withoutFlag: 403,
       witness: (c) => `/company/${c}/timetable/settings`,
     },
+    {
+      name: 'working hours',
+      method: 'GET',
+      url: (c) => `/company/${c}/working_hours`,
+      withoutFlag: 'allowed',
+    },
+    {
+      name: 'change working hours',
+      method: 'PUT',
+      url: (c) => `/company/${c}/working_hours`,
+      body: () => workingWeek,
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/working_hours`,
+    },
+    {
+      name: 'staff working hours',
+      method: 'GET',
+      url: (c) => `/company/${c}/staff_working_hours`,
+      withoutFlag: 403,
+    },
+    {
+      name: "change a staff member's working hours",
+      method: 'PUT',
+      url: (c) => `/company/${c}/staff/${ids.ownWeekStaffId}/working_hours`,
+      body: () => workingWeek,
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/staff_working_hours`,
+    },
+    {
+      name: "drop a staff member's working hours",
+      method: 'DELETE',
+      url: (c) => `/company/${c}/staff/${ids.ownWeekStaffId}/working_hours`,
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/staff_working_hours`,
+    },
   ]
 }
 
@@ -214,11 +254,17 @@ describe.each(testDatabases())('tenant isolation of company data (%s)', (kind) =
       .from(goodCategories)
       .where(eq(goodCategories.companyId, demo.tverskaya))
     const [service] = await server.db.select().from(services).where(eq(services.companyId, demo.tverskaya))
+    // A staff member with a week of their own (the seed gives one), so that a drop that got through would show.
+    const [ownWeek] = await server.db
+      .select()
+      .from(workingWeeks)
+      .where(and(eq(workingWeeks.companyId, demo.tverskaya), isNotNull(workingWeeks.staffId)))
     cases = routeCases({
       salaryStaffId: salaryStaff!.id,
       pinId: pin!.id,
       categoryId: category!.id,
       serviceId: service!.id,
+      ownWeekStaffId: ownWeek!.staffId!,
     })
   })
   afterAll(() => server.close())
@@ -275,8 +321,10 @@ describe.each(testDatabases())('tenant isolation of company data (%s)', (kind) =
 
   it('never reaches another company’s rows through ids in the path of one’s own company', async () => {
     const own = demo.northern
-    const crossing = cases.filter((route) => /salary|field_pins\/|good_categories\//.test(route.url(own)))
-    expect(crossing).toHaveLength(4)
+    const crossing = cases.filter((route) =>
+      /salary|field_pins\/|good_categories\/|staff\/\d+\/working_hours/.test(route.url(own)),
+    )
+    expect(crossing).toHaveLength(6)
     for (const route of crossing) {
       const before = await witnessOf(route)
       const response = await send(route, own, demo.otherToken)

@@ -169,6 +169,10 @@ export function createFakeApi(companies: Company[] = [salonOne, salonTwo]) {
     http.get(`${apiBase}/service_categories/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
     http.get(`${apiBase}/services/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
     http.get(`${apiBase}/companies/:id/staff`, ({ request }) => unauthorized(request) ?? ok([])),
+    http.get(
+      `${apiBase}/company/:id/working_hours`,
+      ({ request }) => unauthorized(request) ?? ok(workingHoursReply(false)),
+    ),
   ]
 
   return {
@@ -240,3 +244,15 @@ export function createSignInExtrasGates() {
 }
 
 export type SignInExtrasGates = ReturnType<typeof createSignInExtrasGates>
+
+/** A salon's opening hours as the server answers them: Monday to Friday 10:00–20:00 when set, an empty week when not. */
+export function workingHoursReply(set: boolean) {
+  return {
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      intervals: set && weekday <= 5 ? [{ start: '10:00', end: '20:00' }] : [],
+    })),
+    is_set: set,
+    timezone: 'Europe/Moscow',
+  }
+}

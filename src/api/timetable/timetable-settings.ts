@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { timetableSettingsSchema } from '../../../contract/timetable/schemas'
+import { timetableSettingsReplySchema, type TimetableSettingsBody } from '../../../contract/timetable/schemas'
 
-/** GET /company/{companyId}/timetable/settings (the server applies the agreements build flag). */
+/**
+ * GET /company/{companyId}/timetable/settings: the three flags, and whether this build offers the agreements
+ * at all (the server applies the agreements build flag).
+ */
 export function fetchTimetableSettings(companyId: number) {
-  return apiRequest(`/company/${companyId}/timetable/settings`, { schema: timetableSettingsSchema })
+  return apiRequest(`/company/${companyId}/timetable/settings`, { schema: timetableSettingsReplySchema })
 }
 
 export const timetableSettingsQueryOptions = (companyId: number) =>
@@ -14,3 +17,21 @@ export const timetableSettingsQueryOptions = (companyId: number) =>
   })
 
 export const useTimetableSettings = (companyId: number) => useQuery(timetableSettingsQueryOptions(companyId))
+
+/** PUT /company/{companyId}/timetable/settings: the flags sent change, the others keep their values. */
+export function saveTimetableSettings(companyId: number, body: TimetableSettingsBody) {
+  return apiRequest(`/company/${companyId}/timetable/settings`, {
+    method: 'PUT',
+    body,
+    schema: timetableSettingsReplySchema,
+  })
+}
+
+/** Saves the flags and puts the server's answer in the cache, so the form shows what was stored. */
+export function useSaveTimetableSettings(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TimetableSettingsBody) => saveTimetableSettings(companyId, body),
+    onSuccess: (saved) => queryClient.setQueryData(timetableSettingsQueryOptions(companyId).queryKey, saved),
+  })
+}

@@ -8,6 +8,7 @@ import { setupChecklistMachine, tickedItems, type SetupItem } from '../../../mac
 import { serviceCategoriesQueryOptions } from '../../api/service-categories/service-categories'
 import { servicesQueryOptions } from '../../api/services/services'
 import { staffListQueryOptions } from '../../api/staff/staff-queries'
+import { companyWorkingHoursQueryOptions } from '../../api/working-hours/working-hours'
 import { inspectionOptions } from '../../app/inspection'
 import { Spinner } from '../../ui/spinner'
 import { QuickAddStaff } from './quick-add-staff'
@@ -25,12 +26,18 @@ export function SetupChecklist({ companyId }: { companyId: number }) {
         readProgress: fromPromise(async ({ input }) => {
           // Always asked anew: the point is to see what changed since the list was last read.
           const fresh = { staleTime: 0 }
-          const [categories, services, staff] = await Promise.all([
+          const [categories, services, staff, hours] = await Promise.all([
             queryClient.fetchQuery({ ...serviceCategoriesQueryOptions(input.companyId), ...fresh }),
             queryClient.fetchQuery({ ...servicesQueryOptions(input.companyId), ...fresh }),
             queryClient.fetchQuery({ ...staffListQueryOptions(input.companyId), ...fresh }),
+            queryClient.fetchQuery({ ...companyWorkingHoursQueryOptions(input.companyId), ...fresh }),
           ])
-          return { categories: categories.length, services: services.length, staff: staff.length }
+          return {
+            categories: categories.length,
+            services: services.length,
+            staff: staff.length,
+            hoursSet: hours.is_set,
+          }
         }),
       },
     }),
@@ -84,6 +91,14 @@ export function SetupChecklist({ companyId }: { companyId: number }) {
           <QuickAddStaff companyId={companyId} onAdded={() => send({ type: 'data.changed' })} />
         )}
       </>
+    ),
+    hours: (
+      <Link
+        to="/{-$lang}/company/$companyId/working-hours"
+        params={(previous) => ({ ...previous, companyId: String(companyId) })}
+      >
+        <Trans>Set the salon's opening hours</Trans>
+      </Link>
     ),
   }
   const done = Object.values(ticked).filter(Boolean).length

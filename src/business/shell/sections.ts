@@ -15,6 +15,7 @@ export interface Section {
     | 'customFields'
     | 'goods-categories'
     | 'resources'
+    | 'working-hours'
     | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
   path:
@@ -26,6 +27,7 @@ export interface Section {
     | '/custom-fields'
     | '/goods-categories'
     | '/resources'
+    | '/working-hours'
     | '/security'
   name: MessageDescriptor
   /**
@@ -90,6 +92,13 @@ export const sections: Section[] = [
     // Either kind readable opens the section; its tabs follow each kind's flags (edit implies read).
     module: 'custom_fields',
     editFlags: ['custom_fields_client_values_edit_access', 'custom_fields_record_values_edit_access'],
+  },
+  {
+    key: 'working-hours',
+    path: '/working-hours',
+    name: msg`Working hours`,
+    module: 'timetable',
+    editFlags: ['timetable_settings_edit_access', 'timetable_schedule_edit_access'],
   },
   {
     key: 'resources',
