@@ -1,17 +1,37 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Three projects so that `npm test` can run the fast ones first and the browser journeys last.
+const unitSuites = ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}']
+/** The unit suites that replace a module with vi.mock, which needs a module graph of their own. */
+const moduleMockingSuites = ['test/unit/onboarding-actor.test.ts']
+
+// The unit, server and browser projects, so that `npm test` can run the fast ones first and the browser
+// journeys last (the unit suites are two projects: see unit-isolated).
 export default defineConfig({
   test: {
     projects: [
       mergeConfig(viteConfig, {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}'],
+          include: unitSuites,
+          exclude: moduleMockingSuites,
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+          // The suites share one process and its module graph (a file's modules load once, not per file): on this
+          // two-core machine a fresh jsdom and a fresh import of React, the router and the app per file cost more
+          // than the suites themselves. Each suite cleans up what it renders, its MSW handlers and its cookies.
+          isolate: false,
           // The screen suites play whole flows in jsdom; on a busy two-core machine one can pass 5 s.
+          testTimeout: 20_000,
+        },
+      }),
+      // Suites that replace a module with vi.mock need a module graph of their own.
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'unit-isolated',
+          include: moduleMockingSuites,
+          environment: 'jsdom',
+          setupFiles: ['test/support/setup-dom.ts'],
           testTimeout: 20_000,
         },
       }),
