@@ -185,9 +185,21 @@ describe.each(testDatabases())('service titles in other languages and service pi
     expect((await readService(haircut.id)).image).toBe(current)
   })
 
+  it('replaces the picture: the old one and its file are gone, so the uploads do not pile up', async () => {
+    const [previous] = (await readService(haircut.id)).images
+    expect(previous).toBeDefined()
+    const group = expectOk(await upload(haircut.id, png), imageGroupSchema)
+    expect(group.images).toHaveLength(1)
+    expect(group.images[0]!.id).not.toBe(previous!.id)
+    const after = await readService(haircut.id)
+    expect(after.images.map((image) => image.id)).toEqual([group.images[0]!.id])
+    expect((await server.app.inject({ method: 'GET', url: previous!.url })).statusCode).toBe(404)
+    expect((await server.app.inject({ method: 'GET', url: after.image })).statusCode).toBe(200)
+  })
+
   it('removes every picture of the service, its files too, and only with the edit right', async () => {
     const group = expectOk(await upload(haircut.id, png), imageGroupSchema)
-    expect(group.images.length).toBeGreaterThanOrEqual(2)
+    expect(group.images).toHaveLength(1)
     const before = await readService(haircut.id)
     const remove = (token: string, serviceId = haircut.id) =>
       call(server, 'DELETE', `/services/${companyId}/${serviceId}/image`, { token })

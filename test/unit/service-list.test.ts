@@ -36,6 +36,23 @@ describe('the service menu list', () => {
     expect(titles({ query: 'pedicure', status: 'all' })).toEqual([])
   })
 
+  it('finds a service by a word of its title in another language', () => {
+    const menu = [
+      service(30, 'Маникюр с покрытием', 2, {
+        translations: [{ language_id: 2, translation: 'Gel manicure' }],
+      }),
+      service(31, 'Педикюр', 2, { translations: [] }),
+    ]
+    const found = (query: string) =>
+      servicesByCategory(categories, menu, { query, status: 'all' }).flatMap((group) =>
+        group.services.map((item) => item.id),
+      )
+    expect(found('gel MANICURE')).toEqual([30])
+    expect(found('маникюр gel')).toEqual([30])
+    // Every word must be found, in the title or a translation.
+    expect(found('gel pedicure')).toEqual([])
+  })
+
   it('filters by status', () => {
     expect(titles({ query: '', status: 'inactive' })).toEqual([['Hair', ["Men's haircut"]]])
     expect(titles({ query: '', status: 'online' })).toEqual([['Hair', ["Women's haircut"]]])

@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { ImageGroup } from '../../../contract/images/schemas'
 import type { Database } from '../../db/database'
 import { images, services } from '../../db/schema'
@@ -26,7 +26,11 @@ const liveService = (db: Database, companyId: number, serviceId: number) =>
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.companyId, companyId), eq(services.deleted, 0)))
 
-/** Stores the picture as the service's current one (the newest of its group) and answers the group. */
+/**
+ * Stores the picture as the service's one picture and answers the group. The pictures it replaces (older
+ * versions of the group) go in the same transaction, their files after it, so the uploads folder does not grow
+ * with every replacement; two uploads at once leave the newer.
+ */
 export async function attachServiceImage(
   db: Database,
   uploadsRoot: string,
@@ -44,19 +48,36 @@ export async function attachServiceImage(
     'image',
     upload,
   )
-  await db.transaction(async (tx) => {
+  const stored = group.images[0]!
+  const replaced = await db.transaction(async (tx) => {
     // The service may have been deleted while the file was read: the picture then belongs to nothing shown.
     await lockLiveService(tx, target.companyId, target.serviceId)
     await tx.update(services).set({ imageGroupId: group.id }).where(eq(services.id, target.serviceId))
+    const older = await tx
+      .delete(images)
+      .where(
+        and(
+          eq(images.companyId, target.companyId),
+          eq(images.imageGroupId, group.id),
+          lt(images.version, stored.version),
+        ),
+      )
+      .returning({ path: images.path })
     await audit(tx, {
       entity: 'service_image',
       entityId: target.serviceId,
       operation: 'created',
-      changes: { url: group.images[0]?.url },
+      changes: { url: stored.url, replaced: older.length },
     })
+    return older.map((row) => row.path)
   })
-  return group
+  await removeFiles(uploadsRoot, replaced)
+  return { ...group, images: group.images.filter((image) => image.version >= stored.version) }
 }
+
+/** Deletes picture files; one already gone is what was wanted, anything else stays for the operator. */
+const removeFiles = (uploadsRoot: string, paths: string[]) =>
+  Promise.allSettled(paths.map((path) => unlink(join(uploadsRoot, path))))
 
 /**
  * Takes every picture off the service (SPEC.md section 3, delete_image): the rows go in one transaction with the
@@ -80,8 +101,7 @@ export async function removeServiceImages(
     })
     return gone
   })
-  // A file that is already gone is what was wanted; anything else stays for the operator and is not the user's.
-  await Promise.allSettled(removed.map((path) => unlink(join(uploadsRoot, path))))
+  await removeFiles(uploadsRoot, removed)
 }
 
 /** Deletes the image rows of a service's group (none when it has no group); answers their file paths. */

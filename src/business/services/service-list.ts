@@ -5,7 +5,7 @@ export const serviceStatusFilters = ['all', 'active', 'inactive', 'online'] as c
 export type ServiceStatusFilter = (typeof serviceStatusFilters)[number]
 
 export interface ServiceListFilter {
-  /** Words the title must contain, in any case. */
+  /** Words the title must contain, in any case; a word found in a translation of the title counts too. */
   query: string
   status: ServiceStatusFilter
 }
@@ -16,6 +16,15 @@ const matchesStatus = (service: Service, status: ServiceStatusFilter) =>
   (status === 'inactive' && service.active === 0) ||
   (status === 'online' && service.is_online)
 
+/**
+ * What a search looks in: the title and its translations, so that a receptionist who types the English name of
+ * a service on a Russian menu finds it.
+ */
+const searchableText = (service: Service) =>
+  [service.title, ...(service.translations ?? []).map((item) => item.translation)]
+    .join('\n')
+    .toLocaleLowerCase()
+
 /** The services that pass the filter, by category in the categories' order; categories left empty are dropped. */
 export function servicesByCategory(
   categories: ServiceCategory[],
@@ -25,8 +34,7 @@ export function servicesByCategory(
   const words = filter.query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   const shown = services.filter(
     (service) =>
-      matchesStatus(service, filter.status) &&
-      words.every((word) => service.title.toLocaleLowerCase().includes(word)),
+      matchesStatus(service, filter.status) && words.every((word) => searchableText(service).includes(word)),
   )
   return categories
     .map((category) => ({
