@@ -9,6 +9,7 @@ import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { showToast } from '../../ui/toast-store'
+import { LoadFailure } from '../shell/load-failure'
 import { ReadOnlyNote } from '../shell/read-only-note'
 
 /**
@@ -16,7 +17,6 @@ import { ReadOnlyNote } from '../shell/read-only-note'
  * only when this installation offers them at all (the agreements build flag); otherwise they are not shown.
  */
 export function TimetableSettingsForm({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
-  const { t } = useLingui()
   const settings = useTimetableSettings(companyId)
   return (
     <section className="card" aria-labelledby="timetable-settings-title">
@@ -26,14 +26,9 @@ export function TimetableSettingsForm({ companyId, canEdit }: { companyId: numbe
       {settings.isPending ? (
         <Spinner size="large" />
       ) : settings.isError ? (
-        <div role="alert">
-          <p>
-            <Trans>The appointment book settings could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void settings.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadFailure onRetry={() => void settings.refetch()}>
+          <Trans>The appointment book settings could not be loaded.</Trans>
+        </LoadFailure>
       ) : (
         <SettingsFlags
           // Opened anew from each answer, so what is shown after a save is what the server stored.

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { StaffWorkingHours } from '../../../contract/working-hours/schemas'
 import type { ApiError } from '../../api/api-error'
 import { useStaffList } from '../../api/staff/staff-queries'
@@ -16,6 +16,7 @@ import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { LoadFailure } from '../shell/load-failure'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { TimetableSettingsForm } from './timetable-settings-form'
 import { WeekForm } from './week-form'
@@ -35,19 +36,6 @@ export function WorkingHoursScreen() {
       <StaffHoursCard companyId={company.id} canEdit={company.access.timetable_schedule_edit_access} />
       <TimetableSettingsForm companyId={company.id} canEdit={company.access.timetable_settings_edit_access} />
     </>
-  )
-}
-
-/** A failed read of one part of the page, with a way to ask again. */
-function LoadFailure(props: { children: ReactNode; onRetry: () => void }) {
-  const { t } = useLingui()
-  return (
-    <div role="alert">
-      <p>{props.children}</p>
-      <button type="button" className="button" onClick={props.onRetry}>
-        {t`Try again`}
-      </button>
-    </div>
   )
 }
 
