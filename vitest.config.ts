@@ -40,6 +40,10 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          // One module graph for every suite, as in the unit project: each suite starts servers and databases of
+          // its own, and loading Fastify, Drizzle and PGlite once instead of per file saved 2 of the 8 minutes of
+          // processor time a PGlite-only run took here (126 s of imports became 6 s).
+          isolate: false,
           globalSetup: ['test/support/server-test-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

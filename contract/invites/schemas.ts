@@ -37,6 +37,12 @@ export const createInviteBodySchema = v.pipe(
 )
 export type CreateInviteBody = v.InferOutput<typeof createInviteBodySchema>
 
+/** POST /company/{id}/invites/{inviteId}/resend: the language of the new message's link. */
+export const resendInviteBodySchema = v.strictObject(
+  { lang: v.optional(v.picklist(['ru', 'en'], 'must be ru or en')) },
+  'has unknown fields',
+)
+
 export const inviteStatusSchema = v.picklist(['pending', 'accepted', 'expired', 'revoked'])
 export type InviteStatus = v.InferOutput<typeof inviteStatusSchema>
 
@@ -50,6 +56,8 @@ export const companyInviteSchema = v.object({
   status: inviteStatusSchema,
   expires_at: v.string(),
   created_at: v.string(),
+  /** Who sent the invitation. */
+  invited_by_name: v.string(),
   /** The invite link, in the answer to its creation outside production only (no message leaves the server). */
   dev_link: v.optional(v.string()),
 })

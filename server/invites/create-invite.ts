@@ -3,16 +3,17 @@ import type { CreateInviteBody } from '../../contract/invites/schemas'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { companies, invites, positions, users } from '../db/schema'
+import { invites, positions } from '../db/schema'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
+import { sendInviteLink } from './invite-link-message'
 import { INVITE_TTL_SEC } from './invite-tokens'
 
 /**
- * Creates an invite and sends its link (/{lang}/invite/{token}) by e-mail or SMS. The token is 256 random
- * bits and only its hash is stored, so the link exists only in the message (and in the answer, which shows it
- * to the sender outside production only). A position must belong to the inviting company.
+ * Creates an invite and sends its link by e-mail or SMS (sendInviteLink). The token is 256 random bits and only
+ * its hash is stored, so the link exists only in the message (and in the answer, which shows it to the sender
+ * outside production only). A position must belong to the inviting company.
  */
 export async function createInvite(
   deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
@@ -46,21 +47,6 @@ export async function createInvite(
       createdAt: now,
     })
     .returning()
-  const [company] = await db
-    .select({ title: companies.title })
-    .from(companies)
-    .where(eq(companies.id, input.companyId))
-  const [inviter] = await db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, input.invitedByUserId))
-  const prefix = input.lang === 'en' ? '/en' : ''
-  const link = `${deps.config.PUBLIC_ORIGIN}${prefix}/invite/${token}`
-  await deps.delivery.send({
-    channel: input.email ? 'email' : 'sms',
-    recipient: (input.email ?? input.phone)!.toLowerCase(),
-    subject: `Invitation to ${company?.title ?? 'a company'}`,
-    text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
-  })
+  const link = await sendInviteLink(deps, { ...input, email: row!.email, phone: row!.phone }, token)
   return { row: row!, link }
 }

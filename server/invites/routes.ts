@@ -1,17 +1,18 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { ErrorCode } from '../../contract/error-codes'
 import {
   createInviteBodySchema,
+  resendInviteBodySchema,
   inviteContinueRegisterBodySchema,
-  type CompanyInvite,
   type LastInvite,
   type PublicInvite,
 } from '../../contract/invites/schemas'
 import { requireCompanyAccess, requireMembership } from '../access/company-access'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords'
 import { replyAfterFirstFactor } from '../auth/sign-in-outcome'
+import type { Database } from '../db/database'
 import { invites } from '../db/schema'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
@@ -19,10 +20,12 @@ import { HttpError } from '../http/http-error'
 import { validate, VALIDATION_FAILED_MESSAGE } from '../http/validate'
 import { reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
 import { acceptInvite } from './accept-invite'
+import { companyInvites } from './company-invites'
 import { createInvite } from './create-invite'
 import { findInviteByToken, inviteStatusOf } from './invite-tokens'
 import { forgetLastInvite, lastInviteToken, rememberLastInvite } from './last-invite-cookie'
 import { registerThroughInvite } from './register-through-invite'
+import { resendInvite } from './resend-invite'
 
 /** Invites one member may send per hour: enough for any team, too few for spamming strangers. */
 export const INVITES_PER_USER_PER_HOUR = 50
@@ -41,22 +44,25 @@ const refusals = {
   revoked: () => new HttpError(410, 'This invitation was withdrawn'),
 } as const
 
-function toCompanyInvite(row: typeof invites.$inferSelect): CompanyInvite {
-  return {
-    id: row.id,
-    phone: row.phone,
-    email: row.email,
-    role: row.role,
-    position_id: row.positionId,
-    status: inviteStatusOf(row),
-    expires_at: row.expiresAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
+/**
+ * Counts one invite message against the sender's hourly allowance (a first message or a resend alike), or
+ * refuses with 429 and when to try again.
+ */
+async function reserveInviteMessage(db: Database, userId: number): Promise<void> {
+  const key = `invites:user:${userId}`
+  if ((await reserveHit(db, key, INVITES_WINDOW_SEC, INVITES_PER_USER_PER_HOUR)) === null) {
+    throw new HttpError(429, 'limit exceeded', {
+      code: ErrorCode.tokenExpiredOrRateLimited,
+      retryAfterSec: await secondsUntilWindowEnds(db, key, INVITES_WINDOW_SEC),
+    })
   }
 }
 
 /** Invitations: staff send them; the invited person opens, accepts or registers through them. */
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app
+  /** Outside production no message leaves the server, so the sender sees the link to pass on by hand. */
+  const devLinkOf = (link: string) => (config.NODE_ENV === 'production' ? {} : { dev_link: link })
 
   app.post(
     '/company/:id/invites',
@@ -64,34 +70,21 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = validate(createInviteBodySchema, request.body)
       const auth = requireAuth(request)
-      const key = `invites:user:${auth.userId}`
-      if ((await reserveHit(db, key, INVITES_WINDOW_SEC, INVITES_PER_USER_PER_HOUR)) === null) {
-        throw new HttpError(429, 'limit exceeded', {
-          code: ErrorCode.tokenExpiredOrRateLimited,
-          retryAfterSec: await secondsUntilWindowEnds(db, key, INVITES_WINDOW_SEC),
-        })
-      }
+      await reserveInviteMessage(db, auth.userId)
+      const companyId = requireMembership(request).companyId
       const { row, link } = await createInvite(
         { db, config, delivery: app.delivery },
-        { ...body, companyId: requireMembership(request).companyId, invitedByUserId: auth.userId },
+        { ...body, companyId, invitedByUserId: auth.userId },
       )
-      // Outside production no message leaves the server, so the sender sees the link to pass on by hand.
-      const devLink = config.NODE_ENV === 'production' ? {} : { dev_link: link }
-      return reply.status(201).send(success({ ...toCompanyInvite(row), ...devLink }))
+      const [created] = await companyInvites(db, companyId, row.id)
+      return reply.status(201).send(success({ ...created!, ...devLinkOf(link) }))
     },
   )
 
   app.get(
     '/company/:id/invites',
     { preHandler: [authenticate, requireCompanyAccess({ flag: 'users_invite_access' })] },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(invites)
-        .where(eq(invites.companyId, requireMembership(request).companyId))
-        .orderBy(desc(invites.createdAt), desc(invites.id))
-      return success(rows.map(toCompanyInvite))
-    },
+    async (request) => success(await companyInvites(db, requireMembership(request).companyId)),
   )
 
   app.delete(
@@ -111,12 +104,26 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
             isNull(invites.revokedAt),
           ),
         )
-      const [row] = await db
-        .select()
-        .from(invites)
-        .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
-      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE)
-      return success(toCompanyInvite(row))
+      const [invite] = await companyInvites(db, companyId, inviteId)
+      if (!invite) throw new HttpError(404, NOT_FOUND_MESSAGE)
+      return success(invite)
+    },
+  )
+
+  app.post(
+    '/company/:id/invites/:inviteId/resend',
+    { preHandler: [authenticate, requireCompanyAccess({ flag: 'users_invite_access' })] },
+    async (request) => {
+      const { inviteId } = validate(inviteIdParamsSchema, request.params)
+      const body = validate(resendInviteBodySchema, request.body ?? {})
+      const companyId = requireMembership(request).companyId
+      await reserveInviteMessage(db, requireAuth(request).userId)
+      const { link } = await resendInvite(
+        { db, config, delivery: app.delivery },
+        { companyId, inviteId, ...body },
+      )
+      const [invite] = await companyInvites(db, companyId, inviteId)
+      return success({ ...invite!, ...devLinkOf(link) })
     },
   )
 

@@ -218,6 +218,76 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     expect(json(refused).meta.message).toBe('This invitation was withdrawn')
   })
 
+  it('lists who sent each invite, and resends a pending one with a new link that replaces the old', async () => {
+    const first = await sendInvite({ email: 'resend.me@example.com' })
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/company/${barbersId}/invites`,
+      headers: bearer(ownerToken),
+    })
+    const owner = await server.db.select().from(users).where(eq(users.email, OTHER.email))
+    expect(json(listed).data.find((item: { id: number }) => item.id === first.id)).toMatchObject({
+      status: 'pending',
+      invited_by_name: owner[0]!.name,
+    })
+    // Almost expired: a resend gives the invite a full week again.
+    await server.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(invites.id, first.id))
+
+    const resend = (
+      inviteId: number,
+      token = ownerToken,
+      companyId = barbersId,
+      payload: unknown = { lang: 'en' },
+    ) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/v1/company/${companyId}/invites/${inviteId}/resend`,
+        headers: bearer(token),
+        payload: payload as Record<string, unknown>,
+      })
+    const again = await resend(first.id)
+    expect(again.statusCode).toBe(200)
+    const message = await latestMessageTo(server.app, 'resend.me@example.com')
+    const newToken = /\/en\/invite\/([\w-]+)/.exec(message!.text)![1]!
+    expect(newToken).not.toBe(first.token)
+    expect(json(again).data).toMatchObject({
+      id: first.id,
+      status: 'pending',
+      dev_link: expect.stringContaining(newToken),
+    })
+    expect(new Date(json(again).data.expires_at).getTime() - Date.now()).toBeGreaterThan(
+      6.9 * 24 * 3600 * 1000,
+    )
+    // The old link no longer opens the invite; the new one does.
+    const old = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${first.token}` })
+    expect(old.statusCode).toBe(404)
+    const fresh = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${newToken}` })
+    expect(json(fresh).data.status).toBe('pending')
+
+    // Another company (not the sender's; the invite's id under a company its owner runs), an unknown invite and
+    // bad input change nothing.
+    const demoToken = (await signIn(server.app, DEMO.email, DEMO.password)).access_token
+    expect((await resend(first.id, ownerToken, beautyId)).statusCode).toBe(404)
+    expect((await resend(first.id, demoToken, beautyId)).statusCode).toBe(404)
+    expect((await resend(999_999)).statusCode).toBe(404)
+    expect((await resend(first.id, ownerToken, barbersId, { lang: 'de' })).statusCode).toBe(422)
+    const still = await server.app.inject({ method: 'GET', url: `/api/v1/invites/${newToken}` })
+    expect(json(still).data.status).toBe('pending')
+
+    // A withdrawn invite is not sent again.
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/company/${barbersId}/invites/${first.id}`,
+      headers: bearer(ownerToken),
+    })
+    const refused = await resend(first.id)
+    expect(refused.statusCode).toBe(409)
+    expect(json(refused).meta.message).toBe('This invitation was withdrawn')
+  })
+
   it('offers the domain functions onboarding uses: pending invites by contact, and one winner when two race', async () => {
     const { id } = await sendInvite({ phone: '79009998877' })
     const pending = await listPendingInvitesFor(server.db, { phone: '79009998877', email: null })

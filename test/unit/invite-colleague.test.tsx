@@ -64,6 +64,7 @@ const sentInvite = (contact: { email?: string; phone?: string }) => ({
   status: 'pending',
   expires_at: '2030-01-08T00:00:00.000Z',
   created_at: '2030-01-01T00:00:00.000Z',
+  invited_by_name: anna.name,
   dev_link: 'http://localhost:8080/en/invite/abc123',
 })
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
 import { tokenPairSchema, type TokenPair } from '../../../contract/auth/schemas'
@@ -67,6 +67,50 @@ export function useCreateInvite(companyId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CreateInviteBody) => createInvite(companyId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', companyId] }),
+  })
+}
+
+/** GET /company/{id}/invites: the company's invitations, newest first, with who sent each. */
+export function fetchCompanyInvites(companyId: number): Promise<CompanyInvite[]> {
+  return apiRequest(`/company/${companyId}/invites`, { schema: v.array(companyInviteSchema) })
+}
+
+export const companyInvitesQueryOptions = (companyId: number) =>
+  queryOptions({ queryKey: ['invites', companyId], queryFn: () => fetchCompanyInvites(companyId) })
+
+export const useCompanyInvites = (companyId: number) => useQuery(companyInvitesQueryOptions(companyId))
+
+/** DELETE /company/{id}/invites/{inviteId}: withdraws a pending invitation; its link stops working. */
+export function withdrawInvite(companyId: number, inviteId: number): Promise<CompanyInvite> {
+  return apiRequest(`/company/${companyId}/invites/${inviteId}`, {
+    method: 'DELETE',
+    schema: companyInviteSchema,
+  })
+}
+
+/** POST /company/{id}/invites/{inviteId}/resend: a new link, valid for a week, replaces the old one. */
+export function resendInvite(companyId: number, inviteId: number, lang: 'ru' | 'en'): Promise<CompanyInvite> {
+  return apiRequest(`/company/${companyId}/invites/${inviteId}/resend`, {
+    method: 'POST',
+    body: { lang },
+    schema: companyInviteSchema,
+  })
+}
+
+export function useWithdrawInvite(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (inviteId: number) => withdrawInvite(companyId, inviteId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', companyId] }),
+  })
+}
+
+export function useResendInvite(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ inviteId, lang }: { inviteId: number; lang: 'ru' | 'en' }) =>
+      resendInvite(companyId, inviteId, lang),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', companyId] }),
   })
 }

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { canEdit, sections } from '../shell/sections'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { CompanyCard } from './company-card'
+import { CompanyInvites } from './company-invites'
 import { InviteColleague } from './invite-colleague'
 import { SetupChecklist } from './setup-checklist'
 
@@ -19,6 +20,7 @@ export function OverviewScreen() {
       <CompanyCard companyId={company.id} />
       {buildsCatalogue ? <SetupChecklist companyId={company.id} /> : null}
       <InviteColleague companyId={company.id} />
+      <CompanyInvites companyId={company.id} />
     </>
   )
 }
