@@ -147,15 +147,25 @@ describe('the Payment methods page', () => {
     expect(isChecked(form.getByRole('checkbox', { name: 'Bank transfer' }))).toBe(false)
   })
 
-  it('pins a payment method for the cash desk', async () => {
+  it('pins a payment method for the cash desk, ticked while the server saves it', async () => {
     await openPage()
-    await userEvent.click(methodPinGroup().getByRole('checkbox', { name: 'Bank card' }))
+    const card = () => methodPinGroup().getByRole('checkbox', { name: 'Bank card' })
+    await userEvent.click(card())
+    expect(isChecked(card())).toBe(true)
     const request = await calls!.pinMethod.next()
     expect(request.body).toEqual({ payment_method_slug: 'card', is_pinned: true })
     await calls!.pinMethod.answer(ok({ payment_method_slug: 'card', is_pinned: true }))
-    await waitFor(() =>
-      expect(isChecked(methodPinGroup().getByRole('checkbox', { name: 'Bank card' }))).toBe(true),
-    )
+    await waitFor(() => expect(card()).toHaveProperty('disabled', false))
+    expect(isChecked(card())).toBe(true)
+  })
+
+  it('clears a payment method pin the server refuses, with the error toast', async () => {
+    await openPage()
+    const transfer = () => methodPinGroup().getByRole('checkbox', { name: 'Bank transfer' })
+    await userEvent.click(transfer())
+    await calls!.pinMethod.answer(fail(403, { message: 'You do not have access to this section' }))
+    await waitFor(() => expect(toastTexts()).toContain('The request was refused. Please try again.'))
+    expect(isChecked(transfer())).toBe(false)
   })
 
   it('unpins a field at once, and puts it back with the error toast when the server refuses', async () => {
@@ -185,9 +195,14 @@ describe('the Payment methods page', () => {
 
   it('pins a field with its slug', async () => {
     await openPage()
-    await userEvent.click(fieldPins().getByRole('checkbox', { name: 'Discount' }))
+    const discount = () => fieldPins().getByRole('checkbox', { name: 'Discount' })
+    await userEvent.click(discount())
+    expect(isChecked(discount())).toBe(true)
     const request = await calls!.pinField.next()
     expect(request.body).toEqual({ slug: 'discount' })
+    await calls!.pinField.answer(ok({ id: 42, slug: 'discount' }, { status: 201 }))
+    await waitFor(() => expect(discount()).toHaveProperty('disabled', false))
+    expect(isChecked(discount())).toBe(true)
   })
 
   it('shows an administrator the methods and pins without a control to change them, and says why', async () => {

@@ -39,12 +39,14 @@ export function FieldPins(props: { companyId: number; canEdit: boolean }) {
       {props.canEdit ? (
         fields.map((field) => {
           const current = pinOf(field.slug)
+          // A field being pinned shows ticked until the server answers; a refusal clears it again.
+          const pinning = pin.isPending && pin.variables === field.slug
           return (
             <Checkbox
               key={field.slug}
               label={field.name}
-              checked={current !== undefined}
-              disabled={pin.isPending && pin.variables === field.slug}
+              checked={current !== undefined || pinning}
+              disabled={pinning}
               onChange={() => {
                 if (current) unpin(current)
                 else

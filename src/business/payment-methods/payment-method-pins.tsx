@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { PaymentMethodPin } from '../../../contract/attendance-pins/schemas'
 import type { PaymentMethod } from '../../../contract/payment-methods/schemas'
 import type { ApiError } from '../../api/api-error'
 import { usePaymentMethodPins, useSetPaymentMethodPin } from '../../api/attendance-pins/payment-method-pins'
@@ -21,6 +22,11 @@ export function PaymentMethodPins(props: { companyId: number; methods: PaymentMe
     )
   }
   const pinned = pins.data.filter((pin) => pin.is_pinned)
+  // While a pin is being saved, its box shows what was chosen; a refusal puts back what the server holds.
+  const shownPinned = (pin: PaymentMethodPin) =>
+    setPin.isPending && setPin.variables.payment_method_slug === pin.payment_method_slug
+      ? setPin.variables.is_pinned
+      : pin.is_pinned
   return (
     <fieldset className="plain-fieldset pin-group">
       <legend>
@@ -31,7 +37,7 @@ export function PaymentMethodPins(props: { companyId: number; methods: PaymentMe
           <Checkbox
             key={pin.payment_method_slug}
             label={titleOf(pin.payment_method_slug)}
-            checked={pin.is_pinned}
+            checked={shownPinned(pin)}
             disabled={setPin.isPending}
             onChange={(event) =>
               setPin.mutate(
