@@ -105,6 +105,7 @@ describe('the Licence page', () => {
   it('prices the seats typed and adds them only after the owner confirms the price', async () => {
     const { priced } = await openPage()
     const form = within(screen.getByRole('form', { name: 'Add staff seats' }))
+    await screen.findByText(/^1 seat until the licence ends \(100 days\) costs RUB\s?1,667/)
     await userEvent.clear(form.getByLabelText('Seats to add'))
     await userEvent.type(form.getByLabelText('Seats to add'), '2')
     await screen.findByText(/2 seats until the licence ends \(100 days\) cost RUB\s?3,333/)

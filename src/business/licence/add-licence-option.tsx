@@ -38,6 +38,9 @@ export function AddLicenceOption({ companyId }: { companyId: number }) {
     )
   return (
     <>
+      <h3>
+        <Trans>More options</Trans>
+      </h3>
       <Form onSubmit={submit} errors={null} className="inline-form" aria-label={t`Add an option`}>
         <SelectField
           label={<Trans>Option</Trans>}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { LicenseOption } from '../../../contract/license/schemas'
 import type { ApiError } from '../../api/api-error'
@@ -51,6 +51,9 @@ export function AddStaffSeats(props: { companyId: number; currency: string }) {
 
   return (
     <>
+      <h3>
+        <Trans>More staff seats</Trans>
+      </h3>
       <Form onSubmit={submit} errors={error} className="inline-form" aria-label={t`Add staff seats`}>
         <TextField
           label={<Trans>Seats to add</Trans>}
@@ -69,10 +72,11 @@ export function AddStaffSeats(props: { companyId: number; currency: string }) {
       </Form>
       {valid && price.data ? (
         <p className="licence-price" aria-live="polite">
-          <Trans>
-            {amount} seats until the licence ends ({daysLeft} days) cost {total}: {perSeat} a seat for every
-            30 days.
-          </Trans>
+          <Plural
+            value={amount}
+            one={`# seat until the licence ends (${daysLeft} days) costs ${total}: ${perSeat} a seat for every 30 days.`}
+            other={`# seats until the licence ends (${daysLeft} days) cost ${total}: ${perSeat} a seat for every 30 days.`}
+          />
         </p>
       ) : valid && price.isError ? (
         <p role="alert">
@@ -87,9 +91,11 @@ export function AddStaffSeats(props: { companyId: number; currency: string }) {
           onCancel={() => setConfirming(false)}
         >
           <p>
-            <Trans>
-              Add {amount} staff seats for {total}? The amount is charged to the company's account.
-            </Trans>
+            <Plural
+              value={amount}
+              one={`Add # staff seat for ${total}? The amount is charged to the company's account.`}
+              other={`Add # staff seats for ${total}? The amount is charged to the company's account.`}
+            />
           </p>
         </PurchaseQuestion>
       ) : null}
