@@ -6,11 +6,16 @@ import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()
 
-/** Signs the demo owner in and opens a section of Beauty Line — Tverskaya from the navigation. */
-async function openSection(page: Page, link: string, path: string) {
+/** Signs an owner in (the demo owner unless named) and opens a section of their first company's navigation. */
+async function openSection(
+  page: Page,
+  link: string,
+  path: string,
+  owner = { login: 'demo@example.com', company: 'Beauty Line — Tverskaya' },
+) {
   await page.goto(`${e2e.server.origin}/en/signin`)
-  await signInOnPage(page, 'demo@example.com', 'demo12345')
-  await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+  await signInOnPage(page, owner.login, 'demo12345')
+  await page.getByRole('heading', { name: owner.company }).waitFor()
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: link }).click()
   await page.waitForURL(new RegExp(`/en/company/\\d+/${path}$`))
   await page.getByRole('heading', { name: link, level: 1 }).waitFor()
@@ -80,6 +85,27 @@ describe('company settings in Chromium', () => {
       expect(await form.getByRole('checkbox', { name: 'Bank card' }).isChecked()).toBe(false)
       expect(await form.getByRole('checkbox', { name: 'Cash' }).isChecked()).toBe(true)
       expect(await pins.getByRole('checkbox', { name: 'Bank transfer' }).isChecked()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('lets the owner of a company without a licence start the trial once', async () => {
+    const context = await e2e.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await openSection(page, 'Licence', 'licence', {
+        login: 'other@example.com',
+        company: 'Northern Barbers',
+      })
+      await page.getByText('The company has no licence yet.').waitFor()
+      await page.getByRole('button', { name: 'Start the free trial' }).click()
+      await page.getByText('The 14-day trial has started.').waitFor()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Licence', level: 1 }).waitFor()
+      await page.getByText('Trial', { exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: 'Start the free trial' }).count()).toBe(0)
+      await page.getByRole('form', { name: 'Add staff seats' }).waitFor()
     } finally {
       await context.close()
     }
