@@ -12,6 +12,8 @@ export const ErrorCode = {
   invalidConfirmationCode: 2001,
   /** Every attempt of a confirmation code is used: only a new code helps. */
   confirmationAttemptsExceeded: 2002,
+  /** A position that working employees or team members still hold cannot be deleted; errors.used_by names them. */
+  positionInUse: 3001,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

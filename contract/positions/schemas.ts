@@ -31,3 +31,10 @@ export type PositionCreate = v.InferOutput<typeof positionCreateSchema>
 /** Body of PUT /company/{id}/positions/{positionId}. */
 export const positionUpdateSchema = v.pipe(v.partial(positionCreateSchema), atLeastOneField())
 export type PositionUpdate = v.InferOutput<typeof positionUpdateSchema>
+
+/**
+ * Who keeps a position from being deleted (the 409 of DELETE /company/{id}/positions/{positionId}, code 3001, in
+ * errors.used_by): the names of the working employees and of the team members (users) who hold it.
+ */
+export const positionInUseSchema = v.object({ staff: v.array(v.string()), members: v.array(v.string()) })
+export type PositionInUse = v.InferOutput<typeof positionInUseSchema>

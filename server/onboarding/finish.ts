@@ -34,6 +34,7 @@ import {
 import { confirmedContacts } from './progress-status'
 import { reserveContactProbe } from './contact-probes'
 import { uniqueViolationOf } from './unique-violation'
+import { startTrialLicense } from '../business/license/trial-license'
 
 export interface FinishDeps {
   db: Database
@@ -195,6 +196,8 @@ async function insertCompany(
   await tx
     .insert(companyUsers)
     .values({ companyId: company.id, userId, userRole: 'owner', positionId: position?.id ?? null })
+  // A new company can work at once: it starts on a trial licence (docs/decisions.md, "Licence page").
+  await startTrialLicense(tx, company.id)
   return company.id
 }
 

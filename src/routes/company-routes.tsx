@@ -38,6 +38,14 @@ import {
 import { staffListQueryOptions } from '../api/staff/staff-queries'
 import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
 import { WorkingHoursScreen } from '../business/working-hours/working-hours-screen'
+import { positionsQueryOptions } from '../api/positions/positions'
+import { PositionsScreen } from '../business/positions/positions-screen'
+import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
+import { paymentMethodPinsQueryOptions } from '../api/attendance-pins/payment-method-pins'
+import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
+import { PaymentMethodsScreen } from '../business/payment-methods/payment-methods-screen'
+import { licenseQueryOptions } from '../api/license/license'
+import { LicenceScreen } from '../business/licence/licence-screen'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -226,6 +234,52 @@ export const workingHoursRoute = createRoute({
   component: WorkingHoursScreen,
 })
 
+/** The company's positions with the number of services each one's staff provide. */
+export const positionsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'positions',
+  staticData: { area: 'private', section: 'positions' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, positionsQueryOptions(companyIdOf(params))),
+  component: PositionsScreen,
+})
+
+/**
+ * The payment methods and the cash desk's pins. The pins are read only by those who handle a visit's payment,
+ * so the loader waits for the company's rights (loaded by the layout too) before it asks for them.
+ */
+export const paymentMethodsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'payment-methods',
+  staticData: { area: 'private', section: 'payment-methods' },
+  loader: async ({ context, params }) => {
+    const companyId = companyIdOf(params)
+    const company = await context.queryClient
+      .ensureQueryData(companyQueryOptions(companyId))
+      .catch(() => null)
+    await Promise.all([
+      preloadRouteData(context.queryClient, paymentMethodsQueryOptions(companyId)),
+      company?.access.record_finances_access
+        ? Promise.all([
+            preloadRouteData(context.queryClient, paymentMethodPinsQueryOptions(companyId)),
+            preloadRouteData(context.queryClient, fieldPinsQueryOptions(companyId)),
+          ])
+        : undefined,
+    ])
+  },
+  component: PaymentMethodsScreen,
+})
+
+/** The licence with its options, and buying more for it. */
+export const licenceRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'licence',
+  staticData: { area: 'private', section: 'licence' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, licenseQueryOptions(companyIdOf(params))),
+  component: LicenceScreen,
+})
+
 /** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -247,5 +301,8 @@ export const companyRouteTree = companyRoute.addChildren([
   goodsCategoriesRoute,
   resourcesRoute,
   workingHoursRoute,
+  positionsRoute,
+  paymentMethodsRoute,
+  licenceRoute,
   securityRoute,
 ])

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyStateSchema } from '../../contract/license/company-state-schemas'
 import {
@@ -17,6 +17,7 @@ import {
   expectOk,
   type DemoCompanies,
 } from './business-api-helpers'
+import { answeredVisitor, newEmail } from './onboarding-driver'
 
 describe.each(testDatabases())('licence and company state (%s)', (kind) => {
   let server: TestServer
@@ -194,5 +195,66 @@ describe.each(testDatabases())('licence and company state (%s)', (kind) => {
       default_country_id: null,
       license: null,
     })
+  })
+
+  // Runs last: it gives Northern Barbers, the company without a licence that the tests above read, its trial.
+  it('starts a 14-day trial once for a company without a licence, only for whoever may buy', async () => {
+    const manager = (await addMember(server, demo.northern, { role: 'manager' })).token
+    const refused = await call(server, 'POST', `/license/${demo.northern}/trial`, { token: manager })
+    expect(refused.statusCode).toBe(403)
+    expect(
+      expectOk(
+        await call(server, 'GET', `/license/${demo.northern}`, { token: demo.otherToken }),
+        licenseReplySchema,
+      ),
+    ).toBeNull()
+
+    const before = Date.now()
+    const replies = await Promise.all(
+      [1, 2].map(() => call(server, 'POST', `/license/${demo.northern}/trial`, { token: demo.otherToken })),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409])
+    const trial = expectOk(
+      replies.find((reply) => reply.statusCode === 201)!,
+      licenseSchema,
+      201,
+    )
+    expect(trial).toMatchObject({
+      company_id: demo.northern,
+      tariff: 'Trial',
+      staff_limit: 5,
+      is_active: true,
+    })
+    const days = (Date.parse(trial.expires_at) - Date.parse(trial.starts_at)) / 86_400_000
+    expect(days).toBe(14)
+    expect(Date.parse(trial.starts_at)).toBeGreaterThanOrEqual(before - 1000)
+
+    // The trial can be extended like any licence; a company that had a licence cannot start another trial.
+    expect(
+      (
+        await call(server, 'POST', `/license/${demo.northern}/options/add`, {
+          token: demo.otherToken,
+          body: { option_id: 1, amount: 1 },
+        })
+      ).statusCode,
+    ).toBe(200)
+    const again = await call(server, 'POST', `/license/${demo.tverskaya}/trial`, { token: demo.demoToken })
+    expect(again.statusCode).toBe(409)
+    expect(json(again).meta.message).toBe('The company already has or had a licence')
+  })
+
+  it('gives a company created through onboarding a trial licence', async () => {
+    const { visitor, id } = await answeredVisitor(server.app)
+    const created = await visitor.call('POST', `/onboarding/continue_register/create_company/${id}`, {
+      name: 'Anna',
+      password: 'violet-sky-42',
+      confirm_password: 'violet-sky-42',
+      email: newEmail(),
+    })
+    expect(created.statusCode, created.body).toBeLessThan(300)
+    const [row] = await server.db.select().from(licenses).orderBy(desc(licenses.id)).limit(1)
+    expect(row).toMatchObject({ tariff: 'Trial', staffLimit: 5 })
+    expect(row!.companyId).not.toBe(demo.northern)
+    expect((row!.expiresAt.getTime() - row!.startsAt.getTime()) / 86_400_000).toBe(14)
   })
 })

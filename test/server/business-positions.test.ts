@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { positionListSchema, positionSchema } from '../../contract/positions/schemas'
+import { ErrorCode } from '../../contract/error-codes'
+import { positionInUseSchema, positionListSchema, positionSchema } from '../../contract/positions/schemas'
 import { employeeSchema } from '../../contract/staff/schemas'
-import { invites } from '../../server/db/schema'
+import { companyUsers, invites, staff } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
@@ -36,7 +37,7 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
     ])
   })
 
-  it('creates, renames and deletes a position, leaving its employees without one', async () => {
+  it('creates, renames and deletes a position; refuses while someone holds it, naming them', async () => {
     const created = expectOk(
       await call(server, 'POST', `/company/${companyId}/positions`, {
         token: cast.owner,
@@ -76,15 +77,33 @@ describe.each(testDatabases())('positions (%s)', (kind) => {
       employeeSchema,
       201,
     )
+    await server.db
+      .update(companyUsers)
+      .set({ positionId: created.id })
+      .where(eq(companyUsers.userId, cast.memberId))
+    const refused = await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, {
+      token: cast.owner,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(json(refused).errors).toMatchObject({ code: ErrorCode.positionInUse })
+    expect(v.parse(positionInUseSchema, json(refused).errors.used_by)).toEqual({
+      staff: ['Ivan'],
+      members: ['Test member'],
+    })
+
+    // Once the member has another position and the employee is fired, the position goes; the fired employee
+    // is left without one.
+    await server.db
+      .update(companyUsers)
+      .set({ positionId: null })
+      .where(eq(companyUsers.userId, cast.memberId))
+    await server.db.update(staff).set({ fired: 1 }).where(eq(staff.id, employee.id))
     expectOk(
       await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, { token: cast.owner }),
       v.null(),
     )
-    const after = expectOk(
-      await call(server, 'GET', `/staff/${employee.id}`, { token: cast.owner }),
-      employeeSchema,
-    )
-    expect(after.position_id).toBeNull()
+    const [after] = await server.db.select().from(staff).where(eq(staff.id, employee.id))
+    expect(after!.positionId).toBeNull()
     expect(
       (await call(server, 'DELETE', `/company/${companyId}/positions/${created.id}`, { token: cast.owner }))
         .statusCode,

@@ -6,6 +6,7 @@ import { validate } from '../../http/validate'
 import { companyRoute } from '../groups/company-route'
 import { addLicenseOption, calculateAddStaff, findLicense } from './company-license'
 import { readCompanyState } from './company-state'
+import { requireTrialStarted } from './trial-license'
 import { parseStateUpdate, requireStateFieldRights, updateCompanyState } from './company-state-update'
 
 /** Licence calls (SPEC.md section 7, "License") and the company state that includes the licence. */
@@ -32,6 +33,14 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     return success(
       await addLicenseOption(db, requireMembership(request).companyId, body.option_id, body.amount),
     )
+  })
+
+  // A company created before trials existed (or whose trial never started) starts it once from the licence page.
+  app.post('/license/:id/trial', companyRoute('id', 'options_license_buy_access'), async (request, reply) => {
+    const companyId = requireMembership(request).companyId
+    await requireTrialStarted(db, companyId)
+    reply.status(201)
+    return success(await findLicense(db, companyId))
   })
 
   // Every member needs these values (overselling at a sale, the default country of phone fields), so membership

@@ -1,7 +1,13 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm'
-import type { Position, PositionCreate, PositionUpdate } from '../../../contract/positions/schemas'
+import { ErrorCode } from '../../../contract/error-codes'
+import type {
+  Position,
+  PositionCreate,
+  PositionInUse,
+  PositionUpdate,
+} from '../../../contract/positions/schemas'
 import type { Database } from '../../db/database'
-import { companyUsers, invites, positions, services, serviceStaff, staff } from '../../db/schema'
+import { companyUsers, invites, positions, services, serviceStaff, staff, users } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { isUniqueViolation } from './unique-violation'
 
@@ -98,18 +104,49 @@ export async function updatePosition(
   return findPosition(db, companyId, id)
 }
 
-/** Deleting a position leaves its employees and members without one rather than deleting them. */
+/** The working employees and the team members who hold a position, by name. */
+async function holdersOf(db: Database, companyId: number, id: number): Promise<PositionInUse> {
+  const employees = await db
+    .select({ name: staff.name })
+    .from(staff)
+    .where(
+      and(eq(staff.companyId, companyId), eq(staff.positionId, id), eq(staff.fired, 0), eq(staff.deleted, 0)),
+    )
+    .orderBy(asc(staff.name))
+  const members = await db
+    .select({ name: users.name })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.positionId, id)))
+    .orderBy(asc(users.name))
+  return { staff: employees.map((row) => row.name), members: members.map((row) => row.name) }
+}
+
+/**
+ * Deletes a position nobody works in. While working employees or team members hold it, the reply is 409 with
+ * code 3001 and their names in errors.used_by, so the owner can move them first. Fired and deleted employees and
+ * pending invites that name it are left without a position. The position row is locked first, so an employee
+ * given the position meanwhile is either counted or finds it gone.
+ */
 export async function deletePosition(db: Database, companyId: number, id: number): Promise<void> {
-  await findPosition(db, companyId, id)
   await db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(eq(positions.id, id), eq(positions.companyId, companyId)))
+      .for('update')
+    if (locked.length === 0) throw new HttpError(404, 'Position not found')
+    const usedBy = await holdersOf(tx, companyId, id)
+    if (usedBy.staff.length + usedBy.members.length > 0) {
+      throw new HttpError(409, 'The position is still held by employees or team members', {
+        code: ErrorCode.positionInUse,
+        details: { used_by: usedBy },
+      })
+    }
     await tx
       .update(staff)
       .set({ positionId: null })
       .where(and(eq(staff.positionId, id), eq(staff.companyId, companyId)))
-    await tx
-      .update(companyUsers)
-      .set({ positionId: null })
-      .where(and(eq(companyUsers.positionId, id), eq(companyUsers.companyId, companyId)))
     // Invites that name the position still stand: whoever accepts one joins without a position.
     await tx
       .update(invites)

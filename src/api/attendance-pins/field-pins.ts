@@ -46,18 +46,31 @@ export function unpinField(companyId: number, pinId: number) {
 }
 
 /**
- * Unpinning is not awaited (SPEC.md section 7): the pin leaves the list at once, and the list is read again
- * afterwards, so a failed unpin shows up as the pin coming back.
+ * Unpinning is not awaited (SPEC.md section 7): the pin leaves the list at once. When the call fails, the pin is
+ * put back where it was and `onFailure` is told (the screen shows the error toast); either way the list is read
+ * again afterwards, so the screen ends up with what the server holds.
  */
-export function useUnpinField(companyId: number) {
+export function useUnpinField(companyId: number, onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient()
   const { queryKey } = fieldPinsQueryOptions(companyId)
-  return (pinId: number) => {
-    queryClient.setQueryData(queryKey, (pins: AttendanceFieldPin[] = []) =>
-      pins.filter((pin) => pin.id !== pinId),
-    )
-    void unpinField(companyId, pinId)
-      .catch(() => undefined)
-      .finally(() => queryClient.invalidateQueries({ queryKey }))
+  const remove = (pins: AttendanceFieldPin[] = [], pin: AttendanceFieldPin) =>
+    pins.filter((existing) => existing.id !== pin.id)
+  const restore = (pins: AttendanceFieldPin[] = [], pin: AttendanceFieldPin) =>
+    pins.some((existing) => existing.id === pin.id) ? pins : [...pins, pin].sort((a, b) => a.id - b.id)
+  return (pin: AttendanceFieldPin) => {
+    queryClient.setQueryData(queryKey, (pins: AttendanceFieldPin[] | undefined) => remove(pins, pin))
+    void (async () => {
+      // A read under way would bring the pin back when it lands; it is dropped (which restores the list it
+      // started from), so the pin is taken out again once it has stopped.
+      await queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, (pins: AttendanceFieldPin[] | undefined) => remove(pins, pin))
+      try {
+        await unpinField(companyId, pin.id)
+      } catch (error) {
+        queryClient.setQueryData(queryKey, (pins: AttendanceFieldPin[] | undefined) => restore(pins, pin))
+        onFailure(error)
+      }
+      await queryClient.invalidateQueries({ queryKey })
+    })()
   }
 }

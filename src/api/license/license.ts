@@ -46,3 +46,16 @@ export function useAddLicenseOption(companyId: number) {
     onSuccess: (license) => queryClient.setQueryData(licenseQueryOptions(companyId).queryKey, license),
   })
 }
+
+/** POST /license/{companyId}/trial: starts the 14-day trial of a company that never had a licence. */
+export function startTrialLicense(companyId: number) {
+  return apiRequest(`/license/${companyId}/trial`, { method: 'POST', schema: licenseSchema })
+}
+
+export function useStartTrialLicense(companyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => startTrialLicense(companyId),
+    onSuccess: (license) => queryClient.setQueryData(licenseQueryOptions(companyId).queryKey, license),
+  })
+}

@@ -28,7 +28,10 @@ export function updatePosition(companyId: number, positionId: number, body: Posi
     schema: positionSchema,
   })
 }
-/** DELETE /company/{id}/positions/{positionId}: its employees keep working without a position. */
+/**
+ * DELETE /company/{id}/positions/{positionId}: refused (409, code 3001, their names in errors.used_by) while
+ * working staff or team members hold the position; fired staff and pending invites are left without it.
+ */
 export function deletePosition(companyId: number, positionId: number) {
   return apiRequest(`/company/${companyId}/positions/${positionId}`, { method: 'DELETE', schema: v.null() })
 }

@@ -16,6 +16,9 @@ export interface Section {
     | 'goods-categories'
     | 'resources'
     | 'working-hours'
+    | 'positions'
+    | 'payment-methods'
+    | 'licence'
     | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
   path:
@@ -28,6 +31,9 @@ export interface Section {
     | '/goods-categories'
     | '/resources'
     | '/working-hours'
+    | '/positions'
+    | '/payment-methods'
+    | '/licence'
     | '/security'
   name: MessageDescriptor
   /**
@@ -101,6 +107,17 @@ export const sections: Section[] = [
     editFlags: ['timetable_settings_edit_access', 'timetable_schedule_edit_access'],
   },
   {
+    key: 'positions',
+    path: '/positions',
+    name: msg`Positions`,
+    module: 'positions',
+    editFlags: [
+      'settings_positions_create_access',
+      'settings_positions_edit_access',
+      'settings_positions_delete_access',
+    ],
+  },
+  {
     key: 'resources',
     path: '/resources',
     name: msg`Resources`,
@@ -113,6 +130,21 @@ export const sections: Section[] = [
     name: msg`Goods categories`,
     module: 'goods',
     editFlags: ['storages_goods_categories_access'],
+  },
+  {
+    key: 'payment-methods',
+    path: '/payment-methods',
+    name: msg`Payment methods`,
+    // Reading the list is open to whoever takes payments; the pins card also needs record_finances_access.
+    module: 'payment_methods',
+    editFlags: ['finances_payment_methods_edit_access', 'options_attendance_pins_access'],
+  },
+  {
+    key: 'licence',
+    path: '/licence',
+    name: msg`Licence`,
+    module: 'license',
+    editFlags: ['options_license_buy_access'],
   },
 ]
 
