@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
-import { pathOf, signInOnPage } from '../support/e2e-journey-helpers'
+import { pathOf, signInOnPage, untilLoaded } from '../support/e2e-journey-helpers'
 import { answerNewerTable, registerPhone, uniquePhone } from '../support/onboarding-journey-driver'
 
 let server: RunningServer
@@ -183,11 +183,11 @@ describe('the workspace catalogue in Chromium', () => {
       await page.goBack()
       await page.waitForURL((url) => url.pathname === companyPath)
       await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
-      await page.locator('.spinner').waitFor({ state: 'detached' })
+      await untilLoaded(page)
       expect(await checklist(page).count()).toBe(0)
       await page.reload()
       await page.getByRole('heading', { name: 'Rita Nails' }).waitFor()
-      await page.locator('.spinner').waitFor({ state: 'detached' })
+      await untilLoaded(page)
       expect(await checklist(page).count()).toBe(0)
 
       // Dasha performs the manicure for her own price; the editor shows it again after a reload.
@@ -329,7 +329,7 @@ describe('the workspace catalogue in Chromium', () => {
         for (const path of pages) {
           await page.goto(`${server.origin}${path}`)
           await page.getByRole('navigation', { name: /Sections|Разделы/ }).waitFor()
-          await page.locator('.spinner').waitFor({ state: 'detached' })
+          await untilLoaded(page)
           for (const violation of await seriousAxeViolations(page))
             found.push(`${width} ${path} ${violation}`)
           // Nothing sticks out sideways at a phone's width.

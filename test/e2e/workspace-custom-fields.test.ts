@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
-import { pathOf, signInOnPage } from '../support/e2e-journey-helpers'
+import { pathOf, signInOnPage, untilLoaded } from '../support/e2e-journey-helpers'
 
 let server: RunningServer
 let browser: Browser
@@ -145,7 +145,7 @@ describe('the custom fields of a salon in Chromium', () => {
         ]) {
           await page.goto(`${server.origin}${address}`)
           await page.getByRole('navigation', { name: /Sections|Разделы/ }).waitFor()
-          await page.locator('.spinner').waitFor({ state: 'detached' })
+          await untilLoaded(page)
           await check(`${width} ${address}`)
         }
         // The form of a list with an option refused, in Russian (the last address has no language prefix).

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from '../support/axe-check'
-import { pathOf, signInOnPage } from '../support/e2e-journey-helpers'
+import { pathOf, signInOnPage, untilLoaded } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()
@@ -128,10 +128,7 @@ describe('company settings in Chromium', () => {
           ]) {
             await page.goto(`${e2e.server.origin}${address}`)
             await page.getByRole('heading', { level: 1 }).first().waitFor()
-            await page
-              .locator('.spinner')
-              .waitFor({ state: 'detached' })
-              .catch(() => undefined)
+            await untilLoaded(page)
             for (const violation of await seriousAxeViolations(page))
               found.push(`${width} ${address} ${violation}`)
             const overflow = await page.evaluate(

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** The newest message the running server's development outbox holds for a recipient. */
 export async function latestMessage(
@@ -57,3 +58,8 @@ export async function signInOnPage(page: Page, login: string, password: string) 
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/** Waits until nothing on the page is loading: every spinner (a page may show several at once) is gone. */
+export async function untilLoaded(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.spinner').count(), { timeout: 20_000 }).toBe(0)
+}
