@@ -25,7 +25,9 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000
+  // A fresh embedded database (initdb, migrations, the demo seed's password hashes) takes seconds alone, and
+  // more than two minutes when three journeys start their servers at once on a loaded two-core machine.
+  const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
     const healthy = await fetch(`${origin}/api/v1/health`)
