@@ -296,7 +296,7 @@ async function seedSpecialistAccount(db: Database, passwordHash: string): Promis
     userId: user!.id,
     userRole: 'specialist',
     positionId: null,
-    accessOverrides: { settings_services_access: true },
+    accessOverrides: { settings_services_access: true, settings_master_access: true },
   })
   await db
     .update(staff)
