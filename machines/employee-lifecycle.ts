@@ -31,6 +31,8 @@ export interface EmployeeLifecycleContext {
   impact: EmployeeImpact | null
   /** The last refused call, shown where it happened; null while all is well. */
   failure: CallFailure | null
+  /** Which call was refused (the invoke id: `readImpact`, `restoreEmployee`, ...), so the card names it. */
+  failedCall: string | null
 }
 
 export type EmployeeLifecycleEvent =
@@ -81,10 +83,11 @@ export const employeeLifecycleMachine = setup({
     }),
   },
   actions: {
-    forgetFailure: assign({ failure: null }),
+    forgetFailure: assign({ failure: null, failedCall: null }),
     forgetImpact: assign({ impact: null }),
     rememberFailure: assign({
       failure: ({ event }) => callFailureOf((event as unknown as { error: unknown }).error),
+      failedCall: ({ event }) => event.type.replace(/^xstate\.error\.actor\./, ''),
     }),
   },
   guards: {
@@ -100,6 +103,7 @@ export const employeeLifecycleMachine = setup({
     status: null,
     impact: null,
     failure: null,
+    failedCall: null,
   }),
   initial: 'reading',
   states: {

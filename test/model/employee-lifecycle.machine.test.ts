@@ -35,7 +35,7 @@ function expectObservable(step: WalkedStep) {
       readEmployee: ids,
       readImpact: ids,
       dismissEmployee: { ...ids, dismissal },
-      deleteEmployee: { ...ids, deleteUser: false },
+      deleteEmployee: { ...ids, deleteUser: true },
       restoreEmployee: ids,
     }[call.id]
     expect(expected, `unexpected actor ${call.id}`).toBeDefined()
@@ -69,6 +69,10 @@ function expectObservable(step: WalkedStep) {
     expect([step.state, context.status]).toEqual(['deleted', 'deleted'])
   if (type === 'xstate.done.actor.restoreEmployee')
     expect([step.state, context.status]).toEqual(['active', 'active'])
+  if (type.startsWith('xstate.error.actor.')) {
+    // The card names the call that was refused.
+    expect(context.failedCall).toBe(type.slice('xstate.error.actor.'.length))
+  }
   if (type === 'xstate.error.actor.restoreEmployee') {
     expect(step.state).toBe(context.status === 'fired' ? 'dismissed' : 'deleted')
     expect(refusalKind(context.failure)).toBe('other')
@@ -81,6 +85,7 @@ function expectObservable(step: WalkedStep) {
   if (type === 'dismiss.cancelled' || type === 'delete.cancelled') {
     expect(step.started).toEqual([])
     expect(context.failure).toBeNull()
+    expect(context.failedCall).toBeNull()
   }
 }
 

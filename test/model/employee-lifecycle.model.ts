@@ -19,7 +19,7 @@ export const impact: EmployeeImpact = {
   hasUser: true,
 }
 
-export const dismissal: Dismissal = { date: '2026-11-20', reason: 'Moved to another city', deleteUser: false }
+export const dismissal: Dismissal = { date: '2026-11-20', reason: 'Moved to another city', deleteUser: true }
 
 /** The server refusing to remove the owner's sign-in (422 on user_delete). */
 export const ownerRefusal = {
@@ -45,7 +45,7 @@ export const modelOptions: MachineModelOptions = {
     'xstate.done.actor.dismissEmployee': [{ output: undefined }],
     'xstate.error.actor.dismissEmployee': [{ error: ownerRefusal }],
     'delete.requested': [{}],
-    'delete.confirmed': [{ deleteUser: false }],
+    'delete.confirmed': [{ deleteUser: true }],
     'delete.cancelled': [{}],
     'xstate.done.actor.deleteEmployee': [{ output: undefined }],
     'xstate.error.actor.deleteEmployee': [{ error: ownerRefusal }],

@@ -50,7 +50,8 @@ export function useEmployeeLifecycle(company: CompanyWithAccess, staffId: number
         readImpact: fromPromise(async ({ input }): Promise<EmployeeImpact> => {
           const fresh = { staleTime: 0 }
           const [member, services, salons] = await Promise.all([
-            queryClient.fetchQuery({ ...employeeQueryOptions(input.staffId), ...fresh }),
+            // The card shows the member as last read, and whether they have a sign-in is that member's.
+            queryClient.ensureQueryData(employeeQueryOptions(input.staffId)),
             queryClient.fetchQuery({ ...staffServicesQueryOptions(input.staffId), ...fresh }),
             // The salons are the delete right's to read; without it no removal of the sign-in is offered.
             company.access.settings_master_delete_access
@@ -149,7 +150,7 @@ export function EmployeeLifecycle(props: {
   const failureNote =
     failure !== null ? (
       <p className="form-error" role="alert">
-        {state.matches('active') ? (
+        {state.context.failedCall === 'readImpact' ? (
           <Trans>What the change would touch could not be read. Please try again.</Trans>
         ) : (
           <Trans>The staff member could not be brought back. Please try again.</Trans>
@@ -206,16 +207,22 @@ export function EmployeeLifecycle(props: {
   return wrap(
     <>
       {status === 'fired' ? (
-        <p>
-          {dismissedOn !== null ? (
-            <Trans>
-              {name} was dismissed on {dismissedOn}.
-            </Trans>
-          ) : (
-            <Trans>{name} is dismissed.</Trans>
-          )}{' '}
-          {reason !== '' ? <Trans>Reason: {reason}</Trans> : null}
-        </p>
+        <>
+          <p>
+            {dismissedOn !== null ? (
+              <Trans>
+                {name} was dismissed on {dismissedOn}.
+              </Trans>
+            ) : (
+              <Trans>{name} is dismissed.</Trans>
+            )}
+          </p>
+          {reason !== '' ? (
+            <p>
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          ) : null}
+        </>
       ) : (
         <p>
           <Trans>{name} is deleted. Past appointments still show their name.</Trans>

@@ -159,7 +159,11 @@ function ServiceMinutesForm(props: {
       aria-label={t`Time for ${link.title}`}
     >
       <TextField
-        label={<Trans>Minutes for {link.title}</Trans>}
+        label={
+          <Trans>
+            <span className="visually-hidden">{link.title}: </span>Minutes
+          </Trans>
+        }
         inputMode="numeric"
         value={text}
         onChange={(event) => setText(event.target.value)}
