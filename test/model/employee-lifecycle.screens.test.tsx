@@ -311,6 +311,16 @@ describe('employeeLifecycle screens, model-based', () => {
           ),
         ),
         http.get(`${apiBase}/company/${companyId}/positions`, () => ok([])),
+        http.get(`${apiBase}/staff/${staffId}/notifications`, () =>
+          ok({
+            new_record: true,
+            record_changed: true,
+            record_canceled: true,
+            by_sms: false,
+            by_email: true,
+            by_push: true,
+          }),
+        ),
         ...api.handlers,
       )
       await screens.replay(path, playStep)

@@ -94,6 +94,7 @@ export const sections: Section[] = [
       'settings_master_delete_access',
       'settings_master_services_access',
       'settings_master_accesses_access',
+      'settings_master_notifications_access',
     ],
   },
   {

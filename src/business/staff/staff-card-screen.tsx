@@ -25,6 +25,7 @@ import {
   useEmployeeLifecycle,
   type EmployeeLifecycleRun,
 } from './employee-lifecycle-panel'
+import { StaffNotifications } from './staff-notifications'
 import { StaffServices } from './staff-services'
 
 const cardRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId')
@@ -110,6 +111,7 @@ function StaffCard(props: {
     access.settings_master_edit_access ||
     access.settings_master_accesses_access ||
     access.settings_master_services_access ||
+    access.settings_master_notifications_access ||
     access.settings_master_dismiss_access ||
     access.settings_master_delete_access
   return (
@@ -142,6 +144,9 @@ function StaffCard(props: {
         employee={employee}
         canEdit={!deleted && access.settings_master_services_access}
       />
+      {!deleted && access.settings_master_notifications_access ? (
+        <StaffNotifications staffId={employee.id} />
+      ) : null}
       <EmployeeLifecycle company={company} employee={employee} lifecycle={props.lifecycle} />
     </>
   )
