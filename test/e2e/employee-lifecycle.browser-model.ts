@@ -174,7 +174,7 @@ export const employeeLifecycleBrowserModel: BrowserModel = {
     },
     active: async (journey) => {
       await region(journey)
-        .getByText(`${journey.data.name as string} is at work and can be booked.`)
+        .getByText(`${journey.data.name as string} is working at the salon.`)
         .waitFor()
     },
     'dismissal.readingImpact': null,

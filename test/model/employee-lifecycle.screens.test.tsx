@@ -219,7 +219,7 @@ async function expectScreenOf(step: ModelStep) {
       expect(screen.queryByRole('heading', { name, level: 1 })).toBeNull()
       return
     case 'active':
-      await screen.findByText(`${name} is at work and can be booked.`)
+      await screen.findByText(`${name} is working at the salon.`)
       expect(within(lifecycleRegion()).getByRole('button', { name: 'Dismiss' })).toBeTruthy()
       expect(within(lifecycleRegion()).getByRole('button', { name: 'Delete' })).toBeTruthy()
       // A failed read of what a removal touches is said here, where the question would have been.

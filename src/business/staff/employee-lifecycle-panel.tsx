@@ -181,7 +181,7 @@ export function EmployeeLifecycle(props: {
     return wrap(
       <>
         <p>
-          <Trans>{name} is at work and can be booked.</Trans>
+          <Trans>{name} is working at the salon.</Trans>
         </p>
         {failureNote}
         <div className="section-header__actions">
