@@ -29,7 +29,8 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'master@example.com',
     password: 'demo12345',
-    company: 'Beauty Line — Tverskaya (specialist: sees the services, categories and staff, cannot change them)',
+    company:
+      'Beauty Line — Tverskaya (specialist: sees the services, categories and staff, cannot change them)',
   },
 ] as const
 
