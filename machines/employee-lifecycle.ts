@@ -36,7 +36,7 @@ export interface EmployeeLifecycleContext {
 }
 
 export type EmployeeLifecycleEvent =
-  | { type: 'retry' }
+  | { type: 'read.retried' }
   | { type: 'dismiss.requested' }
   | { type: 'dismiss.confirmed'; dismissal: Dismissal }
   | { type: 'dismiss.cancelled' }
@@ -131,7 +131,7 @@ export const employeeLifecycleMachine = setup({
     },
     /** The employee could not be read: the card says so and offers to try again. */
     unavailable: {
-      on: { retry: 'reading' },
+      on: { 'read.retried': 'reading' },
     },
     /** At work: the card offers to dismiss or delete. */
     active: {

@@ -120,7 +120,7 @@ export const employeeLifecycleBrowserModel: BrowserModel = {
         await page.goto(`${origin}/en/company/${data.companyId as number}/staff/${staffId}?inspect=1`)
         return
       }
-      case 'retry':
+      case 'read.retried':
         await page.unroute(callTo(journey, '/staff/{id}'))
         await page.getByRole('button', { name: 'Try again' }).click()
         return

@@ -36,7 +36,7 @@ export const modelOptions: MachineModelOptions = {
   events: {
     'xstate.done.actor.readEmployee': [{ output: 'active' }, { output: 'fired' }, { output: 'deleted' }],
     'xstate.error.actor.readEmployee': [{ error: networkFailure }],
-    retry: [{}],
+    'read.retried': [{}],
     'dismiss.requested': [{}],
     'xstate.done.actor.readImpact': [{ output: impact }],
     'xstate.error.actor.readImpact': [{ error: networkFailure }],

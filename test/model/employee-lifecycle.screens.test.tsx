@@ -108,7 +108,7 @@ async function playStep(step: ModelStep) {
       // A refusal is not asked again (only failures without a reply are), so one answer is the whole failure.
       await gates.employee.answer(fail(403, { message: 'Forbidden' }))
       break
-    case 'retry':
+    case 'read.retried':
       await UI.clickButton('Try again')
       await gates.employee.next()
       break

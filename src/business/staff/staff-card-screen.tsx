@@ -80,7 +80,7 @@ function StaffCardOf(props: { company: CompanyWithAccess; staffId: number; backT
         <p>
           <Trans>The staff member could not be loaded.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'read.retried' })}>
           {t`Try again`}
         </button>
         {props.backToList}
