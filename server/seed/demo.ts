@@ -29,7 +29,8 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'master@example.com',
     password: 'demo12345',
-    company: 'Beauty Line — Tverskaya (specialist: sees the services and categories, cannot change them)',
+    company:
+      'Beauty Line — Tverskaya (specialist: sees the services, categories and staff, cannot change them)',
   },
 ] as const
 
@@ -296,7 +297,7 @@ async function seedSpecialistAccount(db: Database, passwordHash: string): Promis
     userId: user!.id,
     userRole: 'specialist',
     positionId: null,
-    accessOverrides: { settings_services_access: true },
+    accessOverrides: { settings_services_access: true, settings_master_access: true },
   })
   await db
     .update(staff)

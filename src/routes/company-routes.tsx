@@ -35,7 +35,14 @@ import {
   companyWorkingHoursQueryOptions,
   staffWorkingHoursQueryOptions,
 } from '../api/working-hours/working-hours'
-import { staffListQueryOptions } from '../api/staff/staff-queries'
+import {
+  employeeQueryOptions,
+  staffListQueryOptions,
+  staffServicesQueryOptions,
+} from '../api/staff/staff-queries'
+import { StaffScreen } from '../business/staff/staff-screen'
+import { staffFiltersOf, staffTabs } from '../business/staff/staff-list'
+import { staffIdOfParam, StaffCardScreen } from '../business/staff/staff-card-screen'
 import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
 import { WorkingHoursScreen } from '../business/working-hours/working-hours-screen'
 import { positionsQueryOptions } from '../api/positions/positions'
@@ -280,6 +287,46 @@ export const licenceRoute = createRoute({
   component: LicenceScreen,
 })
 
+const staffSearchSchema = v.object({
+  tab: v.optional(v.picklist(staffTabs)),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  position: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+})
+
+/** The team: the working or the dismissed staff (the tab, the search and the position are in the URL). */
+export const staffRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'staff',
+  staticData: { area: 'private', section: 'staff' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(staffSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'active' }),
+  loader: ({ context, params, deps }) =>
+    preloadRouteData(
+      context.queryClient,
+      staffListQueryOptions(companyIdOf(params), staffFiltersOf(deps.tab)),
+    ),
+  component: StaffScreen,
+})
+
+/** One staff member's card: name, position, sign-in access, services, and their working life. */
+export const staffCardRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'staff/$staffId',
+  staticData: { area: 'private', section: 'staff' },
+  loader: ({ context, params }) => {
+    const staffId = staffIdOfParam(params.staffId)
+    if (staffId === undefined) return
+    return Promise.all([
+      preloadRouteData(context.queryClient, employeeQueryOptions(staffId)),
+      preloadRouteData(context.queryClient, staffServicesQueryOptions(staffId)),
+    ])
+  },
+  component: StaffCardScreen,
+})
+
 /** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -296,6 +343,8 @@ export const companyRouteTree = companyRoute.addChildren([
   chainServicesRoute,
   chainServiceEditorRoute,
   categoriesRoute,
+  staffRoute,
+  staffCardRoute,
   labelsRoute,
   customFieldsRoute,
   goodsCategoriesRoute,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildRights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
-import { canRead, pageOf, sections, visibleSections } from '../../src/business/shell/sections'
+import { canEdit, canRead, pageOf, sections, visibleSections } from '../../src/business/shell/sections'
 
 const keys = (list: { key: string }[]) => list.map((section) => section.key)
 
@@ -31,5 +31,15 @@ describe('the navigation follows the feature-access lookup', () => {
 
   it('keeps the user’s own pages open to every member', () => {
     expect(canRead(buildRights([]), pageOf('security'))).toBe(true)
+  })
+
+  it('lists the staff to a member who may read them, read-only without a staff edit flag', () => {
+    const reader = buildRights(['settings_master_access'])
+    expect(keys(visibleSections(reader))).toEqual(['overview', 'staff'])
+    expect(canEdit(reader, pageOf('staff'))).toBe(false)
+    expect(
+      canEdit(buildRights(['settings_master_access', 'settings_master_dismiss_access']), pageOf('staff')),
+    ).toBe(true)
+    expect(canRead(rightsForRole('specialist'), pageOf('staff'))).toBe(false)
   })
 })

@@ -11,6 +11,7 @@ export interface Section {
     | 'services'
     | 'chain-services'
     | 'categories'
+    | 'staff'
     | 'labels'
     | 'customFields'
     | 'goods-categories'
@@ -26,6 +27,7 @@ export interface Section {
     | '/services'
     | '/chain-services'
     | '/categories'
+    | '/staff'
     | '/labels'
     | '/custom-fields'
     | '/goods-categories'
@@ -83,6 +85,23 @@ export const sections: Section[] = [
     name: msg`Service categories`,
     module: 'services',
     editFlags: ['settings_services_categories_access'],
+  },
+  {
+    key: 'staff',
+    path: '/staff',
+    name: msg`Staff`,
+    module: 'staff',
+    // The flags the server checks on the team's changes (server/business/staff/routes.ts); any one of them
+    // offers its own controls, and the card shows only those.
+    editFlags: [
+      'settings_master_create_access',
+      'settings_master_edit_access',
+      'settings_master_dismiss_access',
+      'settings_master_delete_access',
+      'settings_master_services_access',
+      'settings_master_accesses_access',
+      'settings_master_notifications_access',
+    ],
   },
   {
     key: 'labels',

@@ -1,0 +1,251 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { callFailureOf, type CallFailure } from './call-failure'
+
+/** Where an employee stands (SPEC.md section 4, "Employee lifecycle"), as the server's `status` says. */
+export type EmployeeStatus = 'active' | 'fired' | 'deleted'
+
+/** What dismissing or deleting an employee touches, shown before the user confirms. */
+export interface EmployeeImpact {
+  /** The salons of the chain the employee's sign-in can be removed from (GET /staff/{id}/available_remove_salons). */
+  salons: { id: number; title: string }[]
+  /** The services the employee performs, which clients can no longer book with them. */
+  services: { id: number; title: string }[]
+  /** Whether the employee has a sign-in of their own, which the user may remove as well. */
+  hasUser: boolean
+}
+
+/** The dismissal as the user fills it in: the last working day, why, and whether the sign-in goes too. */
+export interface Dismissal {
+  /** YYYY-MM-DD. */
+  date: string
+  reason: string
+  deleteUser: boolean
+}
+
+export interface EmployeeLifecycleContext {
+  companyId: number
+  staffId: number
+  /** The employee's status as last read or changed; null before the first read. */
+  status: EmployeeStatus | null
+  /** What the open dismissal or deletion would touch; null while none is open. */
+  impact: EmployeeImpact | null
+  /** The last refused call, shown where it happened; null while all is well. */
+  failure: CallFailure | null
+  /** Which call was refused (the invoke id: `readImpact`, `restoreEmployee`, ...), so the card names it. */
+  failedCall: string | null
+}
+
+export type EmployeeLifecycleEvent =
+  | { type: 'read.retried' }
+  | { type: 'dismiss.requested' }
+  | { type: 'dismiss.confirmed'; dismissal: Dismissal }
+  | { type: 'dismiss.cancelled' }
+  | { type: 'delete.requested' }
+  | { type: 'delete.confirmed'; deleteUser: boolean }
+  | { type: 'delete.cancelled' }
+  | { type: 'restore.requested' }
+
+type Ids = { companyId: number; staffId: number }
+
+/**
+ * One employee's working life on their card (SPEC.md section 4): active, dismissed (with a date and a reason,
+ * optionally removing their sign-in from the salon), deleted, and back to work from either. Dismissing and
+ * deleting first read what they touch (the salons the sign-in can be removed from, the services the person
+ * performs) and wait for the user's word; a refusal (the salon's owner cannot lose their sign-in) keeps the
+ * question open and says why. The machine has no routes: the card stays at its address whatever happens.
+ */
+export const employeeLifecycleMachine = setup({
+  types: {
+    context: {} as EmployeeLifecycleContext,
+    events: {} as EmployeeLifecycleEvent,
+    input: {} as Ids,
+  },
+  actors: {
+    /** Reads the employee; answers their status. Supplied by the app. */
+    readEmployee: fromPromise<EmployeeStatus, Ids>(async () => {
+      throw new Error('readEmployee is supplied by the app')
+    }),
+    /** Reads what dismissing or deleting the employee touches. Supplied by the app. */
+    readImpact: fromPromise<EmployeeImpact, Ids>(async () => {
+      throw new Error('readImpact is supplied by the app')
+    }),
+    /** POST /settings/master/fire/. Supplied by the app. */
+    dismissEmployee: fromPromise<void, Ids & { dismissal: Dismissal }>(async () => {
+      throw new Error('dismissEmployee is supplied by the app')
+    }),
+    /** POST /settings/master/delete/. Supplied by the app. */
+    deleteEmployee: fromPromise<void, Ids & { deleteUser: boolean }>(async () => {
+      throw new Error('deleteEmployee is supplied by the app')
+    }),
+    /** POST /settings/master/restore/{company}/{id}. Supplied by the app. */
+    restoreEmployee: fromPromise<void, Ids>(async () => {
+      throw new Error('restoreEmployee is supplied by the app')
+    }),
+  },
+  actions: {
+    forgetFailure: assign({ failure: null, failedCall: null }),
+    forgetImpact: assign({ impact: null }),
+    rememberFailure: assign({
+      failure: ({ event }) => callFailureOf((event as unknown as { error: unknown }).error),
+      failedCall: ({ event }) => event.type.replace(/^xstate\.error\.actor\./, ''),
+    }),
+  },
+  guards: {
+    readAsFired: (_, status: EmployeeStatus) => status === 'fired',
+    readAsDeleted: (_, status: EmployeeStatus) => status === 'deleted',
+    wasDismissed: ({ context }) => context.status === 'fired',
+  },
+}).createMachine({
+  id: 'employeeLifecycle',
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    staffId: input.staffId,
+    status: null,
+    impact: null,
+    failure: null,
+    failedCall: null,
+  }),
+  initial: 'reading',
+  states: {
+    reading: {
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'readEmployee',
+        src: 'readEmployee',
+        input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
+        onDone: [
+          {
+            guard: { type: 'readAsFired', params: ({ event }) => event.output },
+            target: 'dismissed',
+            actions: assign({ status: 'fired' }),
+          },
+          {
+            guard: { type: 'readAsDeleted', params: ({ event }) => event.output },
+            target: 'deleted',
+            actions: assign({ status: 'deleted' }),
+          },
+          { target: 'active', actions: assign({ status: 'active' }) },
+        ],
+        onError: { target: 'unavailable', actions: 'rememberFailure' },
+      },
+    },
+    /** The employee could not be read: the card says so and offers to try again. */
+    unavailable: {
+      on: { 'read.retried': 'reading' },
+    },
+    /** At work: the card offers to dismiss or delete. */
+    active: {
+      on: {
+        'dismiss.requested': { target: 'dismissal', actions: 'forgetFailure' },
+        'delete.requested': { target: 'deletion', actions: 'forgetFailure' },
+      },
+    },
+    /** Dismissing: what it touches is read, the user fills in the date and reason and confirms. */
+    dismissal: {
+      initial: 'readingImpact',
+      exit: 'forgetImpact',
+      states: {
+        readingImpact: {
+          invoke: {
+            id: 'readImpact',
+            src: 'readImpact',
+            input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
+            onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
+            onError: { target: '#employeeLifecycle.active', actions: 'rememberFailure' },
+          },
+        },
+        confirming: {
+          on: {
+            'dismiss.confirmed': { target: 'submitting', actions: 'forgetFailure' },
+            'dismiss.cancelled': { target: '#employeeLifecycle.active', actions: 'forgetFailure' },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'dismissEmployee',
+            src: 'dismissEmployee',
+            input: ({ context, event }) => {
+              assertEvent(event, 'dismiss.confirmed')
+              return { companyId: context.companyId, staffId: context.staffId, dismissal: event.dismissal }
+            },
+            onDone: { target: '#employeeLifecycle.dismissed', actions: assign({ status: 'fired' }) },
+            // A refusal (the owner's sign-in, a date the server does not take) keeps the question open.
+            onError: { target: 'confirming', actions: 'rememberFailure' },
+          },
+        },
+      },
+    },
+    /** Dismissed: listed under the dismissed staff; the card offers to bring them back or delete them. */
+    dismissed: {
+      on: {
+        'restore.requested': { target: 'restoring', actions: 'forgetFailure' },
+        'delete.requested': { target: 'deletion', actions: 'forgetFailure' },
+      },
+    },
+    /** Deleting: what it touches is read and the user confirms; the employee is kept for past records. */
+    deletion: {
+      initial: 'readingImpact',
+      exit: 'forgetImpact',
+      states: {
+        readingImpact: {
+          invoke: {
+            id: 'readImpact',
+            src: 'readImpact',
+            input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
+            onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: 'rememberFailure' },
+              { target: '#employeeLifecycle.active', actions: 'rememberFailure' },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'delete.confirmed': { target: 'submitting', actions: 'forgetFailure' },
+            'delete.cancelled': [
+              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: 'forgetFailure' },
+              { target: '#employeeLifecycle.active', actions: 'forgetFailure' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'deleteEmployee',
+            src: 'deleteEmployee',
+            input: ({ context, event }) => {
+              assertEvent(event, 'delete.confirmed')
+              return { companyId: context.companyId, staffId: context.staffId, deleteUser: event.deleteUser }
+            },
+            onDone: { target: '#employeeLifecycle.deleted', actions: assign({ status: 'deleted' }) },
+            onError: { target: 'confirming', actions: 'rememberFailure' },
+          },
+        },
+      },
+    },
+    /** Deleted: kept for past records, gone from both lists; the card can still bring them back. */
+    deleted: {
+      on: { 'restore.requested': { target: 'restoring', actions: 'forgetFailure' } },
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreEmployee',
+        src: 'restoreEmployee',
+        input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
+        onDone: { target: 'active', actions: assign({ status: 'active' }) },
+        onError: [
+          { guard: 'wasDismissed', target: 'dismissed', actions: 'rememberFailure' },
+          { target: 'deleted', actions: 'rememberFailure' },
+        ],
+      },
+    },
+  },
+})
+
+/**
+ * The sentence kind of a refused dismissal or deletion: the server refuses to remove the salon owner's sign-in
+ * (422 on `user_delete`), and anything else is the general failure.
+ */
+export function refusalKind(failure: CallFailure | null): 'owner' | 'other' | null {
+  if (failure === null) return null
+  return failure.fieldErrors.user_delete ? 'owner' : 'other'
+}

@@ -1,0 +1,137 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Company } from '../../contract/companies/schemas'
+import type { Employee } from '../../contract/staff/schemas'
+import { apiBase } from '../../src/api/client'
+import { writeCookie } from '../../src/api/cookies'
+import { toastStore } from '../../src/ui/toast-store'
+import { employeeReply, salonFive, serviceReply } from '../support/catalogue-replies'
+import { anna, createFakeApi, createGate, ok, type FakeApi, type Gate } from '../support/msw-api'
+import { useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies } from '../support/ui-drivers'
+
+const server = useMswServer()
+
+let app: RenderedApp | undefined
+let api: FakeApi | undefined
+let gates: Record<'rename' | 'accesses' | 'notifications' | 'serviceTime', Gate> | undefined
+
+afterEach(() => {
+  cleanup()
+  toastStore.clear()
+  app?.session.stop()
+  api?.release()
+  for (const gate of Object.values(gates ?? {})) gate.release()
+  clearAppCookies()
+  app = api = gates = undefined
+})
+
+const staffId = 31
+let held: Employee = employeeReply(staffId, 'Olga Petrova', 'Colorist')
+
+/** Anna on Olga's card in Salon Five, as `role`; the changes wait in gates. */
+async function openCard(role: Company['user_role'] = 'owner') {
+  held = employeeReply(staffId, 'Olga Petrova', 'Colorist')
+  api = createFakeApi([{ ...salonFive, user_role: role }])
+  gates = {
+    rename: createGate('put', `/staff/${staffId}/change_name`),
+    accesses: createGate('put', `/staff/${staffId}/accesses`),
+    notifications: createGate('put', `/staff/${staffId}/notifications`),
+    serviceTime: createGate('put', `/staff/${staffId}/services/41`),
+  }
+  server.use(
+    ...Object.values(gates).map((gate) => gate.handler),
+    http.get(`${apiBase}/staff/${staffId}`, () => ok(held)),
+    http.get(`${apiBase}/staff/${staffId}/services`, () =>
+      ok([{ id: 1, service_id: 41, title: 'Haircut', seance_length: 3600, technological_card_id: null }]),
+    ),
+    http.get(`${apiBase}/staff/${staffId}/notifications`, () =>
+      ok({
+        new_record: true,
+        record_changed: true,
+        record_canceled: true,
+        by_sms: false,
+        by_email: true,
+        by_push: true,
+      }),
+    ),
+    http.get(`${apiBase}/company/:id/positions`, () => ok([])),
+    http.get(`${apiBase}/services/:id/`, () =>
+      ok([
+        serviceReply({ id: 41, title: 'Haircut', category_id: 1 }),
+        serviceReply({ id: 42, title: 'Colouring', category_id: 1 }),
+      ]),
+    ),
+    ...api.handlers,
+  )
+  writeCookie('access_token', api.issue('home-token'))
+  app = renderApp(`/en/company/${salonFive.id}/staff/${staffId}`)
+  await api.session.answer(ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }))
+  await screen.findByRole('heading', { name: 'Olga Petrova', level: 1 })
+}
+
+describe("a staff member's card", () => {
+  it('checks the name before sending it, in words, and saves a good one', async () => {
+    await openCard()
+    const form = screen.getByRole('form', { name: 'Name' })
+    const field = within(form).getByLabelText('Name')
+    await userEvent.clear(field)
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the name' }))
+    await within(form).findByText("Enter the staff member's name.")
+    await userEvent.type(field, 'x'.repeat(101))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the name' }))
+    await within(form).findByText('The name can be at most 100 characters long.')
+    expect(gates!.rename.count).toBe(0)
+    await userEvent.clear(field)
+    await userEvent.type(field, '  Olga Orlova ')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the name' }))
+    expect((await gates!.rename.next()).body).toEqual({ name: 'Olga Orlova' })
+    held = { ...held, name: 'Olga Orlova' }
+    await gates!.rename.answer(ok(held))
+    await screen.findByRole('heading', { name: 'Olga Orlova', level: 1 })
+  })
+
+  it('switches sign-in access and a notification as they are flipped', async () => {
+    await openCard()
+    await userEvent.click(screen.getByLabelText('Can sign in to the workspace and see the appointment book'))
+    expect((await gates!.accesses.next()).body).toEqual({ flag: true })
+    held = { ...held, has_access_timetable: true }
+    await gates!.accesses.answer(ok(held))
+    await waitFor(() =>
+      expect(toastStore.snapshot().map((toast) => toast.message)).toContain('Sign-in access is on.'),
+    )
+    await userEvent.click(await screen.findByLabelText('By SMS'))
+    expect((await gates!.notifications.next()).body).toEqual({ by_sms: true })
+  })
+
+  it("takes a service's time in whole minutes, and says so otherwise", async () => {
+    await openCard()
+    const form = await screen.findByRole('form', { name: 'Time for Haircut' })
+    const minutes = within(form).getByLabelText('Haircut: Minutes')
+    expect((minutes as HTMLInputElement).value).toBe('60')
+    await userEvent.clear(minutes)
+    await userEvent.type(minutes, '3')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    await within(form).findByText('Enter the time in whole minutes, from 5 to 1440.')
+    expect(gates!.serviceTime.count).toBe(0)
+    await userEvent.clear(minutes)
+    await userEvent.type(minutes, '45')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect((await gates!.serviceTime.next()).body).toEqual({
+      seance_length: 2700,
+      technological_card_id: null,
+    })
+  })
+
+  it('shows a member without the edit flags read-only', async () => {
+    await openCard('administrator')
+    screen.getByText(/You can see this staff member but not change them/)
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Dismiss|Delete|Remove|Save/ })).toBeNull()
+    await screen.findByText('1 h')
+  })
+})

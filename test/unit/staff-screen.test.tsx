@@ -1,0 +1,178 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Company } from '../../contract/companies/schemas'
+import type { Employee } from '../../contract/staff/schemas'
+import { apiBase } from '../../src/api/client'
+import { writeCookie } from '../../src/api/cookies'
+import { toastStore } from '../../src/ui/toast-store'
+import { employeeReply, salonFive } from '../support/catalogue-replies'
+import { anna, createFakeApi, createGate, fail, ok, type FakeApi, type Gate } from '../support/msw-api'
+import { useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies } from '../support/ui-drivers'
+
+const server = useMswServer()
+
+let app: RenderedApp | undefined
+let api: FakeApi | undefined
+let sortGate: Gate | undefined
+let quickGate: Gate | undefined
+
+afterEach(() => {
+  cleanup()
+  toastStore.clear()
+  app?.session.stop()
+  api?.release()
+  sortGate?.release()
+  quickGate?.release()
+  clearAppCookies()
+  refuseReads = false
+  app = api = sortGate = quickGate = undefined
+})
+
+const stylist = { id: 7, title: 'Stylist', services_binding_type: 0 as const, count_linked_services: 0 }
+const member = (id: number, name: string, weight: number, extra: Partial<Employee> = {}): Employee => ({
+  ...employeeReply(id, name, 'Senior stylist'),
+  position_id: stylist.id,
+  position: stylist,
+  weight,
+  ...extra,
+})
+
+/** The working staff the fake server holds, highest weight first as the real one answers them. */
+let held: Employee[] = []
+/** The dismissed staff (fired=1). */
+let dismissed: Employee[] = []
+/** While set, the server refuses to list the staff. */
+let refuseReads = false
+
+/** Anna on Salon Five's staff, as `role`; the sort and quick-add calls wait in gates. */
+async function openStaff(role: Company['user_role'] = 'owner', search = '') {
+  held = [
+    member(1, 'Maria Ivanova', 3, { has_access_timetable: true }),
+    member(2, 'Olga Petrova', 2),
+    member(3, 'Irina Volkova', 1),
+  ]
+  dismissed = []
+  api = createFakeApi([{ ...salonFive, user_role: role }])
+  sortGate = createGate('post', '/staff/sort')
+  quickGate = createGate('post', '/staff/quick')
+  server.use(
+    sortGate.handler,
+    quickGate.handler,
+    http.get(`${apiBase}/companies/:id/staff`, ({ request }) => {
+      if (refuseReads) return fail(403, { message: 'Forbidden' })
+      const fired = new URL(request.url).searchParams.get('fired')
+      const list = fired === '1' ? dismissed : held
+      return ok([...list].sort((a, b) => b.weight - a.weight))
+    }),
+    http.get(`${apiBase}/company/:id/positions`, () => ok([stylist])),
+    ...api.handlers,
+  )
+  writeCookie('access_token', api.issue('home-token'))
+  app = renderApp(`/en/company/${salonFive.id}/staff${search}`)
+  await api.session.answer(ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }))
+  await screen.findByRole('heading', { name: 'Staff', level: 1 })
+}
+
+/** The names as the list shows them, in order. */
+const names = () => [...document.querySelectorAll('.staff-row__name')].map((link) => link.textContent)
+
+describe('the staff list', () => {
+  it('shows each member with position, speciality and sign-in, and links to the card', async () => {
+    await openStaff()
+    await waitFor(() => expect(names()).toEqual(['Maria Ivanova', 'Olga Petrova', 'Irina Volkova']))
+    const maria = screen.getByRole('link', { name: 'Maria Ivanova' })
+    expect(maria.getAttribute('href')).toBe(`/en/company/${salonFive.id}/staff/1`)
+    const row = maria.closest('li')!
+    expect(row.textContent).toContain('Stylist · Senior stylist')
+    expect(row.textContent).toContain('Can sign in')
+    expect(screen.getByRole('link', { name: 'Olga Petrova' }).closest('li')!.textContent).toContain(
+      'No sign-in',
+    )
+  })
+
+  it('moves a member up at once, sends the whole order, and keeps the order the server saved', async () => {
+    await openStaff()
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Irina Volkova up' }))
+    // Shown before the server answers.
+    expect(names()).toEqual(['Maria Ivanova', 'Irina Volkova', 'Olga Petrova'])
+    const request = await sortGate!.next()
+    expect(request.body).toEqual({ company_id: salonFive.id, sort: [1, 3, 2] })
+    held = held.map((each) => ({ ...each, weight: 3 - [1, 3, 2].indexOf(each.id) }))
+    await sortGate!.answer(ok(held))
+    await waitFor(() => expect(names()).toEqual(['Maria Ivanova', 'Irina Volkova', 'Olga Petrova']))
+    expect(screen.getByRole('button', { name: 'Move Maria Ivanova up' })).toHaveProperty('disabled', true)
+  })
+
+  it('puts the old order back and says so when the server refuses', async () => {
+    await openStaff()
+    // The list read after the failure is held, so what shows is the rollback, not a fresh read.
+    const reread = createGate('get', `/companies/${salonFive.id}/staff`)
+    server.use(reread.handler)
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Maria Ivanova down' }))
+    expect(names()).toEqual(['Olga Petrova', 'Maria Ivanova', 'Irina Volkova'])
+    await sortGate!.answer(fail(422, { message: 'Validation failed', errors: { sort: ['no'] } }))
+    await waitFor(() => expect(names()).toEqual(['Maria Ivanova', 'Olga Petrova', 'Irina Volkova']))
+    reread.release()
+    await waitFor(() =>
+      expect(toastStore.snapshot().map((toast) => toast.message)).toContain(
+        'The request was refused. Please try again.',
+      ),
+    )
+  })
+
+  it('searches by name from the address, and offers no ordering while it does', async () => {
+    await openStaff('owner', '?q=petr')
+    await waitFor(() => expect(names()).toEqual(['Olga Petrova']))
+    expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('petr')
+    screen.getByText('Clear the search and the position to change the order of the staff.')
+    expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+  })
+
+  it('adds a member by name, speciality and position', async () => {
+    await openStaff()
+    await userEvent.type(screen.getByLabelText('Name'), 'Nadia Kuzmina')
+    await userEvent.type(screen.getByLabelText('Speciality'), 'Brow artist')
+    await userEvent.selectOptions(await screen.findByLabelText('Position'), 'Stylist')
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect((await quickGate!.next()).body).toEqual({
+      company_id: salonFive.id,
+      name: 'Nadia Kuzmina',
+      specialization: 'Brow artist',
+      position_id: stylist.id,
+    })
+    const added = member(4, 'Nadia Kuzmina', 4)
+    held = [added, ...held]
+    await quickGate!.answer(ok(added, { status: 201 }))
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+  })
+
+  it('shows the dismissed tab from the address, with its own empty state', async () => {
+    await openStaff('owner', '?tab=dismissed')
+    await screen.findByText('No one has been dismissed.')
+    expect(screen.getByRole('link', { name: 'Dismissed' }).getAttribute('aria-current')).toBe('page')
+    // Nobody is added to the dismissed.
+    expect(screen.queryByRole('form', { name: 'Add a staff member' })).toBeNull()
+  })
+
+  it('is read-only, and says so, for a member without the staff edit flags', async () => {
+    await openStaff('administrator')
+    await waitFor(() => expect(names()).toHaveLength(3))
+    screen.getByText(/You can see the staff but not change them/)
+    expect(screen.queryByRole('form', { name: 'Add a staff member' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+  })
+
+  it('says when the list cannot be read, and reads it again on request', async () => {
+    refuseReads = true
+    await openStaff()
+    await screen.findByText('The staff could not be loaded.')
+    expect(names()).toEqual([])
+    refuseReads = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(names()).toHaveLength(3))
+  })
+})
