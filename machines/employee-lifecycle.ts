@@ -47,6 +47,15 @@ export type EmployeeLifecycleEvent =
 
 type Ids = { companyId: number; staffId: number }
 
+/** The action that keeps a failed call's failure and which call it was, read from the actor's error event. */
+const failureRemembered = {
+  type: 'rememberFailure',
+  params: ({ event }: { event: { type: string; error: unknown } }) => ({
+    error: event.error,
+    eventType: event.type,
+  }),
+} as const
+
 /**
  * One employee's working life on their card (SPEC.md section 4): active, dismissed (with a date and a reason,
  * optionally removing their sign-in from the salon), deleted, and back to work from either. Dismissing and
@@ -85,10 +94,10 @@ export const employeeLifecycleMachine = setup({
   actions: {
     forgetFailure: assign({ failure: null, failedCall: null }),
     forgetImpact: assign({ impact: null }),
-    rememberFailure: assign({
-      failure: ({ event }) => callFailureOf((event as unknown as { error: unknown }).error),
-      failedCall: ({ event }) => event.type.replace(/^xstate\.error\.actor\./, ''),
-    }),
+    rememberFailure: assign((_, params: { error: unknown; eventType: string }) => ({
+      failure: callFailureOf(params.error),
+      failedCall: params.eventType.replace(/^xstate\.error\.actor\./, ''),
+    })),
   },
   guards: {
     readAsFired: (_, status: EmployeeStatus) => status === 'fired',
@@ -126,7 +135,7 @@ export const employeeLifecycleMachine = setup({
           },
           { target: 'active', actions: assign({ status: 'active' }) },
         ],
-        onError: { target: 'unavailable', actions: 'rememberFailure' },
+        onError: { target: 'unavailable', actions: failureRemembered },
       },
     },
     /** The employee could not be read: the card says so and offers to try again. */
@@ -151,7 +160,7 @@ export const employeeLifecycleMachine = setup({
             src: 'readImpact',
             input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
             onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
-            onError: { target: '#employeeLifecycle.active', actions: 'rememberFailure' },
+            onError: { target: '#employeeLifecycle.active', actions: failureRemembered },
           },
         },
         confirming: {
@@ -170,7 +179,7 @@ export const employeeLifecycleMachine = setup({
             },
             onDone: { target: '#employeeLifecycle.dismissed', actions: assign({ status: 'fired' }) },
             // A refusal (the owner's sign-in, a date the server does not take) keeps the question open.
-            onError: { target: 'confirming', actions: 'rememberFailure' },
+            onError: { target: 'confirming', actions: failureRemembered },
           },
         },
       },
@@ -194,8 +203,8 @@ export const employeeLifecycleMachine = setup({
             input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
             onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
             onError: [
-              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: 'rememberFailure' },
-              { target: '#employeeLifecycle.active', actions: 'rememberFailure' },
+              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: failureRemembered },
+              { target: '#employeeLifecycle.active', actions: failureRemembered },
             ],
           },
         },
@@ -217,7 +226,7 @@ export const employeeLifecycleMachine = setup({
               return { companyId: context.companyId, staffId: context.staffId, deleteUser: event.deleteUser }
             },
             onDone: { target: '#employeeLifecycle.deleted', actions: assign({ status: 'deleted' }) },
-            onError: { target: 'confirming', actions: 'rememberFailure' },
+            onError: { target: 'confirming', actions: failureRemembered },
           },
         },
       },
@@ -233,8 +242,8 @@ export const employeeLifecycleMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
         onDone: { target: 'active', actions: assign({ status: 'active' }) },
         onError: [
-          { guard: 'wasDismissed', target: 'dismissed', actions: 'rememberFailure' },
-          { target: 'deleted', actions: 'rememberFailure' },
+          { guard: 'wasDismissed', target: 'dismissed', actions: failureRemembered },
+          { target: 'deleted', actions: failureRemembered },
         ],
       },
     },
