@@ -95,6 +95,14 @@ function importFences() {
           'setInterval',
           'localStorage',
         ],
+        // Events are narrowed with assertEvent or typed params (STYLE.md, habit 3), never cast.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'TSAsExpression[expression.name="event"]',
+            message: 'Narrow the event with assertEvent or pass what the action needs as params.',
+          },
+        ],
         ...restrict([notApp, notServer, notScripts, notUi]),
       },
     },
