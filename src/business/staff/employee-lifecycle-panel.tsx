@@ -285,6 +285,46 @@ function RefusalNote({ failure, verb }: { failure: CallFailure | null; verb: 'di
   )
 }
 
+/**
+ * The end of a dismissal or deletion question: whether the sign-in goes too (when the member has one), the
+ * server's refusal in words, and the button that does it beside Cancel.
+ */
+function RemovalChoices(props: {
+  verb: 'dismiss' | 'delete'
+  hasUser: boolean
+  deleteUser: boolean
+  onDeleteUser: (deleteUser: boolean) => void
+  failure: CallFailure | null
+  busy: boolean
+  onCancel: () => void
+}) {
+  return (
+    <>
+      {props.hasUser ? (
+        <Checkbox
+          label={<Trans>Also remove their sign-in from this salon</Trans>}
+          checked={props.deleteUser}
+          onChange={(event) => props.onDeleteUser(event.target.checked)}
+        />
+      ) : null}
+      <RefusalNote failure={props.failure} verb={props.verb} />
+      <div className="section-header__actions">
+        <SubmitButton busy={props.busy}>
+          {props.verb === 'dismiss' ? <Trans context="staff">Dismiss</Trans> : <Trans>Delete</Trans>}
+        </SubmitButton>
+        <button
+          type="button"
+          className="button button--inline"
+          disabled={props.busy}
+          onClick={props.onCancel}
+        >
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </>
+  )
+}
+
 function DismissalForm(props: {
   name: string
   impact: EmployeeImpact
@@ -327,27 +367,15 @@ function DismissalForm(props: {
         onChange={(event) => setReason(event.target.value)}
         error={problems.reason}
       />
-      {impact.hasUser ? (
-        <Checkbox
-          label={<Trans>Also remove their sign-in from this salon</Trans>}
-          checked={deleteUser}
-          onChange={(event) => setDeleteUser(event.target.checked)}
-        />
-      ) : null}
-      <RefusalNote failure={props.failure} verb="dismiss" />
-      <div className="section-header__actions">
-        <SubmitButton busy={props.busy}>
-          <Trans context="staff">Dismiss</Trans>
-        </SubmitButton>
-        <button
-          type="button"
-          className="button button--inline"
-          disabled={props.busy}
-          onClick={props.onCancel}
-        >
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <RemovalChoices
+        verb="dismiss"
+        hasUser={impact.hasUser}
+        deleteUser={deleteUser}
+        onDeleteUser={setDeleteUser}
+        failure={props.failure}
+        busy={props.busy}
+        onCancel={props.onCancel}
+      />
     </Form>
   )
 }
@@ -379,27 +407,15 @@ function DeletionForm(props: {
         </Trans>
       </p>
       <ImpactList name={name} impact={impact} />
-      {impact.hasUser ? (
-        <Checkbox
-          label={<Trans>Also remove their sign-in from this salon</Trans>}
-          checked={deleteUser}
-          onChange={(event) => setDeleteUser(event.target.checked)}
-        />
-      ) : null}
-      <RefusalNote failure={props.failure} verb="delete" />
-      <div className="section-header__actions">
-        <SubmitButton busy={props.busy}>
-          <Trans>Delete</Trans>
-        </SubmitButton>
-        <button
-          type="button"
-          className="button button--inline"
-          disabled={props.busy}
-          onClick={props.onCancel}
-        >
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <RemovalChoices
+        verb="delete"
+        hasUser={impact.hasUser}
+        deleteUser={deleteUser}
+        onDeleteUser={setDeleteUser}
+        failure={props.failure}
+        busy={props.busy}
+        onCancel={props.onCancel}
+      />
     </Form>
   )
 }
