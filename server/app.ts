@@ -14,6 +14,7 @@ import { notFoundBody, registerErrorHandler } from './http/error-handler'
 import './access/company-access'
 import './http/fastify-augmentation'
 import { embedDemoRoutes } from './embedding/embed-demo-routes'
+import { trackConnections } from './http/connection-drain'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -46,12 +47,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Refused, not stripped, by the JSON parser (server/http/json-body-parser.ts).
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // Shutdown answers 503 in the envelope from our own hook below instead.
+    // Requests that reach a closing server are still answered: the connection drain ends their connections.
     return503OnClosing: false,
   })
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('routeAccessTable', [])
+  app.decorate('lifecycle', { draining: false })
   if (options.delivery) {
     app.decorate('delivery', options.delivery)
   } else {
@@ -67,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null)
   app.decorateRequest('membership', null)
 
-  registerShutdownRefusal(app)
+  trackConnections(app.server)
   registerSlashCollapsing(app)
   registerJsonBodyParser(app)
   registerErrorHandler(app)
@@ -97,22 +99,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   return app
-}
-
-/**
- * Once close() has begun, requests that still arrive on kept-alive connections are answered 503 and told to
- * reconnect, so a load balancer moves them to another process, while requests already running finish.
- */
-function registerShutdownRefusal(app: FastifyInstance): void {
-  let closing = false
-  app.addHook('preClose', async () => {
-    closing = true
-  })
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return
-    return reply
-      .status(503)
-      .header('connection', 'close')
-      .send(failure('The server is restarting. Please try again.'))
-  })
 }

@@ -91,6 +91,15 @@ const envSchema = v.object({
       v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     ),
   ),
+  /** Connections the server keeps to PostgreSQL at most (per process). */
+  DATABASE_POOL_SIZE: integerVar(10, 1, 1000),
+  /** A statement running longer than this is cancelled by PostgreSQL; 0 turns the limit off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: integerVar(15_000, 0, 10 * 60 * 1000),
+  /**
+   * On SIGTERM the server answers "not ready" for this long, still serving, before it stops accepting, so that
+   * a load balancer polling GET /api/v1/health/ready stops sending first. 0 (the default) stops at once.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: integerVar(0, 0, 5 * 60 * 1000),
   DATA_DIR: v.pipe(
     v.optional(v.string(), '.data'),
     v.transform((value) => value.trim() || '.data'),

@@ -72,6 +72,15 @@ export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600
 /** How long a graceful shutdown waits for in-flight requests before giving up. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
+/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000
+
+/** What a request that found the database away is told about when to try again (Retry-After, seconds). */
+export const DATABASE_UNAVAILABLE_RETRY_SEC = 5
+
+/** How long the readiness check waits for the database to answer `select 1`. */
+export const READINESS_DATABASE_TIMEOUT_MS = 2_000
+
 /** The audience claim of every access token this server issues. */
 export const ACCESS_TOKEN_AUDIENCE = 'salon-api'
 /** The JWT `typ` header of access tokens (RFC 9068), checked on verify so no other JWT is taken for one. */

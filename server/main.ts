@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const showDemoAccounts = development && (await demoAccountExists(db))
 
   const app = await buildApp({ config, db })
-  installGracefulShutdown(app, close)
+  installGracefulShutdown(app, close, { drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS })
   await app.listen({ port: config.PORT, host: config.HOST })
 
   const address = app.server.address()

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { IN_MEMORY_DATA_DIR, type Config } from '../config'
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../constants'
 import type { Database } from './database'
 import * as schema from './schema'
 
@@ -34,22 +35,35 @@ export interface CreateDbOptions {
 }
 
 export async function createDb(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
+    Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
   options: CreateDbOptions = {},
 ): Promise<DbHandle> {
   if (config.DATABASE_URL !== undefined) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 })
+    const statementTimeoutMs = config.DATABASE_STATEMENT_TIMEOUT_MS ?? 0
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_SIZE ?? 10,
+      // While PostgreSQL is away a request fails within these bounds (answered 503), instead of waiting forever
+      // for a connection or a reply.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      ...(statementTimeoutMs > 0
+        ? {
+            statement_timeout: statementTimeoutMs,
+            query_timeout: statementTimeoutMs + DATABASE_CONNECT_TIMEOUT_MS,
+          }
+        : {}),
+    })
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool simply
     // opens a new one for the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
-    const db = drizzleNodePg({ client: pool, schema })
     try {
-      await migrateNodePg(db, { migrationsFolder })
+      await migrateUnderLock(pool)
     } catch (error) {
       await pool.end()
       throw error
     }
-    return { db, close: () => pool.end() }
+    return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() }
   }
 
   let client: PGlite
@@ -68,4 +82,26 @@ export async function createDb(
     throw error
   }
   return { db, close: () => client.close() }
+}
+
+/** The key of the advisory lock that migrations hold; any fixed number no other code of ours takes. */
+const MIGRATION_LOCK_KEY = 7_205_011_001
+
+/**
+ * Brings the schema up to date while holding a PostgreSQL advisory lock on one connection, so that instances
+ * starting together on one database migrate one after another: the first applies what is missing, the others
+ * then find nothing to do. Without it two of them could create the same table at once and one would fail.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
 }

@@ -38,6 +38,39 @@ export function isBadValueError(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false
 }
 
+/**
+ * SQLSTATEs of a database that is away or cannot take us now: connection exceptions (class 08), too many
+ * connections, the server shutting down or starting up, and a database that accepts no connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|53300|57P01|57P02|57P03)$/
+/** Socket errors of a connection that could not be made or was cut, and node-postgres's own messages for it. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|not currently accepting connections/
+
+/** True when an error says the database could not be reached or dropped the connection, not that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const fields = current as DatabaseErrorFields
+    if (
+      typeof fields.code === 'string' &&
+      (UNAVAILABLE_STATES.test(fields.code) || UNAVAILABLE_CODES.has(fields.code))
+    )
+      return true
+    if (typeof fields.message === 'string' && UNAVAILABLE_MESSAGES.test(fields.message)) return true
+    current = fields.cause
+  }
+  return false
+}
+
 /** Quoted parts of a PostgreSQL message ("value \"anna@example.com\" is ..."), which repeat what was sent. */
 const QUOTED = /"[^"]*"|'[^']*'/g
 /** Drizzle appends the query's parameters, personal data among them, to its message. */

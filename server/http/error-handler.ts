@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { errorForLog, isBadValueError } from './database-errors'
+import { DATABASE_UNAVAILABLE_RETRY_SEC } from '../constants'
+import { errorForLog, isBadValueError, isDatabaseUnavailable } from './database-errors'
 import { failure } from './envelope'
 import { HttpError } from './http-error'
 import { VALIDATION_FAILED_MESSAGE } from './validate'
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/** What a request hears while the database is away: nothing is wrong with it, and it may be sent again. */
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.'
 
 /** The field message of a value the database refused although the schema let it through. */
 const BAD_VALUE_MESSAGE = 'A value of the request is outside what can be stored'
@@ -13,7 +17,7 @@ const BAD_VALUE_MESSAGE = 'A value of the request is outside what can be stored'
  * Turns every error into the envelope. Our own HttpErrors carry their status; errors Fastify raises itself
  * (body too large, unsupported media type, ...) keep their 4xx status; a value the database refused (SQLSTATE
  * class 22, an update that sets nothing) is the request's fault and answers 422, logged as a warning so that
- * the schema that let it through gets fixed; anything else is a bug and answers 500 with a generic message,
+ * the schema that let it through gets fixed; a database that is away answers 503 with Retry-After; anything else is a bug and answers 500 with a generic message,
  * its details going only to the log. Logs never carry the query's values (errorForLog).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -39,6 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(422)
         .send(failure(VALIDATION_FAILED_MESSAGE, { fieldErrors: { _: [BAD_VALUE_MESSAGE] } }))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: errorForLog(error) }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SEC))
+        .send(failure(UNAVAILABLE_MESSAGE))
     }
     request.log.error({ err: errorForLog(error) }, 'unhandled error')
     return reply.status(500).send(failure(GENERIC_MESSAGE))

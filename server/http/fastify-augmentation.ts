@@ -22,6 +22,8 @@ declare module 'fastify' {
     delivery: Delivery
     /** Every API route with its access, recorded as routes are added (server/http/route-access.ts). */
     routeAccessTable: RouteAccessEntry[]
+    /** Set when a shutdown begins, before the server stops accepting: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean }
   }
   interface FastifyRequest {
     /** Null until the authenticate preHandler has accepted the request's Bearer token. */

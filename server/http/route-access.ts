@@ -18,6 +18,7 @@ export interface RouteAccessEntry {
  */
 export const PUBLIC_API_ROUTES: ReadonlyMap<string, string> = new Map([
   ['GET /health', 'liveness probe of load balancers'],
+  ['GET /health/ready', 'readiness probe of load balancers: tells only whether to send traffic here'],
   ['POST /auth', 'sign-in'],
   ['POST /auth/login/1', 'sign-in, legacy form; with fb_token, Facebook sign-in'],
   ['POST /auth/send_code', 'password reset: send a code'],

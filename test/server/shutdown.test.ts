@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { createServer, connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { request as httpRequest } from 'node:http'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /** A port nobody listens on right now. */
@@ -43,15 +45,18 @@ describe('server/main.ts', () => {
   let child: ChildProcess
   let port: number
   let output = ''
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-main-'))
 
   beforeAll(async () => {
     port = await freePort()
-    child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: '',
         NODE_ENV: 'development',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-main-')),
+        DATA_DIR: dataDir,
+        // Long enough for the balancer's readiness poll (every 100 ms) to see the 503 before accepting stops.
+        SHUTDOWN_DRAIN_DELAY_MS: '1000',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -72,29 +77,158 @@ describe('server/main.ts', () => {
     expect(output).toContain('demo@example.com / demo12345')
   })
 
-  it('on SIGTERM finishes the request in flight, then exits with code 0', async () => {
-    const body = JSON.stringify({ events: [{ type: 'tracker', name: 'shutdown.test', mode: 'ERP' }] })
-    const socket: Socket = connect(port, '127.0.0.1')
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-    let reply = ''
-    socket.on('data', (chunk) => (reply += chunk.toString()))
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-
-    // Send the headers and half of the body, so the request is running when the signal arrives.
-    const half = Math.floor(body.length / 2)
-    socket.write(
-      `POST /api/v1/analytics/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  it('on SIGTERM answers every request already sent, refuses no client a load balancer still sends, loses no write, exits 0', async () => {
     const exited = exitCodeOf(child)
-    child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    socket.write(body.slice(half))
-    await closed
 
-    expect(reply).toMatch(/^HTTP\/1\.1 202/)
-    expect(reply).toContain('"accepted":1')
+    // Clients whose request is finished only after the server has stopped accepting (the drain delay is one
+    // second): twenty with half a request sent before the signal, twenty connected with nothing sent yet, twenty
+    // that kept their connection alive after a first request; and one that connects and never sends anything.
+    const modes = ['half', 'none', 'kept-alive'] as const
+    const inFlight = modes.flatMap((mode) =>
+      Array.from({ length: 20 }, (_, index) => eventOnConnection(port, `${mode}-${index}`, mode)),
+    )
+    const silent = connect(port, '127.0.0.1')
+    silent.on('error', () => undefined)
+    await Promise.all(inFlight.map((request) => request.connected))
+
+    // Twenty clients behind a "load balancer" that polls readiness and stops routing here once it says 503.
+    const balancer = { routing: true, acknowledged: 0 }
+    const poll = pollReadiness(port, balancer)
+    const load = Array.from({ length: 20 }, (_, client) => clientLoop(port, client, balancer))
+    // Mid-load: the signal comes once the clients have had forty writes acknowledged.
+    while (balancer.acknowledged < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+
+    child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    for (const request of inFlight) request.finish()
+    const inFlightReplies = await Promise.all(inFlight.map((request) => request.reply))
+    const loadResults = (await Promise.all(load)).flat()
+    await poll
+
+    expect(inFlightReplies.map((reply) => reply.match(/HTTP\/1\.1 \d{3} [^\r\n]*/g)?.join(', '))).toEqual(
+      inFlight.map(({ repliesExpected }) =>
+        Array.from({ length: repliesExpected }, () => 'HTTP/1.1 202 Accepted').join(', '),
+      ),
+    )
+    const failures = loadResults.filter((result) => result.error !== undefined)
+    expect(failures).toEqual([])
+    const acknowledged = loadResults.filter((result) => result.status === 202).map((result) => result.name)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40)
     expect(await exited).toBe(0)
-  }, 30_000)
+
+    const stored = await storedEventNames(dataDir)
+    for (const name of [...acknowledged, ...inFlight.flatMap((request) => request.names)]) {
+      expect(stored).toContain(name)
+    }
+  }, 60_000)
 })
+
+const eventBody = (name: string) => JSON.stringify({ events: [{ type: 'tracker', name, mode: 'ERP' }] })
+
+const eventRequest = (name: string, connection: 'close' | 'keep-alive') => {
+  const body = eventBody(name)
+  return (
+    `POST /api/v1/analytics/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: ${connection}\r\n\r\n${body}`
+  )
+}
+
+/**
+ * An event posted on a connection opened now; what is written at once depends on `mode` (the headers and half
+ * of the body; nothing; a whole first event on a kept-alive connection), and the rest when finish() is called.
+ */
+function eventOnConnection(port: number, name: string, mode: 'half' | 'none' | 'kept-alive') {
+  const request = eventRequest(name, 'close')
+  const first = mode === 'kept-alive' ? eventRequest(`${name}-first`, 'keep-alive') : ''
+  const split = mode === 'half' ? request.length - Math.floor(eventBody(name).length / 2) : 0
+  const socket: Socket = connect(port, '127.0.0.1')
+  let text = ''
+  socket.on('data', (chunk) => (text += chunk.toString()))
+  const connected = new Promise<void>((resolve) => {
+    socket.once('connect', () => {
+      socket.write(first + request.slice(0, split))
+      resolve()
+    })
+  })
+  const reply = new Promise<string>((resolve) => {
+    socket.once('close', () => resolve(text))
+    socket.once('error', (error) => resolve(`error ${error.message}`))
+  })
+  return {
+    names: mode === 'kept-alive' ? [`${name}-first`, name] : [name],
+    repliesExpected: mode === 'kept-alive' ? 2 : 1,
+    connected,
+    reply,
+    finish: () => socket.write(request.slice(split)),
+  }
+}
+
+interface LoadResult {
+  name: string
+  status?: number
+  error?: string
+}
+
+interface Balancer {
+  routing: boolean
+  acknowledged: number
+}
+
+/** One client sending events one after another, each on a new connection, while the balancer routes here. */
+async function clientLoop(port: number, client: number, balancer: Balancer): Promise<LoadResult[]> {
+  const results: LoadResult[] = []
+  for (let sent = 0; balancer.routing; sent++) {
+    const name = `load-${client}-${sent}`
+    const result = await postOnFreshConnection(port, '/api/v1/analytics/events', eventBody(name), name)
+    if (result.status === 202) balancer.acknowledged += 1
+    results.push(result)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return results
+}
+
+function postOnFreshConnection(port: number, path: string, body: string, name: string): Promise<LoadResult> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume()
+        response.once('end', () => resolve({ name, status: response.statusCode }))
+        response.once('error', (error) => resolve({ name, error: error.message }))
+      },
+    )
+    request.once('error', (error) => resolve({ name, error: error.message }))
+    request.end(body)
+  })
+}
+
+/** What a load balancer does: polls readiness every 100 ms and stops routing at the first refusal. */
+async function pollReadiness(port: number, balancer: Balancer): Promise<void> {
+  while (balancer.routing) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)
+      if (response.status !== 200) balancer.routing = false
+    } catch {
+      balancer.routing = false
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The names of the analytics events in the stopped server's embedded database. */
+async function storedEventNames(dataDir: string): Promise<string[]> {
+  const database = new PGlite(join(dataDir, 'pglite'))
+  try {
+    const result = await database.query<{ name: string }>('select name from analytics_events')
+    return result.rows.map((row) => row.name)
+  } finally {
+    await database.close()
+  }
+}
