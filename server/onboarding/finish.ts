@@ -310,13 +310,14 @@ export async function registerWithInvites(
     body.invite_ids,
   )
   const account = await newAccountOf(deps.db, request, progress, body)
-  const user = await deps.db.transaction(async (tx) => {
+  // The account and its memberships are one transaction: a failure never leaves an account that joined nothing
+  // with a registration that can no longer be finished.
+  const { user, joined } = await deps.db.transaction(async (tx) => {
     await claimProgress(tx, progress.id)
     const user = await insertUser(tx, account)
     await recordOutcome(tx, progress.id, { userId: user.id })
-    return user
+    return { user, joined: await acceptAll(tx, invites, user.id) }
   })
-  const joined = await acceptAll(deps.db, invites, user.id)
   const tokenPair = await signInNewUser(deps, request, reply, user.id)
   return completion(progress, { tokenPair, user, companyId: null, joined })
 }
@@ -366,8 +367,10 @@ export async function joinAsUser(
     await listPendingInvitesFor(deps.db, { phone: user.phone, email: user.email }),
     body.invite_ids,
   )
-  await deps.db.transaction((tx) => claimProgress(tx, progress.id))
-  const joined = await acceptAll(deps.db, invites, userId)
+  const joined = await deps.db.transaction(async (tx) => {
+    await claimProgress(tx, progress.id)
+    return acceptAll(tx, invites, userId)
+  })
   return completion(progress, {
     tokenPair: null,
     user: { id: user.id, name: user.name },

@@ -339,14 +339,18 @@ export async function storePendingSecret(db: Database, id: string, sealed: strin
 
 /**
  * Confirms the app set-up with one code of the pending secret: the secret becomes the user's, the code's step
- * counts as used, and the session ends. Wrong codes count against the session's attempts.
+ * counts as used, the session ends, and `complete` (the recovery codes and the new session the reply carries)
+ * runs, all in one transaction: if any of it fails, nothing of it remains and the user can try again with the
+ * same session, instead of holding a secret whose recovery codes were never shown. Wrong codes count against
+ * the session's attempts, outside that transaction, so that a failure never gives a guess back.
  */
-export async function confirmTotpSetup(
+export async function confirmTotpSetup<T>(
   deps: ConfirmationDeps,
   uuid: string,
   code: string,
+  complete: (tx: Database, row: SessionRow) => Promise<T>,
   now = new Date(),
-): Promise<SessionRow> {
+): Promise<T> {
   const row = await liveSetupSession(deps.db, uuid, now)
   const attempt = await takeAttempt(deps.db, row.id, now)
   if (!attempt) return wrongCode(deps.db, { ...row, attemptsLeft: 0 }, now)
@@ -355,24 +359,19 @@ export async function confirmTotpSetup(
     : null
   const step = secret ? matchingTotpStep(secret, code, now.getTime()) : null
   if (step === null) return wrongCode(deps.db, attempt, now)
-  if (!(await endConfirmation(deps.db, row.id, now))) throw sessionEnded()
-  await deps.db
-    .insert(userSecurity)
-    .values({
-      userId: row.userId,
-      twoFactor: 'totp',
+  return deps.db.transaction(async (tx) => {
+    // Conditional: of two confirmations at once, the second waits for the first and then finds the session ended.
+    if (!(await endConfirmation(tx, row.id, now))) throw sessionEnded()
+    const security = {
+      twoFactor: 'totp' as const,
       totpSecretSealed: attempt.pendingTotpSecretSealed,
       totpLastStep: step,
       updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: userSecurity.userId,
-      set: {
-        twoFactor: 'totp',
-        totpSecretSealed: attempt.pendingTotpSecretSealed,
-        totpLastStep: step,
-        updatedAt: now,
-      },
-    })
-  return row
+    }
+    await tx
+      .insert(userSecurity)
+      .values({ userId: row.userId, ...security })
+      .onConflictDoUpdate({ target: userSecurity.userId, set: security })
+    return complete(tx, row)
+  })
 }

@@ -21,7 +21,7 @@ import { endSessionsOfUser, startSession } from '../auth/sessions'
 import { replyWithTokens } from '../auth/sign-in-outcome'
 import { buildTokenPair } from '../auth/token-pair'
 import { findUserById } from '../auth/users'
-import { companySecurity, twoFactorRecoveryCodes, userSecurity } from '../db/schema'
+import { companySecurity, twoFactorRecoveryCodes, users, userSecurity } from '../db/schema'
 import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
@@ -84,18 +84,21 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/2fa/totp/confirm', async (request, reply) => {
     const body = validate(totpConfirmBodySchema, request.body)
-    const confirmed = await confirmTotpSetup(deps(request), body.uuid, body.code)
-    const user = await findUserById(db, confirmed.userId)
-    if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
-    const recoveryCodes = await replaceRecoveryCodes(db, config.DATA_KEYS, user.id)
-    const session = await startSession(db, config, {
-      userId: user.id,
-      userAgent: request.headers['user-agent'] ?? null,
-      ip: request.ip,
+    const confirmed = await confirmTotpSetup(deps(request), body.uuid, body.code, async (tx, row) => {
+      const user = await findUserById(tx, row.userId)
+      if (!user) throw new HttpError(410, SESSION_ENDED_MESSAGE)
+      const recoveryCodes = await replaceRecoveryCodes(tx, config.DATA_KEYS, user.id)
+      const session = await startSession(tx, config, {
+        userId: user.id,
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+      })
+      await rememberOnDevice(tx, config, request, reply, user.id)
+      return { user, session, recoveryCodes, redirectUrl: row.redirectUrl }
     })
+    const { user, session, recoveryCodes, redirectUrl } = confirmed
     setRefreshCookie(reply, config, session.refreshToken)
-    await rememberOnDevice(db, config, request, reply, user.id)
-    const pair = await buildTokenPair(config, { user, ...session, redirectUrl: confirmed.redirectUrl })
+    const pair = await buildTokenPair(config, { user, ...session, redirectUrl })
     return reply.status(201).send(success({ ...pair, recovery_codes: recoveryCodes }))
   })
 
@@ -127,22 +130,27 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     if (recheck.kind === 'wrong') {
       throw new HttpError(422, 'Validation failed', { fieldErrors: { password: ['The password is wrong'] } })
     }
-    const current = await userTwoFactorSetting(db, auth.userId)
-    const keepSecret = body.two_factor === 'totp' ? current.totpSecretSealed : null
-    const values = {
-      twoFactor: body.two_factor,
-      totpSecretSealed: keepSecret,
-      totpLastStep: keepSecret ? current.totpLastStep : null,
-      updatedAt: new Date(),
-    }
-    await db
-      .insert(userSecurity)
-      .values({ userId: auth.userId, ...values })
-      .onConflictDoUpdate({ target: userSecurity.userId, set: values })
-    if (!keepSecret)
-      await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
-    // ASVS 5 V7.4.3: after a factor changes, the user may end every other session (a device they lost, say).
-    if (body.end_other_sessions) await endSessionsOfUser(db, auth.userId, auth.sessionId)
+    // One transaction under the user's row lock: a change that fails half-way leaves the setting as it was (never
+    // the app switched off with its recovery codes kept), and two changes at once apply one after the other.
+    await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).for('update')
+      const current = await userTwoFactorSetting(tx, auth.userId)
+      const keepSecret = body.two_factor === 'totp' ? current.totpSecretSealed : null
+      const values = {
+        twoFactor: body.two_factor,
+        totpSecretSealed: keepSecret,
+        totpLastStep: keepSecret ? current.totpLastStep : null,
+        updatedAt: new Date(),
+      }
+      await tx
+        .insert(userSecurity)
+        .values({ userId: auth.userId, ...values })
+        .onConflictDoUpdate({ target: userSecurity.userId, set: values })
+      if (!keepSecret)
+        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, auth.userId))
+      // ASVS 5 V7.4.3: after a factor changes, the user may end every other session (a device they lost, say).
+      if (body.end_other_sessions) await endSessionsOfUser(tx, auth.userId, auth.sessionId)
+    })
     return success(await settingOf(auth.userId))
   })
 

@@ -436,11 +436,20 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
       await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, { token: cast.owner }),
       v.null(),
     )
+    // Deleted once: a second deletion finds no such category.
+    expect(
+      (await call(server, 'DELETE', `/service_categories/${companyId}/${created.id}`, { token: cast.owner }))
+        .statusCode,
+    ).toBe(404)
     const hair = byTitle('Blow-dry styling').category_id
     expect(
       (await call(server, 'DELETE', `/service_categories/${companyId}/${hair}`, { token: cast.owner }))
         .statusCode,
     ).toBe(409)
+    // Refused, and still listed.
+    const listed = json(await call(server, 'GET', `/service_categories/${companyId}/`, { token: cast.owner }))
+      .data as { id: number }[]
+    expect(listed.map((category) => category.id)).toContain(hair)
     expectInvalid(
       await call(server, 'POST', `/service_categories/${companyId}/`, {
         token: cast.owner,

@@ -142,12 +142,25 @@ export async function updateCategory(db: Database, companyId: number, id: number
 
 /** A category that still holds services cannot go: they would be left without one. */
 export async function deleteCategory(db: Database, companyId: number, id: number) {
-  const category = await findCategory(db, companyId, id)
-  if (category.services_count > 0) {
-    throw new HttpError(409, 'The category still holds services; move or delete them first')
-  }
-  await db
+  // The check and the deletion are one statement: a service added between a separate check and the update
+  // would be left in a deleted category.
+  const [deleted] = await db
     .update(serviceCategories)
     .set({ deleted: 1 })
-    .where(and(eq(serviceCategories.id, id), eq(serviceCategories.companyId, companyId)))
+    .where(
+      and(
+        eq(serviceCategories.id, id),
+        eq(serviceCategories.companyId, companyId),
+        eq(serviceCategories.deleted, 0),
+        sql`not exists (${db
+          .select({ id: services.id })
+          .from(services)
+          .where(and(eq(services.categoryId, serviceCategories.id), eq(services.deleted, 0)))})`,
+      ),
+    )
+    .returning({ id: serviceCategories.id })
+  if (deleted) return
+  // Nothing deleted: either there is no such category (404) or it still holds services.
+  await findCategory(db, companyId, id)
+  throw new HttpError(409, 'The category still holds services; move or delete them first')
 }

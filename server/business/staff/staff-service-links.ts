@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { services, serviceStaff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
@@ -62,22 +62,27 @@ export async function linkStaffServices(
     links.map((link) => link.service_id),
     'services',
   )
-  for (const link of links) {
-    const seanceLength = link.seance_length ?? durations.get(link.service_id) ?? 3600
-    await db
-      .insert(serviceStaff)
-      .values({
+  // One statement for every link, so a failure links none of them; a service named twice counts once (its last
+  // settings), since one statement cannot update the same row twice.
+  const byService = new Map(links.map((link) => [link.service_id, link]))
+  await db
+    .insert(serviceStaff)
+    .values(
+      [...byService.values()].map((link) => ({
         companyId: row.companyId,
         serviceId: link.service_id,
         staffId: row.id,
-        seanceLength,
+        seanceLength: link.seance_length ?? durations.get(link.service_id) ?? 3600,
         technologicalCardId: link.technological_card_id,
-      })
-      .onConflictDoUpdate({
-        target: [serviceStaff.serviceId, serviceStaff.staffId],
-        set: { seanceLength, technologicalCardId: link.technological_card_id },
-      })
-  }
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [serviceStaff.serviceId, serviceStaff.staffId],
+      set: {
+        seanceLength: sql.raw(`excluded.${serviceStaff.seanceLength.name}`),
+        technologicalCardId: sql.raw(`excluded.${serviceStaff.technologicalCardId.name}`),
+      },
+    })
   return listStaffServices(db, row)
 }
 
