@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceCategoryListSchema, serviceCategorySchema } from '../../contract/service-categories/schemas'
 import { serviceListSchema, serviceSchema, type Service } from '../../contract/services/schemas'
-import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
+import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
 
 describe.each(testDatabases())('services and service categories (%s)', (kind) => {
