@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import { idParamSchema, requiredTextSchema } from '../id-params'
 import { atLeastOneField } from '../storable-values'
 
+/** The longest title of a client category. */
+export const clientCategoryTitleMax = 60
+
 /** Client categories list this many per page. */
 export const clientCategoriesPageSize = 25
 
@@ -32,7 +35,7 @@ export const clientCategoriesQuerySchema = v.object({
 const colorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70'))
 
 export const createClientCategoryBodySchema = v.object({
-  title: requiredTextSchema(60),
+  title: requiredTextSchema(clientCategoryTitleMax),
   color: v.optional(colorSchema, '#7a869a'),
 })
 export type CreateClientCategoryBody = v.InferInput<typeof createClientCategoryBodySchema>
