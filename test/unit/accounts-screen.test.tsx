@@ -40,7 +40,13 @@ afterEach(() => {
 })
 
 const till: Account = { id: 21, title: 'Front desk cash', type: 'cash', comment: '', balance: 1234567.891 }
-const bank: Account = { id: 22, title: 'Sberbank account', type: 'bank', comment: '', balance: -15400.5 }
+const bank: Account = {
+  id: 22,
+  title: 'Sberbank account',
+  type: 'bank',
+  comment: 'Current account 40702',
+  balance: -15400.5,
+}
 
 /** Anna on the Accounts page of Salon One, with the owner's rights unless `rights` says otherwise. */
 async function openPage(options: { rights?: Partial<Rights> } = {}) {
@@ -94,6 +100,7 @@ describe('the Accounts page', () => {
     row('Front desk cash').getByText('1 234 567.89 RUB')
     row('Sberbank account').getByText('Bank account')
     row('Sberbank account').getByText('-15 400.5 RUB')
+    row('Sberbank account').getByText('Current account 40702')
     screen.getByText('Total: 1 219 167.39 RUB')
   })
 
@@ -130,10 +137,11 @@ describe('the Accounts page', () => {
     await userEvent.clear(form.getByLabelText('Title'))
     await userEvent.type(form.getByLabelText('Title'), 'Reception')
     await userEvent.selectOptions(form.getByLabelText('Type'), 'Bank account')
+    await userEvent.type(form.getByLabelText('Comment'), ' Counted at closing ')
     await userEvent.click(form.getByRole('button', { name: 'Save' }))
     const request = await calls!.change.next()
     expect(request.path).toBe(`/api/v1/accounts/${salonOne.id}/${till.id}`)
-    expect(request.body).toEqual({ title: 'Reception', type: 'bank' })
+    expect(request.body).toEqual({ title: 'Reception', type: 'bank', comment: 'Counted at closing' })
     await calls!.change.answer(ok({ ...till, title: 'Reception', type: 'bank' }))
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Change Front desk cash' })).toBeNull())
   })

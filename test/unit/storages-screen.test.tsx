@@ -124,7 +124,7 @@ describe('the Storages page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save' }))
     const request = await calls!.change.next()
     expect(request.path).toBe(`/api/v1/storages/${salonOne.id}/${backRoom.id}`)
-    expect(request.body).toEqual({ title: 'Supply room', type: 'consumables' })
+    expect(request.body).toEqual({ title: 'Supply room', type: 'consumables', comment: '' })
   })
 
   it('deletes a storage after a question, and says why the last one stays', async () => {

@@ -6,6 +6,7 @@ import { useDeleteAccount, useUpdateAccount } from '../../api/accounts/accounts'
 import { Form } from '../../ui/form'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { SubmitButton } from '../../ui/submit-button'
+import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { DeleteQuestion } from '../shell/delete-question'
 import { RowActions } from '../shell/row-actions'
@@ -36,6 +37,7 @@ export function AccountRow(props: {
   const field = useTitleField(title, t`Enter the account's title.`)
   const taken = useTakenTitle(field, t`An account with this title already exists.`)
   const [type, setType] = useState<AccountType>(account.type)
+  const [comment, setComment] = useState(account.comment)
   const update = useUpdateAccount(companyId)
   const remove = useDeleteAccount(companyId)
 
@@ -45,7 +47,7 @@ export function AccountRow(props: {
     if (!field.valid) return
     const newTitle = field.trimmed
     update.mutate(
-      { id: account.id, body: { title: newTitle, type } },
+      { id: account.id, body: { title: newTitle, type, comment: comment.trim() } },
       {
         onSuccess: () => setMode({ kind: 'viewing' }),
         onError: (error) => {
@@ -80,6 +82,13 @@ export function AccountRow(props: {
             onType={setType}
             autoFocus
           />
+          <TextField
+            label={<Trans>Comment</Trans>}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            autoComplete="off"
+            maxLength={500}
+          />
           <SubmitButton busy={update.isPending}>
             <Trans>Save</Trans>
           </SubmitButton>
@@ -108,6 +117,7 @@ export function AccountRow(props: {
                 field.setTitle(title)
                 field.reset()
                 setType(account.type)
+                setComment(account.comment)
                 setMode({ kind: 'changing' })
               },
             }}
@@ -115,6 +125,7 @@ export function AccountRow(props: {
           />
         ) : null}
       </div>
+      {account.comment ? <p className="row-comment">{account.comment}</p> : null}
       {mode.kind === 'confirmingDelete' ? (
         <DeleteQuestion
           label={t`Delete ${title}`}

@@ -7,6 +7,7 @@ import { useDeleteStorage, useUpdateStorage } from '../../api/storages/storages'
 import { Form } from '../../ui/form'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { SubmitButton } from '../../ui/submit-button'
+import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { DeleteQuestion } from '../shell/delete-question'
 import { RowActions } from '../shell/row-actions'
@@ -26,6 +27,7 @@ export function StorageRow(props: { companyId: number; storage: Storage; canEdit
   const field = useTitleField(title, t`Enter the storage's title.`)
   const taken = useTakenTitle(field, t`A storage with this title already exists.`)
   const [type, setType] = useState<StorageType>(storage.type)
+  const [comment, setComment] = useState(storage.comment)
   const update = useUpdateStorage(companyId)
   const remove = useDeleteStorage(companyId)
 
@@ -35,7 +37,7 @@ export function StorageRow(props: { companyId: number; storage: Storage; canEdit
     if (!field.valid) return
     const newTitle = field.trimmed
     update.mutate(
-      { id: storage.id, body: { title: newTitle, type } },
+      { id: storage.id, body: { title: newTitle, type, comment: comment.trim() } },
       {
         onSuccess: () => setMode({ kind: 'viewing' }),
         onError: (error) => {
@@ -69,6 +71,13 @@ export function StorageRow(props: { companyId: number; storage: Storage; canEdit
             onType={setType}
             autoFocus
           />
+          <TextField
+            label={<Trans>Comment</Trans>}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            autoComplete="off"
+            maxLength={500}
+          />
           <SubmitButton busy={update.isPending}>
             <Trans>Save</Trans>
           </SubmitButton>
@@ -93,6 +102,7 @@ export function StorageRow(props: { companyId: number; storage: Storage; canEdit
                 field.setTitle(title)
                 field.reset()
                 setType(storage.type)
+                setComment(storage.comment)
                 setMode({ kind: 'changing' })
               },
             }}
@@ -100,6 +110,7 @@ export function StorageRow(props: { companyId: number; storage: Storage; canEdit
           />
         ) : null}
       </div>
+      {storage.comment ? <p className="row-comment">{storage.comment}</p> : null}
       {mode.kind === 'confirmingDelete' ? (
         <DeleteQuestion
           label={t`Delete ${title}`}
