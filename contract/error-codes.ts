@@ -14,6 +14,10 @@ export const ErrorCode = {
   confirmationAttemptsExceeded: 2002,
   /** A position that working employees or team members still hold cannot be deleted; errors.used_by names them. */
   positionInUse: 3001,
+  /** An account that holds transactions cannot be deleted; errors.used_by says how many and their sum. */
+  accountInUse: 3002,
+  /** A company keeps at least one storage: its last one cannot be deleted. */
+  lastStorage: 3003,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -1,4 +1,9 @@
 import * as v from 'valibot'
+import { idParamSchema, requiredTextSchema } from '../id-params'
+import { atLeastOneField } from '../storable-values'
+
+/** The longest title of a client category. */
+export const clientCategoryTitleMax = 60
 
 /** Client categories list this many per page. */
 export const clientCategoriesPageSize = 25
@@ -27,11 +32,25 @@ export const clientCategoriesQuerySchema = v.object({
   term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')), ''),
 })
 
+const colorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70'))
+
 export const createClientCategoryBodySchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(60, 'is too long')),
-  color: v.optional(
-    v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70')),
-    '#7a869a',
-  ),
+  title: requiredTextSchema(clientCategoryTitleMax),
+  color: v.optional(colorSchema, '#7a869a'),
 })
 export type CreateClientCategoryBody = v.InferInput<typeof createClientCategoryBodySchema>
+
+export const clientCategoryParamsSchema = v.looseObject({
+  companyId: idParamSchema,
+  categoryId: idParamSchema,
+})
+
+/** Body of PUT labels/{companyId}/clients/{categoryId}: rename or recolour. */
+export const updateClientCategoryBodySchema = v.pipe(
+  v.object({
+    title: v.optional(createClientCategoryBodySchema.entries.title),
+    color: v.optional(colorSchema),
+  }),
+  atLeastOneField(),
+)
+export type UpdateClientCategoryBody = v.InferInput<typeof updateClientCategoryBodySchema>

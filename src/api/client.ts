@@ -139,6 +139,34 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   path: string,
   options: RequestOptions<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
+  return (await requestReportingFailures(path, options)).data
+}
+
+/**
+ * Calls the API like apiRequest, and answers the reply's `meta` too, parsed with `metaSchema`: the paging
+ * facts of a list (page, per_page, total) travel there.
+ */
+export async function apiRequestWithMeta<TSchema extends v.GenericSchema, TMeta extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<TSchema> & { metaSchema: TMeta },
+): Promise<{ data: v.InferOutput<TSchema>; meta: v.InferOutput<TMeta> }> {
+  const { data, meta } = await requestReportingFailures(path, options)
+  const parsed = v.safeParse(options.metaSchema, meta)
+  if (!parsed.success) {
+    const error = new ApiError(i18n._(msg`The server sent a reply the app cannot read.`), {
+      status: 200,
+      isRequestError: true,
+    })
+    reportIfUnowned(error)
+    throw error
+  }
+  return { data, meta: parsed.output }
+}
+
+async function requestReportingFailures<TSchema extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<TSchema>,
+) {
   try {
     return await requestOnce(path, options)
   } catch (error) {
@@ -151,7 +179,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
 async function requestOnce<TSchema extends v.GenericSchema>(
   path: string,
   options: RequestOptions<TSchema>,
-): Promise<v.InferOutput<TSchema>> {
+): Promise<{ data: v.InferOutput<TSchema>; meta: unknown }> {
   const withAuth = options.auth !== false
   let token = withAuth ? readAccessToken() : null
   let response = await send(path, options, token)
@@ -180,5 +208,5 @@ async function requestOnce<TSchema extends v.GenericSchema>(
       isRequestError: true,
     })
   }
-  return parsed.output.data
+  return { data: parsed.output.data, meta: parsed.output.meta }
 }

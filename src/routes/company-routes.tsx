@@ -46,6 +46,13 @@ import { staffIdOfParam, StaffCardScreen } from '../business/staff/staff-card-sc
 import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
 import { WorkingHoursScreen } from '../business/working-hours/working-hours-screen'
 import { positionsQueryOptions } from '../api/positions/positions'
+import { accountsQueryOptions } from '../api/accounts/accounts'
+import { clientCategoriesQueryOptions } from '../api/client-categories/client-categories'
+import { storagesQueryOptions } from '../api/storages/storages'
+import { unitsQueryOptions } from '../api/units/units'
+import { AccountsScreen } from '../business/accounts/accounts-screen'
+import { ClientCategoriesScreen } from '../business/client-categories/client-categories-screen'
+import { StoragesScreen } from '../business/storages/storages-screen'
 import { PositionsScreen } from '../business/positions/positions-screen'
 import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
 import { paymentMethodPinsQueryOptions } from '../api/attendance-pins/payment-method-pins'
@@ -277,6 +284,71 @@ export const paymentMethodsRoute = createRoute({
   component: PaymentMethodsScreen,
 })
 
+/**
+ * The cash desks and bank accounts. Balances are asked for only by those who may see them, so the loader waits
+ * for the company's rights (loaded by the layout too) to know which list to read.
+ */
+export const accountsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'accounts',
+  staticData: { area: 'private', section: 'accounts' },
+  loader: async ({ context, params }) => {
+    const companyId = companyIdOf(params)
+    const company = await context.queryClient
+      .ensureQueryData(companyQueryOptions(companyId))
+      .catch(() => null)
+    if (!company?.access.finances_accounts_access) return
+    await preloadRouteData(
+      context.queryClient,
+      accountsQueryOptions(companyId, company.access.finances_accounts_balance_access),
+    )
+  },
+  component: AccountsScreen,
+})
+
+/** The storages, and the units goods are counted in for those who read goods. */
+export const storagesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'storages',
+  staticData: { area: 'private', section: 'storages' },
+  loader: async ({ context, params }) => {
+    const companyId = companyIdOf(params)
+    const company = await context.queryClient
+      .ensureQueryData(companyQueryOptions(companyId))
+      .catch(() => null)
+    await Promise.all([
+      preloadRouteData(context.queryClient, storagesQueryOptions(companyId)),
+      company?.access.storages_goods_access
+        ? preloadRouteData(context.queryClient, unitsQueryOptions(companyId))
+        : undefined,
+    ])
+  },
+  component: StoragesScreen,
+})
+
+const clientCategoriesSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999_999))),
+})
+
+/** The client categories a page at a time; the search term and the page are in the URL. */
+export const clientCategoriesRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'client-categories',
+  staticData: { area: 'private', section: 'client-categories' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(clientCategoriesSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) =>
+    preloadRouteData(
+      context.queryClient,
+      clientCategoriesQueryOptions(companyIdOf(params), deps.page, deps.q),
+    ),
+  component: ClientCategoriesScreen,
+})
+
 /** The licence with its options, and buying more for it. */
 export const licenceRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -352,6 +424,9 @@ export const companyRouteTree = companyRoute.addChildren([
   workingHoursRoute,
   positionsRoute,
   paymentMethodsRoute,
+  accountsRoute,
+  storagesRoute,
+  clientCategoriesRoute,
   licenceRoute,
   securityRoute,
 ])

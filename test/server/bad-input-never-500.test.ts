@@ -237,4 +237,40 @@ describe.each(testDatabases())('bad input answers 4xx with a field error, never 
       'image',
     )
   })
+  it('refuses accounts, storages and client categories with unstorable titles, wrong types or ids too large', async () => {
+    const collections = [
+      { create: `/accounts/${companyId}/`, one: `/accounts/${companyId}`, type: 'cash' },
+      { create: `/storages/${companyId}/`, one: `/storages/${companyId}`, type: 'goods' },
+      { create: `/labels/${companyId}/clients/create`, one: `/labels/${companyId}/clients`, type: undefined },
+    ]
+    for (const { create, one, type } of collections) {
+      for (const title of [`a${LONE_SURROGATE}`, 42, null, ' ']) {
+        expectFieldError(
+          await call(server, 'POST', create, {
+            token: cast.owner,
+            body: { title, ...(type ? { type } : {}) },
+          }),
+          'title',
+        )
+      }
+      expectFieldError(
+        await call(server, 'PUT', `${one}/${TOO_BIG_FOR_INT4}`, { token: cast.owner, body: { title: 'x' } }),
+        one.endsWith('clients') ? 'categoryId' : one.startsWith('/accounts') ? 'accountId' : 'storageId',
+      )
+      expectFieldError(
+        await call(server, 'DELETE', `${one}/${TOO_BIG_FOR_INT4}`, { token: cast.owner }),
+        one.endsWith('clients') ? 'categoryId' : one.startsWith('/accounts') ? 'accountId' : 'storageId',
+      )
+      for (const body of [{}, [], [{ title: 'x' }]]) {
+        expectFieldError(await call(server, 'PUT', `${one}/1`, { token: cast.owner, body }), '_')
+      }
+    }
+    expectFieldError(
+      await call(server, 'POST', `/accounts/${companyId}/`, {
+        token: cast.owner,
+        body: { title: 'Safe', type: 'vault' },
+      }),
+      'type',
+    )
+  })
 })

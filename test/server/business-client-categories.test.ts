@@ -5,7 +5,8 @@ import {
   clientCategoriesSchema,
   clientCategorySchema,
 } from '../../contract/client-categories/schemas'
-import { clientCategories } from '../../server/db/schema'
+import { like } from 'drizzle-orm'
+import { auditLog, clientCategories } from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {
   addMember,
@@ -109,6 +110,39 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
     expect(expectOk(await list(demo.tverskaya, '?term=loyal'), clientCategoriesSchema)).toHaveLength(1)
   })
 
+  const put = (id: number, body: unknown, token = demo.demoToken, companyId = demo.tverskaya) =>
+    call(server, 'PUT', `/labels/${companyId}/clients/${id}`, { token, body })
+  const remove = (id: number, token = demo.demoToken, companyId = demo.tverskaya) =>
+    call(server, 'DELETE', `/labels/${companyId}/clients/${id}`, { token })
+
+  it('renames, recolours and deletes a category, auditing each', async () => {
+    const created = expectOk(await create(demo.tverskaya, { title: 'Students' }), clientCategorySchema, 201)
+    expect(
+      expectOk(await put(created.id, { title: ' Students 18+ ', color: '#112233' }), clientCategorySchema),
+    ).toEqual({ id: created.id, title: 'Students 18+', color: '#112233' })
+    expectOk(await remove(created.id), v.null())
+    expect(expectOk(await list(demo.tverskaya, '?term=students'), clientCategoriesSchema)).toEqual([])
+    const audit = await server.db.select().from(auditLog).where(like(auditLog.action, 'client_category_%'))
+    expect(audit.filter((row) => row.details.entity_id === created.id).map((row) => row.action)).toEqual([
+      'client_category_created',
+      'client_category_updated',
+      'client_category_deleted',
+    ])
+  })
+
+  it('validates a change: a taken title, nothing to change, a bad colour, a missing category', async () => {
+    const [regular] = expectOk(await list(demo.tverskaya, '?term=regular'), clientCategoriesSchema)
+    expect(invalidFields(await put(regular!.id, { title: 'VIP' }))).toEqual(['title'])
+    expect(invalidFields(await put(regular!.id, {}))).toEqual(['_'])
+    expect(invalidFields(await put(regular!.id, { color: 'blue' }))).toEqual(['color'])
+    expect((await put(999_999, { title: 'Ghost' })).statusCode).toBe(404)
+    expect((await remove(999_999)).statusCode).toBe(404)
+    // A category of another company is not found through one's own company.
+    const foreign = expectOk(await list(demo.northern, '', demo.otherToken), clientCategoriesSchema)[0]!
+    expect((await put(foreign.id, { title: 'Mine' }, demo.otherToken, demo.northern)).statusCode).toBe(200)
+    expect((await remove(foreign.id)).statusCode).toBe(404)
+  })
+
   it('needs the client-category rights', async () => {
     expect((await list(demo.tverskaya, '', specialist)).statusCode).toBe(403)
     expect((await create(demo.tverskaya, { title: 'Nope' }, specialist)).statusCode).toBe(403)
@@ -117,5 +151,8 @@ describe.each(testDatabases())('client categories (%s)', (kind) => {
     ).token
     expect((await list(demo.tverskaya, '', reader)).statusCode).toBe(200)
     expect((await create(demo.tverskaya, { title: 'Nope' }, reader)).statusCode).toBe(403)
+    const [first] = expectOk(await list(demo.tverskaya), clientCategoriesSchema)
+    expect((await put(first!.id, { title: 'Nope' }, reader)).statusCode).toBe(403)
+    expect((await remove(first!.id, reader)).statusCode).toBe(403)
   })
 })

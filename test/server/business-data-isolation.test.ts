@@ -1,6 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attendanceFieldPins, goodCategories, services, staff, workingWeeks } from '../../server/db/schema'
+import {
+  accounts,
+  attendanceFieldPins,
+  clientCategories,
+  goodCategories,
+  services,
+  staff,
+  storages,
+  workingWeeks,
+} from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, demoCompanies, type DemoCompanies } from './business-api-helpers'
 
@@ -30,6 +39,9 @@ function routeCases(ids: {
   categoryId: number
   serviceId: number
   ownWeekStaffId: number
+  accountId: number
+  storageId: number
+  clientCategoryId: number
 }): RouteCase[] {
   const salaryBody = {
     date_basis: 'sale_date',
@@ -41,6 +53,52 @@ function routeCases(ids: {
   return [
     { name: 'storages', method: 'GET', url: (c) => `/storages/${c}/`, withoutFlag: 403 },
     { name: 'accounts', method: 'GET', url: (c) => `/accounts/${c}/?include=balance`, withoutFlag: 403 },
+    {
+      name: 'create account',
+      method: 'POST',
+      url: (c) => `/accounts/${c}/`,
+      body: () => ({ title: `Intruder ${Math.random()}`, type: 'cash' }),
+      withoutFlag: 403,
+      witness: (c) => `/accounts/${c}/?include=balance`,
+    },
+    {
+      name: 'change account',
+      method: 'PUT',
+      url: (c) => `/accounts/${c}/${ids.accountId}`,
+      body: () => ({ title: `Renamed ${Math.random()}` }),
+      withoutFlag: 403,
+      witness: (c) => `/accounts/${c}/?include=balance`,
+    },
+    {
+      name: 'delete account',
+      method: 'DELETE',
+      url: (c) => `/accounts/${c}/${ids.accountId}`,
+      withoutFlag: 403,
+      witness: (c) => `/accounts/${c}/?include=balance`,
+    },
+    {
+      name: 'create storage',
+      method: 'POST',
+      url: (c) => `/storages/${c}/`,
+      body: () => ({ title: `Intruder ${Math.random()}`, type: 'goods' }),
+      withoutFlag: 403,
+      witness: (c) => `/storages/${c}/`,
+    },
+    {
+      name: 'change storage',
+      method: 'PUT',
+      url: (c) => `/storages/${c}/${ids.storageId}`,
+      body: () => ({ title: `Renamed ${Math.random()}` }),
+      withoutFlag: 403,
+      witness: (c) => `/storages/${c}/`,
+    },
+    {
+      name: 'delete storage',
+      method: 'DELETE',
+      url: (c) => `/storages/${c}/${ids.storageId}`,
+      withoutFlag: 403,
+      witness: (c) => `/storages/${c}/`,
+    },
     { name: 'resources', method: 'GET', url: (c) => `/resources/${c}`, withoutFlag: 403 },
     {
       name: 'resource instances',
@@ -67,6 +125,21 @@ function routeCases(ids: {
       method: 'POST',
       url: (c) => `/labels/${c}/clients/create`,
       body: () => ({ title: `Intruder ${Math.random()}` }),
+      withoutFlag: 403,
+      witness: (c) => `/labels/${c}/clients`,
+    },
+    {
+      name: 'change client category',
+      method: 'PUT',
+      url: (c) => `/labels/${c}/clients/${ids.clientCategoryId}`,
+      body: () => ({ title: `Renamed ${Math.random()}` }),
+      withoutFlag: 403,
+      witness: (c) => `/labels/${c}/clients`,
+    },
+    {
+      name: 'delete client category',
+      method: 'DELETE',
+      url: (c) => `/labels/${c}/clients/${ids.clientCategoryId}`,
       withoutFlag: 403,
       witness: (c) => `/labels/${c}/clients`,
     },
@@ -269,7 +342,24 @@ describe.each(testDatabases())('tenant isolation of company data (%s)', (kind) =
       .select()
       .from(workingWeeks)
       .where(and(eq(workingWeeks.companyId, demo.tverskaya), isNotNull(workingWeeks.staffId)))
+    // Rows of their own for the write routes, so that the owner's delete takes nothing the reads rely on: an
+    // account without transactions and a third storage (the last one is kept).
+    const [account] = await server.db
+      .insert(accounts)
+      .values({ companyId: demo.tverskaya, title: 'Isolation till', type: 'cash' })
+      .returning()
+    const [storage] = await server.db
+      .insert(storages)
+      .values({ companyId: demo.tverskaya, title: 'Isolation shelf', type: 'goods' })
+      .returning()
+    const [clientCategory] = await server.db
+      .insert(clientCategories)
+      .values({ companyId: demo.tverskaya, title: 'Isolation', color: '#000000' })
+      .returning()
     cases = routeCases({
+      accountId: account!.id,
+      storageId: storage!.id,
+      clientCategoryId: clientCategory!.id,
       salaryStaffId: salaryStaff!.id,
       pinId: pin!.id,
       categoryId: category!.id,
@@ -333,9 +423,11 @@ describe.each(testDatabases())('tenant isolation of company data (%s)', (kind) =
   it('never reaches another company’s rows through ids in the path of one’s own company', async () => {
     const own = demo.northern
     const crossing = cases.filter((route) =>
-      /salary|field_pins\/|good_categories\/|staff\/\d+\/working_hours/.test(route.url(own)),
+      /salary|field_pins\/|good_categories\/|staff\/\d+\/working_hours|(accounts|storages)\/\d+\/\d+$|clients\/\d+$/.test(
+        route.url(own),
+      ),
     )
-    expect(crossing).toHaveLength(6)
+    expect(crossing).toHaveLength(12)
     for (const route of crossing) {
       const before = await witnessOf(route)
       const response = await send(route, own, demo.otherToken)

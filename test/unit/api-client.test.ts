@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/api-error'
-import { apiBase, apiRequest, setAuthHandlers, waitingRoomRetryDelayMs } from '../../src/api/client'
+import {
+  apiBase,
+  apiRequest,
+  apiRequestWithMeta,
+  setAuthHandlers,
+  waitingRoomRetryDelayMs,
+} from '../../src/api/client'
 import { readCookie } from '../../src/api/cookies'
 import { ErrorCode } from '../../contract/error-codes'
 import { failureMessage } from '../../src/api/error-message'
@@ -84,6 +90,27 @@ describe('apiRequest, envelope', () => {
     server.use(http.get(url('/thing'), () => HttpResponse.error()))
     const error = await failureOf(getThing())
     expect(error).toMatchObject({ status: 0, isRequestError: true, message: timeoutText })
+  })
+})
+
+describe('apiRequestWithMeta', () => {
+  const pageMeta = v.object({ page: v.number(), total: v.number() })
+  const getPage = () => apiRequestWithMeta('/thing', { schema: v.array(thingSchema), metaSchema: pageMeta })
+
+  it('answers the data and the meta, each parsed with its schema', async () => {
+    server.use(
+      http.get(url('/thing'), () =>
+        HttpResponse.json({ success: true, data: [{ id: 1, name: 'x' }], meta: { page: 2, total: 26 } }),
+      ),
+    )
+    await expect(getPage()).resolves.toEqual({ data: [{ id: 1, name: 'x' }], meta: { page: 2, total: 26 } })
+  })
+
+  it('refuses a reply whose meta lacks what the caller reads, as an unreadable reply', async () => {
+    server.use(http.get(url('/thing'), () => ok([])))
+    const error = await failureOf(getPage())
+    expect(error.message).toBe('The server sent a reply the app cannot read.')
+    expect(error.isRequestError).toBe(true)
   })
 })
 

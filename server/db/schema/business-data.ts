@@ -159,7 +159,11 @@ export const storages = pgTable(
     type: text('type', { enum: ['goods', 'consumables'] }).notNull(),
     comment: text('comment').notNull().default(''),
   },
-  (table) => [index('storages_company_idx').on(table.companyId)],
+  // Titles are unique per company regardless of case: two storages named alike could not be told apart.
+  (table) => [
+    index('storages_company_idx').on(table.companyId),
+    uniqueIndex('storages_company_title_unique').on(table.companyId, sql`lower(${table.title})`),
+  ],
 )
 
 /** Cash desks and bank accounts; the balance is the sum of their transactions. */
@@ -172,7 +176,11 @@ export const accounts = pgTable(
     type: text('type', { enum: ['cash', 'bank'] }).notNull(),
     comment: text('comment').notNull().default(''),
   },
-  (table) => [index('accounts_company_idx').on(table.companyId)],
+  // Titles are unique per company regardless of case, so two people creating "Cash" at once get one account.
+  (table) => [
+    index('accounts_company_idx').on(table.companyId),
+    uniqueIndex('accounts_company_title_unique').on(table.companyId, sql`lower(${table.title})`),
+  ],
 )
 
 export const accountTransactions = pgTable(

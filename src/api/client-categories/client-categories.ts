@@ -1,23 +1,32 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import * as v from 'valibot'
+import { apiRequest, apiRequestWithMeta } from '../client'
 import {
+  clientCategoriesMetaSchema,
   clientCategoriesSchema,
   clientCategorySchema,
   type CreateClientCategoryBody,
+  type UpdateClientCategoryBody,
 } from '../../../contract/client-categories/schemas'
 
 /** Page 1 unless asked otherwise (SPEC.md section 9). */
 export const defaultClientCategoriesPage = 1
 
 /**
- * GET /labels/{companyId}/clients?page=&term=: one page of client categories. A page shorter than
- * clientCategoriesPageSize is the last one.
+ * GET /labels/{companyId}/clients?page=&term=: one page of client categories, with the paging facts (page,
+ * per_page, total) from the reply's meta.
  */
-export function fetchClientCategories(companyId: number, page = defaultClientCategoriesPage, term = '') {
-  return apiRequest(`/labels/${companyId}/clients`, {
+export async function fetchClientCategories(
+  companyId: number,
+  page = defaultClientCategoriesPage,
+  term = '',
+) {
+  const { data, meta } = await apiRequestWithMeta(`/labels/${companyId}/clients`, {
     query: { page, ...(term ? { term } : {}) },
     schema: clientCategoriesSchema,
+    metaSchema: clientCategoriesMetaSchema,
   })
+  return { categories: data, ...meta }
 }
 
 export const clientCategoriesQueryOptions = (
@@ -43,11 +52,39 @@ export function createClientCategory(companyId: number, body: CreateClientCatego
     schema: clientCategorySchema,
   })
 }
+/** PUT /labels/{companyId}/clients/{categoryId} {title?, color?} */
+export function updateClientCategory(companyId: number, categoryId: number, body: UpdateClientCategoryBody) {
+  return apiRequest(`/labels/${companyId}/clients/${categoryId}`, {
+    method: 'PUT',
+    body,
+    schema: clientCategorySchema,
+  })
+}
+/** DELETE /labels/{companyId}/clients/{categoryId} */
+export function deleteClientCategory(companyId: number, categoryId: number) {
+  return apiRequest(`/labels/${companyId}/clients/${categoryId}`, { method: 'DELETE', schema: v.null() })
+}
 
-export function useCreateClientCategory(companyId: number) {
+function useClientCategoriesInvalidation(companyId: number) {
   const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: ['client-categories', companyId] })
+}
+export function useCreateClientCategory(companyId: number) {
+  const onSuccess = useClientCategoriesInvalidation(companyId)
   return useMutation({
     mutationFn: (body: CreateClientCategoryBody) => createClientCategory(companyId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['client-categories', companyId] }),
+    onSuccess,
   })
+}
+export function useUpdateClientCategory(companyId: number) {
+  const onSuccess = useClientCategoriesInvalidation(companyId)
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateClientCategoryBody }) =>
+      updateClientCategory(companyId, id, body),
+    onSuccess,
+  })
+}
+export function useDeleteClientCategory(companyId: number) {
+  const onSuccess = useClientCategoriesInvalidation(companyId)
+  return useMutation({ mutationFn: (id: number) => deleteClientCategory(companyId, id), onSuccess })
 }

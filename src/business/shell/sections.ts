@@ -19,6 +19,9 @@ export interface Section {
     | 'working-hours'
     | 'positions'
     | 'payment-methods'
+    | 'accounts'
+    | 'storages'
+    | 'client-categories'
     | 'licence'
     | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
@@ -35,6 +38,9 @@ export interface Section {
     | '/working-hours'
     | '/positions'
     | '/payment-methods'
+    | '/accounts'
+    | '/storages'
+    | '/client-categories'
     | '/licence'
     | '/security'
   name: MessageDescriptor
@@ -111,6 +117,14 @@ export const sections: Section[] = [
     editFlags: ['settings_labels_edit_access'],
   },
   {
+    key: 'client-categories',
+    path: '/client-categories',
+    name: msg`Client categories`,
+    module: 'client_categories',
+    // The catalogue has one flag for changing client categories; it covers renaming and deleting too.
+    editFlags: ['client_categories_create_access'],
+  },
+  {
     key: 'customFields',
     path: '/custom-fields',
     name: msg`Custom fields`,
@@ -151,12 +165,27 @@ export const sections: Section[] = [
     editFlags: ['storages_goods_categories_access'],
   },
   {
+    key: 'storages',
+    path: '/storages',
+    name: msg`Storages`,
+    module: 'storages',
+    editFlags: ['storages_edit_access'],
+  },
+  {
     key: 'payment-methods',
     path: '/payment-methods',
     name: msg`Payment methods`,
     // Reading the list is open to whoever takes payments; the pins card also needs record_finances_access.
     module: 'payment_methods',
     editFlags: ['finances_payment_methods_edit_access', 'options_attendance_pins_access'],
+  },
+  {
+    key: 'accounts',
+    path: '/accounts',
+    name: msg`Accounts`,
+    // A member limited to some accounts still opens the section; the list shows only theirs.
+    module: 'accounts',
+    editFlags: ['finances_accounts_edit_access'],
   },
   {
     key: 'licence',

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "accounts_company_title_unique" ON "accounts" USING btree ("company_id",lower("title"));--> statement-breakpoint
+CREATE UNIQUE INDEX "storages_company_title_unique" ON "storages" USING btree ("company_id",lower("title"));
