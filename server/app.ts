@@ -15,6 +15,7 @@ import './access/company-access'
 import './http/fastify-augmentation'
 import { embedDemoRoutes } from './embedding/embed-demo-routes'
 import { trackConnections } from './http/connection-drain'
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -49,6 +50,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onConstructorPoisoning: 'error',
     // Requests that reach a closing server are still answered: the connection drain ends their connections.
     return503OnClosing: false,
+    // Every log line of a request carries its id (`reqId`): the client's own X-Request-Id when it sends a sane
+    // one (a load balancer's, or the app's to match a report), a new one otherwise. The reply echoes it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'reqId',
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id)
   })
   app.decorate('db', db)
   app.decorate('config', config)

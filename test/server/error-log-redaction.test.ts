@@ -43,6 +43,29 @@ describe('error logs leave out personal data', () => {
     await handle.close()
   })
 
+  it("marks every log line of a request with its id: the client's X-Request-Id, echoed on the reply", async () => {
+    lines.length = 0
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/query-fails',
+      headers: { 'x-request-id': 'lb-7f3a-0001' },
+    })
+    expect(sent.headers['x-request-id']).toBe('lb-7f3a-0001')
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ reqId: 'lb-7f3a-0001' })
+
+    // An id that is not a plain token is replaced by a new one rather than written into the log.
+    lines.length = 0
+    const odd = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/query-fails',
+      headers: { 'x-request-id': 'a"b\n{"level":60}' },
+    })
+    const generated = odd.headers['x-request-id']
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/)
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ reqId: generated })
+  })
+
   it('logs an unhandled database error without its query parameters', async () => {
     lines.length = 0
     const response = await app.inject({ method: 'POST', url: '/api/v1/test/query-fails' })
