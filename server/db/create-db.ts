@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { IN_MEMORY_DATA_DIR, type Config } from '../config'
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../constants'
+import { ADVISORY_LOCK_KEYS } from './advisory-locks'
 import type { Database } from './database'
 import * as schema from './schema'
 
@@ -84,9 +85,6 @@ export async function createDb(
   return { db, close: () => client.close() }
 }
 
-/** The key of the advisory lock that migrations hold; any fixed number no other code of ours takes. */
-const MIGRATION_LOCK_KEY = 7_205_011_001
-
 /**
  * Brings the schema up to date while holding a PostgreSQL advisory lock on one connection, so that instances
  * starting together on one database migrate one after another: the first applies what is missing, the others
@@ -95,11 +93,11 @@ const MIGRATION_LOCK_KEY = 7_205_011_001
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEYS.migrations])
     try {
       await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder })
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEYS.migrations])
     }
   } finally {
     client.release()

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
+import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks'
 import type { Database } from '../db/database'
 import { seedBusinessDataDemo } from './business-data-demo'
 import { seedChainCatalogueDemo } from './chain-catalogue-demo'
@@ -155,7 +156,10 @@ const NORTHERN_BARBERS: BusinessSeed = {
 export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   if (await demoAccountExists(db)) return { seeded: false }
   const passwordHash = await hashPassword(DEMO_ACCOUNTS[0].password)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together on an empty database: the first seeds, the others wait and then find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.demoSeed})`)
+    if (await demoAccountExists(tx)) return { seeded: false }
     await seedBusiness(tx, BEAUTY_LINE, passwordHash)
     await seedBusiness(tx, NORTHERN_BARBERS, passwordHash)
     await seedStaffServicesDemo(tx)
@@ -167,8 +171,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       tx,
       [BEAUTY_LINE, NORTHERN_BARBERS].flatMap((business) => business.salons.map((salon) => salon.title)),
     )
+    return { seeded: true }
   })
-  return { seeded: true }
 }
 
 /** True when the first demo account is present (main.ts then prints the demo credentials). */
