@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { Employee } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { staff, users } from '../../db/schema'
-import { currentImageUrl, loadImageGroups } from '../images/image-groups'
+import { currentRenditionUrls, loadImageGroups } from '../images/image-groups'
 import { listPositions } from '../positions/positions-store'
 
 type StaffRow = typeof staff.$inferSelect
@@ -49,9 +49,9 @@ export async function loadEmployees(
       rating: row.rating / 100,
       votes_count: row.votesCount,
       comments_count: row.commentsCount,
-      avatar: currentImageUrl(group),
-      // Uploads are kept as sent, so the big avatar is the same picture.
-      avatar_big: currentImageUrl(group),
+      // The browser sends a small and a big square rendition of the cropped picture (docs/decisions.md).
+      avatar: currentRenditionUrls(group).small,
+      avatar_big: currentRenditionUrls(group).big,
       weight: row.weight,
       information: row.information,
       hidden: row.hidden === 1 ? 1 : 0,
