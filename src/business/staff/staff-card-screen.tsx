@@ -25,6 +25,8 @@ import {
   useEmployeeLifecycle,
   type EmployeeLifecycleRun,
 } from './employee-lifecycle-panel'
+import { StaffAvatar } from './staff-avatar'
+import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
 import { StaffServices } from './staff-services'
 
@@ -119,9 +121,11 @@ function StaffCard(props: {
       <section className="card staff-card" aria-labelledby="staff-card-title">
         <p className="staff-card__back">{backToList}</p>
         <h1 id="staff-card-title">{employee.name}</h1>
+        <StaffCardTabs company={company} staffId={employee.id} current="card" />
         <p className="section-intro">
           {[employee.position?.title, employee.specialization].filter(Boolean).join(' · ')}
         </p>
+        <StaffAvatar employee={employee} mayEdit={!deleted && access.settings_master_edit_access} />
         {mayEditAnything ? null : (
           <ReadOnlyNote>
             <Trans>
