@@ -28,6 +28,7 @@ import {
 import { StaffAvatar } from './staff-avatar'
 import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
+import { StaffSignIn } from './staff-sign-in'
 import { StaffServices } from './staff-services'
 
 const cardRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId')
@@ -143,6 +144,7 @@ function StaffCard(props: {
         ) : null}
         {!deleted && access.settings_master_accesses_access ? <AccessSwitch employee={employee} /> : null}
       </section>
+      <StaffSignIn company={company} employee={employee} />
       <StaffServices
         companyId={company.id}
         employee={employee}
