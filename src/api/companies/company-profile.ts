@@ -54,9 +54,11 @@ export function useSaveCompanyProfile(companyId: number) {
   const refresh = useProfileRefresh(companyId)
   return useMutation({
     mutationFn: (body: CompanyProfileBody) => saveCompanyProfile(companyId, body),
-    onSuccess: async (profile) => {
+    // Not awaited: the form starts afresh on the new version, and the caller's own onSuccess (its toast) must run
+    // before that re-render, which it would not once the form that called it is gone.
+    onSuccess: (profile) => {
       queryClient.setQueryData(companyProfileQueryOptions(companyId).queryKey, profile)
-      await refresh()
+      void refresh()
     },
   })
 }

@@ -20,6 +20,7 @@ export function StaffCardTabs(props: {
       <Link
         to="/{-$lang}/company/$companyId/staff/$staffId"
         params={params}
+        activeOptions={{ exact: true }}
         aria-current={props.current === 'card' ? 'page' : undefined}
       >
         {t`Card`}
@@ -27,6 +28,7 @@ export function StaffCardTabs(props: {
       <Link
         to="/{-$lang}/company/$companyId/staff/$staffId/payroll"
         params={params}
+        activeOptions={{ exact: true }}
         aria-current={props.current === 'payroll' ? 'page' : undefined}
       >
         {t`Payroll`}
