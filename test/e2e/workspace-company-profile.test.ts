@@ -210,6 +210,18 @@ describe('the company profile, staff photos and payroll in Chromium', () => {
           }
         }
       }
+      // The crop, open on a phone.
+      await page.goto(`${e2e.server.origin}${cardPath}`)
+      await page
+        .getByLabel('Upload a photo')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pictureBytes(page, 600, 900) })
+      await page.getByRole('group', { name: 'Crop the photo' }).getByLabel('Zoom').waitFor()
+      await expect
+        .poll(() => page.getByRole('group', { name: 'Crop the photo' }).getByLabel('Zoom').isEnabled())
+        .toBe(true)
+      for (const violation of await seriousAxeViolations(page)) found.push(`390 crop ${violation}`)
+      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+        found.push('390 crop overflows sideways')
       expect(found).toEqual([])
     } finally {
       await context.close()
