@@ -74,10 +74,7 @@ export function CompanyProfileScreen() {
           reload={() => void profile.refetch()}
         />
       </section>
-      <section className="card" aria-labelledby="pictures-title">
-        <h1 id="pictures-title" className="visually-hidden">
-          <Trans>Pictures</Trans>
-        </h1>
+      <section className="card" aria-label={t`Pictures`}>
         <CompanyPicture
           companyId={company.id}
           kind="logo"

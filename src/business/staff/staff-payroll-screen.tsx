@@ -48,6 +48,16 @@ export function StaffPayrollScreen() {
       <Trans>Back to the staff</Trans>
     </Link>
   )
+  if (staffId === 0) {
+    return (
+      <section className="card" role="alert">
+        <h1>
+          <Trans>There is no such staff member</Trans>
+        </h1>
+        {backToList}
+      </section>
+    )
+  }
   if (!canRead) {
     return (
       <section className="card" role="alert">
