@@ -28,6 +28,8 @@ export const createInviteBodySchema = v.pipe(
     email: v.optional(v.nullable(emailSchema)),
     role: v.picklist(companyRoles, 'Choose a role'),
     position_id: v.optional(v.nullable(int4Schema(1))),
+    /** The staff member who has no sign-in yet: accepting links the new member to them. */
+    staff_id: v.optional(v.nullable(int4Schema(1))),
     lang: v.optional(v.picklist(['ru', 'en'])),
   }),
   v.forward(
@@ -53,6 +55,8 @@ export const companyInviteSchema = v.object({
   email: v.nullable(v.string()),
   role: v.string(),
   position_id: v.nullable(v.number()),
+  /** The staff member the invitation links to, if any. */
+  staff_id: v.optional(v.nullable(v.number())),
   status: inviteStatusSchema,
   expires_at: v.string(),
   created_at: v.string(),

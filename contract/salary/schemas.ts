@@ -21,11 +21,31 @@ export const salarySettingsBodySchema = v.object({
 })
 export type SalarySettingsBody = v.InferOutput<typeof salarySettingsBodySchema>
 
+/**
+ * PUT's body: the settings, and the `version` the form was opened with (0 before the first save). With it, a
+ * save from an older copy is refused with 409 instead of undoing someone else's save; without it (an older
+ * client), the last save wins.
+ */
+export const salarySettingsSaveSchema = v.object({
+  ...salarySettingsBodySchema.entries,
+  expected_version: v.optional(
+    v.pipe(
+      v.number('must be the version the form was opened with'),
+      v.integer('must be the version the form was opened with'),
+      v.minValue(0, 'must be the version the form was opened with'),
+      v.maxValue(2_000_000_000, 'must be the version the form was opened with'),
+    ),
+  ),
+})
+export type SalarySettingsSave = v.InferOutput<typeof salarySettingsSaveSchema>
+
 export const salarySettingsSchema = v.object({
   staff_id: v.number(),
   ...salarySettingsBodySchema.entries,
   /** False while the employee still has the defaults (nothing saved yet). */
   is_customized: v.boolean(),
+  /** How many times the settings were saved; 0 while they are the defaults. */
+  version: v.optional(v.number(), 0),
 })
 export type SalarySettings = v.InferOutput<typeof salarySettingsSchema>
 

@@ -11,8 +11,14 @@ import {
 import { imageGroupSchema } from '../images/schemas'
 import { positionSchema } from '../positions/schemas'
 
-/** The user account linked to an employee. */
-export const staffUserSchema = v.object({ id: v.number(), name: v.string() })
+/** The user account linked to an employee, with the contact they sign in with (either may be absent). */
+export const staffUserSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.optional(v.nullable(v.string())),
+  /** E.164 digits without '+'. */
+  phone: v.optional(v.nullable(v.string())),
+})
 
 /** SPEC.md section 3: user is null when absent, and some replies send an empty array instead. */
 const linkedUserSchema = v.optional(

@@ -41,7 +41,8 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}:\n${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`server exited early with code ${child.exitCode}:\n${output}`)
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break
     } catch {

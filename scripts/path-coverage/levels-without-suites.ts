@@ -33,4 +33,10 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
     browser:
       'No generated browser journey walks the chain service editor; test/e2e/workspace-chain-catalogue.test.ts drives it through a save in Chromium without recording, and the same graph is walked in the browser as serviceEditor.',
   },
+  avatarUpload: {
+    screen:
+      'No generated screen suite walks the staff photo machine yet: jsdom cannot decode a picture, so the crop cannot be confirmed there; test/unit/staff-photo-and-sign-in.test.tsx drives the refusals, the crop opening and cancelling, and the removal without recording.',
+    browser:
+      'No generated browser journey walks the staff photo machine yet; test/e2e/workspace-company-profile.test.ts chooses, crops, uploads and removes a photo in Chromium without recording.',
+  },
 }

@@ -4,6 +4,11 @@ import { authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
+import { companyProfileBodySchema } from '../../contract/companies/profile-schemas'
+import { requireMembership } from '../access/company-access'
+import { auditOf } from '../business/change-log/request-audit'
+import { companyRoute } from '../business/groups/company-route'
+import { loadCompanyProfile, saveCompanyProfile } from './company-profile'
 import { findUserCompany, listUserCompanies } from './user-companies'
 
 /** Company calls (SPEC.md section 7, "Company data"). */
@@ -22,9 +27,25 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     const params = validate(companyIdParamsSchema, request.params)
     const company = await findUserCompany(db, requireAuth(request).userId, params.id)
     if (!company) throw new HttpError(404, 'Company not found')
-    return success(company)
+    const {
+      id: _id,
+      title: _title,
+      country_id: _country,
+      timezone: _zone,
+      ...profile
+    } = await loadCompanyProfile(db, company.id)
+    return success({ ...company, ...profile })
   }
   // The specification calls it with a trailing slash; both spellings answer.
   app.get('/company/:id/', { preHandler: authenticate }, getCompany)
   app.get('/company/:id', { preHandler: authenticate }, getCompany)
+
+  // SPEC.md reads the company with GET company/{id}/ and names no write: the profile is written to the same
+  // address (docs/decisions.md, "Company profile").
+  const saveProfile = async (request: Parameters<typeof authenticate>[0]) => {
+    const body = validate(companyProfileBodySchema, request.body)
+    return success(await saveCompanyProfile(db, requireMembership(request).companyId, body, auditOf(request)))
+  }
+  app.put('/company/:id/', companyRoute('id', 'options_company_edit_access'), saveProfile)
+  app.put('/company/:id', companyRoute('id', 'options_company_edit_access'), saveProfile)
 }

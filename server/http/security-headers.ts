@@ -36,7 +36,8 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(withRecaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: shows a picture chosen on this device before it is sent (the staff photo's crop).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         ...(withRecaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAME_SOURCES] } : {}),
         frameAncestors: ["'self'", ...config.EMBED_PARENT_ORIGINS],

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { companyUsers, invites } from '../db/schema'
+import { companyUsers, invites, staff } from '../db/schema'
 
 export type AcceptInviteResult =
   | { ok: true; companyId: number; role: string }
@@ -44,6 +44,7 @@ export async function acceptInvite(
           positionId: claimed.positionId,
         })
         .onConflictDoNothing({ target: [companyUsers.companyId, companyUsers.userId] })
+      if (claimed.staffId !== null) await linkStaffMember(tx, claimed.companyId, claimed.staffId, userId)
       return { ok: true, companyId: claimed.companyId, role: claimed.role }
     }
 
@@ -57,4 +58,20 @@ export async function acceptInvite(
     if (existing.revokedAt) return { ok: false, reason: 'revoked' }
     return { ok: false, reason: 'expired' }
   })
+}
+
+/**
+ * Gives the invitation's staff member the accepting user as their sign-in, unless someone was linked to them
+ * meanwhile or the user already stands for another staff member of the company (one person, one card).
+ */
+async function linkStaffMember(tx: Database, companyId: number, staffId: number, userId: number) {
+  const [already] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.userId, userId), eq(staff.deleted, 0)))
+  if (already) return
+  await tx
+    .update(staff)
+    .set({ userId, hasAccessTimetable: true })
+    .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId), isNull(staff.userId)))
 }

@@ -12,6 +12,7 @@ export function toCompanyInvite(row: typeof invites.$inferSelect, invitedByName:
     email: row.email,
     role: row.role,
     position_id: row.positionId,
+    staff_id: row.staffId,
     status: inviteStatusOf(row),
     expires_at: row.expiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import type { CreateInviteBody } from '../../contract/invites/schemas'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { invites, positions } from '../db/schema'
+import { invites, positions, staff } from '../db/schema'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
@@ -32,6 +32,7 @@ export async function createInvite(
       })
     }
   }
+  if (input.staff_id) await requireStaffWithoutSignIn(db, input.companyId, input.staff_id)
   const token = newOpaqueToken()
   const [row] = await db
     .insert(invites)
@@ -42,6 +43,7 @@ export async function createInvite(
       email: input.email?.toLowerCase() ?? null,
       role: input.role,
       positionId: input.position_id ?? null,
+      staffId: input.staff_id ?? null,
       invitedByUserId: input.invitedByUserId,
       expiresAt: new Date(now.getTime() + INVITE_TTL_SEC * 1000),
       createdAt: now,
@@ -49,4 +51,18 @@ export async function createInvite(
     .returning()
   const link = await sendInviteLink(deps, { ...input, email: row!.email, phone: row!.phone }, token)
   return { row: row!, link }
+}
+
+/** An invitation for a staff member must name one of the company's live staff who has no sign-in yet. */
+async function requireStaffWithoutSignIn(db: Database, companyId: number, staffId: number): Promise<void> {
+  const [row] = await db
+    .select({ userId: staff.userId })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId), eq(staff.deleted, 0)))
+  const problem = !row
+    ? 'Choose a staff member of this company'
+    : row.userId !== null
+      ? 'This staff member already has a sign-in'
+      : null
+  if (problem) throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { staff_id: [problem] } })
 }

@@ -186,6 +186,10 @@ async function insertCompany(
       countryId,
       timezone: defaults.timezone,
       currencyShortTitle: defaults.currency,
+      // The questionnaire's answers start the company's profile, which the owner edits later.
+      cityId: progress.cityId,
+      businessTypeId: progress.businessTypeId,
+      phone: progress.phone ?? '',
     })
     .returning({ id: companies.id })
   if (!company) throw new Error('insert returned no company')

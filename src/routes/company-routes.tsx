@@ -28,6 +28,10 @@ import { resourceInstancesQueryOptions } from '../api/resources/resource-instanc
 import { ResourcesScreen } from '../business/resources/resources-screen'
 import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
 import { SecurityScreen } from '../business/account/security-screen'
+import { companyProfileQueryOptions } from '../api/companies/company-profile'
+import { CompanyProfileScreen } from '../business/company-profile/company-profile-screen'
+import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
+import { StaffPayrollScreen } from '../business/staff/staff-payroll-screen'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
 import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
 import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
@@ -399,6 +403,32 @@ export const staffCardRoute = createRoute({
   component: StaffCardScreen,
 })
 
+/** The company's profile: name, address, city, time zone, phone, type of business, logo and booking header. */
+export const companyProfileRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'profile',
+  staticData: { area: 'private', section: 'profile' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, companyProfileQueryOptions(companyIdOf(params))),
+  component: CompanyProfileScreen,
+})
+
+/** One staff member's payroll settings, a tab of their card. */
+export const staffPayrollRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'staff/$staffId/payroll',
+  staticData: { area: 'private', section: 'staff' },
+  loader: ({ context, params }) => {
+    const staffId = staffIdOfParam(params.staffId)
+    if (staffId === undefined) return
+    return Promise.all([
+      preloadRouteData(context.queryClient, employeeQueryOptions(staffId)),
+      preloadRouteData(context.queryClient, salarySettingsQueryOptions(companyIdOf(params), staffId)),
+    ])
+  },
+  component: StaffPayrollScreen,
+})
+
 /** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -428,5 +458,7 @@ export const companyRouteTree = companyRoute.addChildren([
   storagesRoute,
   clientCategoriesRoute,
   licenceRoute,
+  companyProfileRoute,
+  staffPayrollRoute,
   securityRoute,
 ])

@@ -207,7 +207,27 @@ describe.each(testDatabases())('bad input answers 4xx with a field error, never 
     )
   })
 
-  it('refuses a truncated multipart upload on both image routes', async () => {
+  it('refuses a profile whose values no column holds, with the field named', async () => {
+    const profile = {
+      title: 'Salon',
+      address: '',
+      city_id: null,
+      timezone: 'Europe/Moscow',
+      phone: '',
+      business_type_id: null,
+      expected_version: 1,
+    }
+    const put = (change: Record<string, unknown>) =>
+      call(server, 'PUT', `/company/${companyId}`, { token: cast.owner, body: { ...profile, ...change } })
+    expectFieldError(await put({ city_id: TOO_BIG_FOR_INT4 }), 'city_id')
+    expectFieldError(await put({ business_type_id: TOO_BIG_FOR_INT4 }), 'business_type_id')
+    expectFieldError(await put({ expected_version: TOO_BIG_FOR_INT4 }), 'expected_version')
+    expectFieldError(await put({ timezone: LONE_SURROGATE }), 'timezone')
+    expectFieldError(await put({ phone: `+7${'9'.repeat(40)}` }), 'phone')
+    expectFieldError(await put({ title: 42 }), 'title')
+  })
+
+  it('refuses a truncated multipart upload on every image route', async () => {
     const [service] = await server.db
       .select()
       .from(services)
@@ -235,6 +255,16 @@ describe.each(testDatabases())('bad input answers 4xx with a field error, never 
         payload: image.payload,
       }),
       'image',
+    )
+    const logo = truncatedMultipart({}, 'logo')
+    expectFieldError(
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/company/${companyId}/images/logo`,
+        headers: { ...bearer(cast.owner), ...logo.headers },
+        payload: logo.payload,
+      }),
+      'logo',
     )
   })
   it('refuses accounts, storages and client categories with unstorable titles, wrong types or ids too large', async () => {

@@ -25,8 +25,11 @@ interface RouteCase {
   withoutFlag: 403 | 'empty' | 'allowed'
   /** A read that shows what a write would change, compared before and after forbidden attempts. */
   witness?: (companyId: number) => string
-  /** What the owner gets when it is not a success: a trial refused to a company that has a licence. */
-  ownerStatus?: 409
+  /**
+   * What the owner gets when it is not a success: a trial refused to a company that has a licence, a picture
+   * upload sent as JSON.
+   */
+  ownerStatus?: 409 | 415
 }
 
 /**
@@ -165,6 +168,39 @@ function routeCases(ids: {
       body: () => salaryBody,
       withoutFlag: 403,
       witness: (c) => `/company/${c}/salary/settings/${ids.salaryStaffId}`,
+    },
+    {
+      name: 'save the company profile',
+      method: 'PUT',
+      url: (c) => `/company/${c}`,
+      body: () => ({
+        // The owner's own save keeps the title, which the chains case below reads.
+        title: 'Beauty Line — Tverskaya',
+        address: 'Nowhere 1',
+        city_id: null,
+        timezone: 'Asia/Tokyo',
+        phone: '',
+        business_type_id: null,
+        expected_version: 1,
+      }),
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}`,
+    },
+    {
+      name: 'upload the company logo',
+      method: 'POST',
+      url: (c) => `/company/${c}/images/logo`,
+      body: () => ({ logo: 'not a file' }),
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}`,
+      ownerStatus: 415,
+    },
+    {
+      name: 'remove the booking-form header',
+      method: 'DELETE',
+      url: (c) => `/company/${c}/images/booking-form-header`,
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}`,
     },
     { name: 'licence', method: 'GET', url: (c) => `/license/${c}`, withoutFlag: 403 },
     {

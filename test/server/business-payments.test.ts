@@ -289,6 +289,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         cost_split_mode: 'subtract_from_payment',
         mode: 'single',
         is_customized: true,
+        version: 1,
       })
       expect(
         expectOk(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
@@ -307,7 +308,7 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
         await call(server, 'PUT', url(olga.id), { token: demo.demoToken, body }),
         salarySettingsSchema,
       )
-      expect(saved).toEqual({ staff_id: olga.id, ...body, is_customized: true })
+      expect(saved).toEqual({ staff_id: olga.id, ...body, is_customized: true, version: 1 })
       expect(
         expectOk(await call(server, 'GET', url(olga.id), { token: demo.demoToken }), salarySettingsSchema),
       ).toEqual(saved)

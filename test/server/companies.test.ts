@@ -70,10 +70,19 @@ describe.each(testDatabases())('companies (%s)', (kind) => {
     ]) {
       const response = await get(url, demoToken)
       expect(response.statusCode).toBe(200)
-      // One company also carries the user's rights object (tested in business-rights.test.ts).
+      // One company also carries the user's rights object (tested in business-rights.test.ts) and its profile
+      // (company-profile.test.ts).
       expect(json(response).data).toEqual({
         ...own,
         access: expect.objectContaining({ users_rights_edit_access: true }),
+        address: expect.any(String),
+        city_id: null,
+        city_title: '',
+        phone: expect.any(String),
+        business_type_id: null,
+        logo_url: '',
+        booking_form_header_url: '',
+        profile_version: 1,
       })
     }
   })

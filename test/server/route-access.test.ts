@@ -49,6 +49,7 @@ const ISOLATION_ELSEWHERE: Record<string, string> = {
   'POST /settings/master/restore/:company/:id': 'foreign salon refused: business-staff.test.ts',
   'POST /settings/master/restore/:company/:id/': 'foreign salon refused: business-staff.test.ts',
   'POST /settings/employee/image/upload': 'foreign staff refused: business-staff.test.ts',
+  'DELETE /staff/:id/avatar': 'foreign staff refused: employee-avatar-renditions.test.ts',
   'POST /resource_instances/loadFreeResourceInstances':
     'foreign salon refused: business-data-isolation.test.ts',
 }

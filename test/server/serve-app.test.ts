@@ -31,7 +31,7 @@ describe('serving the built app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
         "connect-src 'self';frame-ancestors 'self' https://admin.example.com;base-uri 'none';" +
         "form-action 'self';object-src 'none'",
     )

@@ -41,3 +41,15 @@ export async function loadImageGroups(
 
 /** The url of a group's current picture, or '' when it has none. */
 export const currentImageUrl = (group: ImageGroup | null | undefined): string => group?.images[0]?.url ?? ''
+
+/**
+ * The small and the big rendition of a group's current picture (the images of its newest version, smallest and
+ * largest by width); both '' when it has none, both the same url when only one rendition was sent.
+ */
+export function currentRenditionUrls(group: ImageGroup | null | undefined): { small: string; big: string } {
+  const newest = group?.images[0]
+  if (!newest) return { small: '', big: '' }
+  const current = group.images.filter((image) => image.version === newest.version)
+  const bySize = [...current].sort((a, b) => a.width - b.width || a.id - b.id)
+  return { small: bySize[0]!.url, big: bySize[bySize.length - 1]!.url }
+}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { salarySettingsBodySchema, salarySettingsParamsSchema } from '../../../contract/salary/schemas'
+import { salarySettingsParamsSchema, salarySettingsSaveSchema } from '../../../contract/salary/schemas'
 import { requireMembership } from '../../access/company-access'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'
+import { auditOf } from '../change-log/request-audit'
 import { companyRoute } from '../groups/company-route'
 import { readSalarySettings, writeSalarySettings } from './salary-settings'
 
@@ -15,7 +16,15 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
   })
   app.put(path, companyRoute('id', 'finances_salary_settings_access'), async (request) => {
     const { staffId } = validate(salarySettingsParamsSchema, request.params)
-    const body = validate(salarySettingsBodySchema, request.body)
-    return success(await writeSalarySettings(app.db, requireMembership(request).companyId, staffId, body))
+    const body = validate(salarySettingsSaveSchema, request.body)
+    return success(
+      await writeSalarySettings(
+        app.db,
+        requireMembership(request).companyId,
+        staffId,
+        body,
+        auditOf(request),
+      ),
+    )
   })
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { Employee } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { staff, users } from '../../db/schema'
-import { currentImageUrl, loadImageGroups } from '../images/image-groups'
+import { currentRenditionUrls, loadImageGroups } from '../images/image-groups'
 import { listPositions } from '../positions/positions-store'
 
 type StaffRow = typeof staff.$inferSelect
@@ -23,7 +23,13 @@ export async function loadEmployees(
   options: { includePosition: boolean; limit?: number },
 ): Promise<Employee[]> {
   const query = db
-    .select({ row: staff, userId: users.id, userName: users.name })
+    .select({
+      row: staff,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      userPhone: users.phone,
+    })
     .from(staff)
     .leftJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.companyId, companyId), where))
@@ -38,7 +44,7 @@ export async function loadEmployees(
     ? new Map((await listPositions(db, companyId)).map((position) => [position.id, position]))
     : undefined
 
-  return rows.map(({ row, userId, userName }) => {
+  return rows.map(({ row, userId, userName, userEmail, userPhone }) => {
     const group = row.imageGroupId === null ? null : (groups.get(row.imageGroupId) ?? null)
     const employee: Employee = {
       id: row.id,
@@ -49,9 +55,9 @@ export async function loadEmployees(
       rating: row.rating / 100,
       votes_count: row.votesCount,
       comments_count: row.commentsCount,
-      avatar: currentImageUrl(group),
-      // Uploads are kept as sent, so the big avatar is the same picture.
-      avatar_big: currentImageUrl(group),
+      // The browser sends a small and a big square rendition of the cropped picture (docs/decisions.md).
+      avatar: currentRenditionUrls(group).small,
+      avatar_big: currentRenditionUrls(group).big,
       weight: row.weight,
       information: row.information,
       hidden: row.hidden === 1 ? 1 : 0,
@@ -67,7 +73,10 @@ export async function loadEmployees(
       image_group_id: group ? group.id : null,
       bookable: row.bookable,
       has_access_timetable: row.hasAccessTimetable,
-      user: userId === null || userName === null ? null : { id: userId, name: userName },
+      user:
+        userId === null || userName === null
+          ? null
+          : { id: userId, name: userName, email: userEmail, phone: userPhone },
     }
     if (positionsById)
       employee.position = row.positionId === null ? null : (positionsById.get(row.positionId) ?? null)

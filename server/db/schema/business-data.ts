@@ -88,6 +88,8 @@ export const salarySettings = pgTable(
     costSplitMode: text('cost_split_mode').notNull(),
     mode: text('mode').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Counts the saves, so that a save from an older copy is refused rather than lost. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.staffId] })],
 )

@@ -56,6 +56,14 @@ export const companies = pgTable('companies', {
   timezone: text('timezone').notNull(),
   currencyShortTitle: text('currency_short_title').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** The profile the owner keeps on the company's page: where the salon is and how clients call it. */
+  address: text('address').notNull().default(''),
+  cityId: integer('city_id'),
+  /** E.164 digits without '+', as users.phone holds them; '' while none is given. */
+  phone: text('phone').notNull().default(''),
+  businessTypeId: integer('business_type_id'),
+  /** Counts the profile's saves, so that a save from an older copy is refused rather than lost. */
+  profileVersion: integer('profile_version').notNull().default(1),
 })
 
 export const positions = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { instant } from './columns'
-import { companies, positions, users } from './core'
+import { companies, positions, staff, users } from './core'
 
 /**
  * Invitations to join a company. The link carries a random token (256 bits); only its SHA-256 is stored, so
@@ -22,6 +22,8 @@ export const invites = pgTable(
     /** A company role of src/api/access/role-presets.ts. */
     role: text('role').notNull(),
     positionId: integer('position_id').references(() => positions.id),
+    /** The staff member whose sign-in this invitation becomes: accepting links the user to them. */
+    staffId: integer('staff_id').references(() => staff.id),
     invitedByUserId: integer('invited_by_user_id')
       .notNull()
       .references(() => users.id),

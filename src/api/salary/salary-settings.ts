@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { salarySettingsSchema, type SalarySettingsBody } from '../../../contract/salary/schemas'
+import { salarySettingsSchema, type SalarySettingsSave } from '../../../contract/salary/schemas'
 
 /** GET /company/{companyId}/salary/settings/{staffId}: one employee's payroll settings (defaults until saved). */
 export function fetchSalarySettings(companyId: number, staffId: number) {
@@ -16,8 +16,8 @@ export const salarySettingsQueryOptions = (companyId: number, staffId: number) =
 export const useSalarySettings = (companyId: number, staffId: number) =>
   useQuery(salarySettingsQueryOptions(companyId, staffId))
 
-/** PUT /company/{companyId}/salary/settings/{staffId} */
-export function saveSalarySettings(companyId: number, staffId: number, body: SalarySettingsBody) {
+/** PUT /company/{companyId}/salary/settings/{staffId}: refused with 409 when saved since `expected_version`. */
+export function saveSalarySettings(companyId: number, staffId: number, body: SalarySettingsSave) {
   return apiRequest(`/company/${companyId}/salary/settings/${staffId}`, {
     method: 'PUT',
     body,
@@ -28,7 +28,7 @@ export function saveSalarySettings(companyId: number, staffId: number, body: Sal
 export function useSaveSalarySettings(companyId: number, staffId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SalarySettingsBody) => saveSalarySettings(companyId, staffId, body),
+    mutationFn: (body: SalarySettingsSave) => saveSalarySettings(companyId, staffId, body),
     onSuccess: (settings) =>
       queryClient.setQueryData(salarySettingsQueryOptions(companyId, staffId).queryKey, settings),
   })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { apiRequest } from '../client'
 import { imageGroupSchema } from '../../../contract/images/schemas'
 import {
@@ -68,13 +68,20 @@ export const restoreStaff = (companyId: number, staffId: number) =>
 /** POST /settings/master/delete/. */
 export const deleteStaff = (body: StaffDelete) =>
   apiRequest('/settings/master/delete/', { method: 'POST', body, schema: employeeSchema })
-/** POST /settings/employee/image/upload: the avatar as multipart form data. */
-export function uploadStaffAvatar(staffId: number, avatar: Blob) {
+/**
+ * POST /settings/employee/image/upload: the avatar as multipart form data, with its small rendition
+ * (`avatar_small`) when the app drew one from the crop.
+ */
+export function uploadStaffAvatar(staffId: number, avatar: Blob, small?: Blob) {
   const formData = new FormData()
   formData.set('staff_id', String(staffId))
-  formData.set('avatar', avatar)
+  formData.set('avatar', avatar, 'avatar.jpg')
+  if (small) formData.set('avatar_small', small, 'avatar-small.jpg')
   return apiRequest('/settings/employee/image/upload', { method: 'POST', formData, schema: imageGroupSchema })
 }
+/** DELETE /staff/{id}/avatar: takes the avatar off. */
+export const removeStaffAvatar = (staffId: number) =>
+  apiRequest(`/staff/${staffId}/avatar`, { method: 'DELETE', schema: v.null() })
 
 /** Every staff change refreshes every staff query: lists, the employee and their services all may change. */
 function useStaffMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -107,4 +114,5 @@ export const useRestoreStaff = (companyId: number) =>
   useStaffMutation((staffId: number) => restoreStaff(companyId, staffId))
 export const useDeleteStaff = () => useStaffMutation(deleteStaff)
 export const useUploadStaffAvatar = (staffId: number) =>
-  useStaffMutation((avatar: Blob) => uploadStaffAvatar(staffId, avatar))
+  useStaffMutation(({ big, small }: { big: Blob; small: Blob }) => uploadStaffAvatar(staffId, big, small))
+export const useRemoveStaffAvatar = (staffId: number) => useStaffMutation(() => removeStaffAvatar(staffId))

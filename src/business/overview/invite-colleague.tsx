@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { companyRoles } from '../../../contract/access/role-presets'
 import { ApiError } from '../../api/api-error'
 import { useCompany } from '../../api/companies/companies'
@@ -29,8 +29,21 @@ export function InviteColleague({ companyId }: { companyId: number }) {
   return <InviteColleagueForm companyId={companyId} />
 }
 
-function InviteColleagueForm({ companyId }: { companyId: number }) {
+/**
+ * The invitation form. With `staffId` it invites the staff member who has no sign-in yet: whoever accepts
+ * becomes that staff member's sign-in (the staff card uses it so).
+ */
+export function InviteColleagueForm({
+  companyId,
+  staffId,
+  title = <Trans>Invite a colleague</Trans>,
+}: {
+  companyId: number
+  staffId?: number
+  title?: ReactNode
+}) {
   const { t, i18n } = useLingui()
+  const titleId = useId()
   const createInvite = useCreateInvite(companyId)
   const [sent, setSent] = useState<{ contact: string; invite: CompanyInvite } | null>(null)
   const failure = createInvite.error instanceof ApiError ? createInvite.error : null
@@ -40,9 +53,11 @@ function InviteColleagueForm({ companyId }: { companyId: number }) {
   const roleError = errors.role
   const alert =
     createInvite.error && !contactError && !roleError && !(failure && isUnownedFailure(failure))
-      ? failure?.status === 429
-        ? t`Too many invitations for now. Please try again in an hour.`
-        : t`The invitation could not be sent. Please try again.`
+      ? errors.staff_id
+        ? t`This staff member already has a sign-in, or is no longer on the staff. Reload the card.`
+        : failure?.status === 429
+          ? t`Too many invitations for now. Please try again in an hour.`
+          : t`The invitation could not be sent. Please try again.`
       : null
   const busy = createInvite.isPending
 
@@ -58,6 +73,7 @@ function InviteColleagueForm({ companyId }: { companyId: number }) {
       {
         ...channel,
         role: String(form.get('role') ?? '') as (typeof companyRoles)[number],
+        ...(staffId === undefined ? {} : { staff_id: staffId }),
         lang: languageOf(i18n.locale),
       },
       {
@@ -70,10 +86,8 @@ function InviteColleagueForm({ companyId }: { companyId: number }) {
   }
 
   return (
-    <section className="card" aria-labelledby="invite-colleague-title">
-      <h2 id="invite-colleague-title">
-        <Trans>Invite a colleague</Trans>
-      </h2>
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <Form errors={failure?.details.fieldErrors} onSubmit={onSubmit}>
         <TextField
           name="contact"

@@ -23,6 +23,7 @@ export interface Section {
     | 'storages'
     | 'client-categories'
     | 'licence'
+    | 'profile'
     | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
   path:
@@ -42,6 +43,7 @@ export interface Section {
     | '/storages'
     | '/client-categories'
     | '/licence'
+    | '/profile'
     | '/security'
   name: MessageDescriptor
   /**
@@ -193,6 +195,14 @@ export const sections: Section[] = [
     name: msg`Licence`,
     module: 'license',
     editFlags: ['options_license_buy_access'],
+  },
+  {
+    key: 'profile',
+    path: '/profile',
+    name: msg`Company profile`,
+    // The company's settings: whoever may see them reads the profile, the company-edit flag changes it.
+    module: 'options',
+    editFlags: ['options_company_edit_access'],
   },
 ]
 

@@ -25,7 +25,10 @@ import {
   useEmployeeLifecycle,
   type EmployeeLifecycleRun,
 } from './employee-lifecycle-panel'
+import { StaffAvatar } from './staff-avatar'
+import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
+import { StaffSignIn } from './staff-sign-in'
 import { StaffServices } from './staff-services'
 
 const cardRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId')
@@ -119,9 +122,11 @@ function StaffCard(props: {
       <section className="card staff-card" aria-labelledby="staff-card-title">
         <p className="staff-card__back">{backToList}</p>
         <h1 id="staff-card-title">{employee.name}</h1>
+        <StaffCardTabs company={company} staffId={employee.id} current="card" />
         <p className="section-intro">
           {[employee.position?.title, employee.specialization].filter(Boolean).join(' · ')}
         </p>
+        <StaffAvatar employee={employee} mayEdit={!deleted && access.settings_master_edit_access} />
         {mayEditAnything ? null : (
           <ReadOnlyNote>
             <Trans>
@@ -139,6 +144,7 @@ function StaffCard(props: {
         ) : null}
         {!deleted && access.settings_master_accesses_access ? <AccessSwitch employee={employee} /> : null}
       </section>
+      <StaffSignIn company={company} employee={employee} />
       <StaffServices
         companyId={company.id}
         employee={employee}

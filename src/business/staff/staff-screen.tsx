@@ -227,6 +227,10 @@ function StaffList(props: {
                   to="/{-$lang}/company/$companyId/staff/$staffId"
                   params={(previous) => ({ ...previous, companyId: String(companyId), staffId: String(id) })}
                 >
+                  {/* The small rendition: the name beside it says who it is. */}
+                  {employee.avatar ? (
+                    <img className="staff-row__avatar" src={employee.avatar} alt="" />
+                  ) : null}
                   {employee.name}
                 </Link>
                 <span className="staff-row__details">
