@@ -80,12 +80,11 @@ export const rightsEditorMachine = setup({
       throw new Error('previewRights is supplied by the app')
     }),
     /** PUT .../rights with the edits; answers the rights now held and what changed. Supplied by the app. */
-    saveRights: fromPromise<
-      MemberRightsHeld & { changes: RightsChange[] },
-      Ids & { edits: Partial<Rights> }
-    >(async () => {
-      throw new Error('saveRights is supplied by the app')
-    }),
+    saveRights: fromPromise<MemberRightsHeld & { changes: RightsChange[] }, Ids & { edits: Partial<Rights> }>(
+      async () => {
+        throw new Error('saveRights is supplied by the app')
+      },
+    ),
   },
   actions: {
     forgetFailure: assign({ failure: null, failedCall: null }),
@@ -133,10 +132,7 @@ export const rightsEditorMachine = setup({
     editing: {
       on: {
         'draft.edited': {
-          actions: [
-            assign({ draft: ({ event }) => event.draft, savedChanges: [] }),
-            'forgetFailure',
-          ],
+          actions: [assign({ draft: ({ event }) => event.draft, savedChanges: [] }), 'forgetFailure'],
         },
         'preset.applied': {
           actions: [

@@ -14,3 +14,11 @@ export const accountsQueryOptions = (companyId: number) =>
   })
 
 export const useAccounts = (companyId: number) => useQuery(accountsQueryOptions(companyId))
+
+/** GET /accounts/{companyId}/: the accounts without their balances (for choosing among them). */
+export function fetchAccounts(companyId: number) {
+  return apiRequest(`/accounts/${companyId}/`, { schema: accountsSchema })
+}
+
+export const accountTitlesQueryOptions = (companyId: number) =>
+  queryOptions({ queryKey: ['accounts', companyId, 'titles'], queryFn: () => fetchAccounts(companyId) })
