@@ -198,7 +198,9 @@ describe('rights of a team member in Chromium', () => {
       await page.getByRole('link', { name: 'Rights of Anna Demo' }).click()
       await page.getByText(/This is the owner of the company: they hold every right/).waitFor()
       expect(await page.getByRole('button', { name: 'Review and save' }).count()).toBe(0)
+      await page.getByLabel('Find a right').fill('settings_services_access')
       expect(await page.getByRole('checkbox', { name: /^Service menu/ }).isDisabled()).toBe(true)
+      expect(await page.getByRole('checkbox', { name: /^Service menu/ }).isChecked()).toBe(true)
       await axeAt(page, found)
       expect(found).toEqual([])
     } finally {

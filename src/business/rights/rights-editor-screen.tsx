@@ -77,7 +77,7 @@ function RightsEditorOf({ company, userId }: { company: CompanyWithAccess; userI
               ? t`Your rights in this company do not include seeing the team's rights.`
               : t`The rights could not be loaded.`}
         </p>
-        {status === 404 || status === 403 ? null : (
+        {status === 404 ? null : (
           <button type="button" className="button" onClick={() => send({ type: 'read.retried' })}>
             {t`Try again`}
           </button>

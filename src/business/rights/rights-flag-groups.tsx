@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import {
   rightGroups,
   type RightFlag,
@@ -24,6 +25,16 @@ export function RightsFlagGroups(props: {
 }) {
   const { i18n } = useLingui()
   const { draft, search } = props
+  // Only an open group renders its flags: closed, the page holds 18 lines instead of 194 flags with their texts.
+  const [open, setOpen] = useState<ReadonlySet<RightGroup>>(new Set())
+  const toggled = (group: RightGroup, isOpen: boolean) =>
+    setOpen((previous) => {
+      if (previous.has(group) === isOpen) return previous
+      const next = new Set(previous)
+      if (isOpen) next.add(group)
+      else next.delete(group)
+      return next
+    })
   const needs = lockedReads(draft)
   const searching = search.trim() !== ''
   const groups = (Object.keys(rightGroups) as RightGroup[])
@@ -51,7 +62,12 @@ export function RightsFlagGroups(props: {
         const total = all.length
         return (
           // A search opens every group it finds something in; otherwise the groups start closed.
-          <details key={`${group}-${searching ? 'found' : 'all'}`} className="rights-group" open={searching}>
+          <details
+            key={`${group}-${searching ? 'found' : 'all'}`}
+            className="rights-group"
+            open={searching || open.has(group)}
+            onToggle={(event) => toggled(group, event.currentTarget.open)}
+          >
             <summary className="rights-group__summary">
               <span className="rights-group__title">{groupTitle}</span>{' '}
               <span className="rights-group__count">
@@ -60,42 +76,44 @@ export function RightsFlagGroups(props: {
                 </Trans>
               </span>
             </summary>
-            <ul className="rights-group__flags">
-              {flags.map((flag) => {
-                const neededBy = needs.get(flag)
-                const cannotGrant = !draft[flag] && props.beyondEditor(flag)
-                const neededByTitle = neededBy ? i18n._(rightTexts[neededBy].title) : ''
-                return (
-                  <li key={flag} className="rights-flag">
-                    <Checkbox
-                      name={flag}
-                      checked={draft[flag]}
-                      disabled={props.locked || neededBy !== undefined || cannotGrant}
-                      onChange={(event) => props.onToggle(flag, event.target.checked)}
-                      label={
-                        <>
-                          <span className="rights-flag__title">{i18n._(rightTexts[flag].title)}</span>
-                          <span className="rights-flag__description">
-                            {i18n._(rightTexts[flag].description)}
-                          </span>
-                          {neededBy ? (
-                            <span className="rights-flag__note">
-                              <Trans>Needed by “{neededByTitle}”, which is ticked.</Trans>
+            {searching || open.has(group) ? (
+              <ul className="rights-group__flags">
+                {flags.map((flag) => {
+                  const neededBy = needs.get(flag)
+                  const cannotGrant = !draft[flag] && props.beyondEditor(flag)
+                  const neededByTitle = neededBy ? i18n._(rightTexts[neededBy].title) : ''
+                  return (
+                    <li key={flag} className="rights-flag">
+                      <Checkbox
+                        name={flag}
+                        checked={draft[flag]}
+                        disabled={props.locked || neededBy !== undefined || cannotGrant}
+                        onChange={(event) => props.onToggle(flag, event.target.checked)}
+                        label={
+                          <>
+                            <span className="rights-flag__title">{i18n._(rightTexts[flag].title)}</span>
+                            <span className="rights-flag__description">
+                              {i18n._(rightTexts[flag].description)}
                             </span>
-                          ) : null}
-                          {cannotGrant && !props.locked ? (
-                            <span className="rights-flag__note">
-                              <Trans>You cannot grant it: you do not have this right yourself.</Trans>
-                            </span>
-                          ) : null}
-                          <code className="rights-flag__key">{flag}</code>
-                        </>
-                      }
-                    />
-                  </li>
-                )
-              })}
-            </ul>
+                            {neededBy ? (
+                              <span className="rights-flag__note">
+                                <Trans>Needed by “{neededByTitle}”, which is ticked.</Trans>
+                              </span>
+                            ) : null}
+                            {cannotGrant && !props.locked ? (
+                              <span className="rights-flag__note">
+                                <Trans>You cannot grant it: you do not have this right yourself.</Trans>
+                              </span>
+                            ) : null}
+                            <code className="rights-flag__key">{flag}</code>
+                          </>
+                        }
+                      />
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : null}
           </details>
         )
       })}
