@@ -33,4 +33,8 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
     browser:
       'No generated browser journey walks the chain service editor; test/e2e/workspace-chain-catalogue.test.ts drives it through a save in Chromium without recording, and the same graph is walked in the browser as serviceEditor.',
   },
+  rightsEditor: {
+    browser:
+      'No generated browser journey walks the rights editor yet; test/e2e/workspace-rights.test.ts drives edit, preview, back to editing and save in Chromium against the real server without recording.',
+  },
 }
