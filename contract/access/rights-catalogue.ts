@@ -267,8 +267,11 @@ export const noLimits: RightLimits = {
 
 export type Rights = Record<RightFlag, boolean> & RightLimits
 
-/** Edit access to custom-field values requires read access as well (SPEC.md section 5). */
-const editImpliesRead: [RightFlag, RightFlag][] = [
+/**
+ * Edit access requires read access as well (SPEC.md section 5): each pair is [edit flag, the read flag it needs].
+ * The server applies it when rights are built; the rights editor ticks and locks the read flag the same way.
+ */
+export const editImpliesRead: readonly (readonly [RightFlag, RightFlag])[] = [
   ['custom_fields_record_values_edit_access', 'custom_fields_record_values_read_access'],
   ['custom_fields_client_values_edit_access', 'custom_fields_client_values_read_access'],
   ['invoicing_settings_update_access', 'invoicing_settings_read_access'],

@@ -39,4 +39,8 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
     browser:
       'No generated browser journey walks the staff photo machine yet; test/e2e/workspace-company-profile.test.ts chooses, crops, uploads and removes a photo in Chromium without recording.',
   },
+  rightsEditor: {
+    browser:
+      'No generated browser journey walks the rights editor yet; test/e2e/workspace-rights.test.ts drives edit, preview, back to editing and save in Chromium against the real server without recording.',
+  },
 }

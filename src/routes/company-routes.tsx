@@ -64,6 +64,10 @@ import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
 import { PaymentMethodsScreen } from '../business/payment-methods/payment-methods-screen'
 import { licenseQueryOptions } from '../api/license/license'
 import { LicenceScreen } from '../business/licence/licence-screen'
+import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
+import { RightsEditorScreen, userIdOfParam } from '../business/rights/rights-editor-screen'
+import { TeamAccessScreen } from '../business/rights/team-access-screen'
+import { staffUsersQueryOptions } from '../api/staff/staff-queries'
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -429,6 +433,33 @@ export const staffPayrollRoute = createRoute({
   component: StaffPayrollScreen,
 })
 
+/** The company's members who can sign in, each with a link to their rights (members without a staff card too). */
+export const teamRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'team',
+  staticData: { area: 'private', section: 'staff' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, staffUsersQueryOptions(companyIdOf(params))),
+  component: TeamAccessScreen,
+})
+
+/** One member's rights: the flags, presets and limits, the diff before saving, and the history of changes. */
+export const rightsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'team/$userId/rights',
+  staticData: { area: 'private', section: 'staff' },
+  loader: ({ context, params }) => {
+    const userId = userIdOfParam(params.userId)
+    if (userId === undefined) return
+    return Promise.all([
+      preloadRouteData(context.queryClient, memberRightsQueryOptions(companyIdOf(params), userId)),
+      preloadRouteData(context.queryClient, rightsHistoryQueryOptions(companyIdOf(params), userId)),
+      preloadRouteData(context.queryClient, staffListQueryOptions(companyIdOf(params))),
+    ])
+  },
+  component: RightsEditorScreen,
+})
+
 /** The user's own sign-in security, under the company so the shell stays; linked from the user menu. */
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -447,6 +478,8 @@ export const companyRouteTree = companyRoute.addChildren([
   categoriesRoute,
   staffRoute,
   staffCardRoute,
+  teamRoute,
+  rightsRoute,
   labelsRoute,
   customFieldsRoute,
   goodsCategoriesRoute,

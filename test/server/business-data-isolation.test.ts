@@ -45,6 +45,7 @@ function routeCases(ids: {
   accountId: number
   storageId: number
   clientCategoryId: number
+  rightsUserId: number
 }): RouteCase[] {
   const salaryBody = {
     date_basis: 'sale_date',
@@ -225,6 +226,33 @@ function routeCases(ids: {
       witness: (c) => `/license/${c}`,
       ownerStatus: 409,
     },
+    {
+      name: "a member's rights",
+      method: 'GET',
+      url: (c) => `/company/${c}/users/${ids.rightsUserId}/rights`,
+      withoutFlag: 403,
+    },
+    {
+      name: "a member's rights history",
+      method: 'GET',
+      url: (c) => `/company/${c}/users/${ids.rightsUserId}/rights/history`,
+      withoutFlag: 403,
+    },
+    {
+      name: "preview a member's rights",
+      method: 'POST',
+      url: (c) => `/company/${c}/users/${ids.rightsUserId}/rights/preview`,
+      body: () => ({ rights: { clients_access: true } }),
+      withoutFlag: 403,
+    },
+    {
+      name: "change a member's rights",
+      method: 'PUT',
+      url: (c) => `/company/${c}/users/${ids.rightsUserId}/rights`,
+      body: () => ({ rights: { clients_access: true } }),
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/users/${ids.rightsUserId}/rights/history`,
+    },
     { name: 'company state', method: 'GET', url: (c) => `/company/${c}/state`, withoutFlag: 'allowed' },
     {
       name: 'field pins',
@@ -392,10 +420,13 @@ describe.each(testDatabases())('tenant isolation of company data (%s)', (kind) =
       .insert(clientCategories)
       .values({ companyId: demo.tverskaya, title: 'Isolation', color: '#000000' })
       .returning()
+    // Whose rights the rights routes read and change: a member other than the one refused.
+    const rightsTarget = await addMember(server, demo.tverskaya, { role: 'accountant' })
     cases = routeCases({
       accountId: account!.id,
       storageId: storage!.id,
       clientCategoryId: clientCategory!.id,
+      rightsUserId: rightsTarget.userId,
       salaryStaffId: salaryStaff!.id,
       pinId: pin!.id,
       categoryId: category!.id,

@@ -29,7 +29,7 @@ import { requireCompanyMember } from '../rights/member-access'
 import { loadEmployee, loadEmployees } from './employee-view'
 import { staffFilterConditions } from './staff-filters'
 import { deleteStaff, fireStaff, restoreStaff } from './staff-lifecycle'
-import { EMPLOYEE_NOT_FOUND, loadStaffForRequest } from './staff-scope'
+import { EMPLOYEE_NOT_FOUND, loadStaffForRequest, reachableStaffCondition } from './staff-scope'
 import {
   linkStaffServices,
   listStaffServices,
@@ -62,10 +62,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const list = async (request: FastifyRequest) => {
     const query = validate(staffListQuerySchema, request.query)
     const includePosition = (query.include ?? '').split(',').includes('position')
+    const membership = requireMembership(request)
     const employees = await loadEmployees(
       db,
-      requireMembership(request).companyId,
-      staffFilterConditions(query),
+      membership.companyId,
+      and(staffFilterConditions(query), reachableStaffCondition(membership.rights)),
       {
         includePosition,
       },
@@ -84,8 +85,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/staff/search', signedIn, async (request) => {
     const query = validate(staffSearchQuerySchema, request.query)
-    await requireCompanyMember(request, query.company_id)
-    return success(await searchStaff(db, query.company_id, query.term, query.limit))
+    const membership = await requireCompanyMember(request, query.company_id)
+    return success(
+      await searchStaff(
+        db,
+        query.company_id,
+        query.term,
+        query.limit,
+        reachableStaffCondition(membership.rights),
+      ),
+    )
   })
 
   app.get('/staff/:id', signedIn, async (request) => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { RightFlag } from '../../../contract/access/rights-catalogue'
+import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
 import type { Membership } from '../../access/company-access'
 import { staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
@@ -28,5 +28,18 @@ export async function loadStaffForRequest(
     ...(options.flag ? { flag: options.flag } : {}),
   })
   if (options.writable && row.deleted === 1) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  // A member restricted to one staff member sees no other: the others answer like employees that do not exist.
+  if (!mayReachEmployee(membership.rights, row.id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
   return { row, membership }
 }
+
+/**
+ * The limit "only one staff member" of the rights object (restricted_master_id): a member who holds it reaches
+ * that employee alone, in lists and one by one.
+ */
+export const mayReachEmployee = (rights: Rights, staffId: number) =>
+  rights.restricted_master_id === null || rights.restricted_master_id === staffId
+
+/** The condition that narrows a staff list to the one employee a restricted member may see; none otherwise. */
+export const reachableStaffCondition = (rights: Rights): SQL | undefined =>
+  rights.restricted_master_id === null ? undefined : eq(staff.id, rights.restricted_master_id)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { StaffNotifications, StaffPatch, StaffQuickCreate } from '../../../contract/staff/schemas'
 import { staffNotificationsSchema } from '../../../contract/staff/schemas'
@@ -106,12 +106,19 @@ export async function saveNotifications(db: Database, row: StaffRow, input: Staf
 }
 
 /** Working employees whose name or specialization contains the term, for pickers. */
-export async function searchStaff(db: Database, companyId: number, term: string, limit: number) {
+export async function searchStaff(
+  db: Database,
+  companyId: number,
+  term: string,
+  limit: number,
+  reachable?: SQL,
+) {
   const pattern = containsPattern(term)
   return loadEmployees(
     db,
     companyId,
     and(
+      reachable,
       eq(staff.fired, 0),
       eq(staff.deleted, 0),
       or(ilike(staff.name, pattern), ilike(staff.specialization, pattern)),

@@ -63,3 +63,6 @@ export function useDeleteAccount(companyId: number) {
   const onSuccess = useAccountsInvalidation(companyId)
   return useMutation({ mutationFn: (id: number) => deleteAccount(companyId, id), onSuccess })
 }
+
+/** The accounts without their balances (for choosing among them, as the rights editor's account list does). */
+export const accountTitlesQueryOptions = (companyId: number) => accountsQueryOptions(companyId, false)

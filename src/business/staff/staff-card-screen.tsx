@@ -127,6 +127,20 @@ function StaffCard(props: {
           {[employee.position?.title, employee.specialization].filter(Boolean).join(' · ')}
         </p>
         <StaffAvatar employee={employee} mayEdit={!deleted && access.settings_master_edit_access} />
+        {employee.user && access.users_access ? (
+          <p className="staff-card__rights">
+            <Link
+              to="/{-$lang}/company/$companyId/team/$userId/rights"
+              params={(previous) => ({
+                ...previous,
+                companyId: String(company.id),
+                userId: String(employee.user!.id),
+              })}
+            >
+              <Trans>Rights in the workspace</Trans>
+            </Link>
+          </p>
+        ) : null}
         {mayEditAnything ? null : (
           <ReadOnlyNote>
             <Trans>

@@ -55,6 +55,15 @@ export function StaffScreen() {
         <h1 id="staff-title">
           <Trans>Staff</Trans>
         </h1>
+        {access.users_access ? (
+          <Link
+            from="/{-$lang}/company/$companyId/staff"
+            to="/{-$lang}/company/$companyId/team"
+            className="section-header__link"
+          >
+            <Trans>Team access and rights</Trans>
+          </Link>
+        ) : null}
       </div>
       <nav className="tabs" aria-label={t`Staff lists`}>
         {(['active', 'dismissed'] as const).map((each) => (
