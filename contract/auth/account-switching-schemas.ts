@@ -12,6 +12,19 @@ const opaqueTokenSchema = v.pipe(v.string('Missing token'), v.minLength(1, 'Miss
 /** DELETE /auth/fast_login_user */
 export const forgetFastLoginUserBodySchema = v.object({ token: opaqueTokenSchema })
 
+/** The page flags (SPEC.md section 6) that may sign in as another user: the superuser and support staff. */
+export const switchingPageFlags: readonly string[] = ['superuser', 'support_tech_user']
+
+/**
+ * GET /auth/switch_user/state: whether this session acts as its user for a support account (whose name
+ * "Return to your account" goes back to), and whether the signed-in account may act as others.
+ */
+export const switchStateSchema = v.object({
+  switched_from: v.nullable(v.object({ name: v.string() })),
+  may_switch: v.boolean(),
+})
+export type SwitchState = v.InferOutput<typeof switchStateSchema>
+
 /** POST /auth/switch_user/token: the superuser or support staff ask to act as a user. */
 export const switchUserTokenBodySchema = v.object({
   user_id: v.pipe(v.number('Enter a user id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),

@@ -66,8 +66,6 @@ export const sessionInfoSchema = v.object({
   session_id: v.string(),
   user: userSchema,
   expires_at: v.string(),
-  /** Set while a support account acts as this user: whose account "Return to your account" goes back to. */
-  switched_from: v.optional(v.nullable(v.object({ name: v.string() })), null),
 })
 export type SessionInfo = v.InferOutput<typeof sessionInfoSchema>
 

@@ -4,6 +4,7 @@ import {
   switchUserBodySchema,
   switchUserSearchSchema,
   switchUserTokenBodySchema,
+  type SwitchState,
 } from '../../contract/auth/account-switching-schemas'
 import { ErrorCode } from '../../contract/error-codes'
 import { AUTHORIZATION_ERROR_MESSAGE, authenticate, requireAuth } from '../http/authenticate'
@@ -18,7 +19,8 @@ import { replyWithTokens } from './sign-in-outcome'
 import { switchBack } from './switch-back'
 import { findSwitchCandidates } from './switch-candidates'
 import { buildTokenPair } from './token-pair'
-import { consumeSwitchToken, findSwitchToken, issueSwitchToken } from './switch-user'
+import { sessionOwnerOf } from './sessions'
+import { consumeSwitchToken, findSwitchToken, issueSwitchToken, maySwitchUser } from './switch-user'
 
 /** Accounts remembered on this device, and signing in as another user. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +32,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(forgetFastLoginUserBodySchema, request.body)
     await forgetRemembered(db, config, request, reply, body.token)
     return success(await listRemembered(db, request))
+  })
+
+  app.get('/auth/switch_user/state', { preHandler: authenticate }, async (request) => {
+    const auth = requireAuth(request)
+    const state: SwitchState = {
+      switched_from: auth.switchedFromSessionId ? await sessionOwnerOf(db, auth.switchedFromSessionId) : null,
+      may_switch: auth.switchedFromSessionId === null && maySwitchUser(auth.user),
+    }
+    return success(state)
   })
 
   app.get('/auth/switch_user/users', { preHandler: authenticate }, async (request) => {

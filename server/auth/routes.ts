@@ -15,7 +15,7 @@ import { toApiUser } from './api-user'
 import { sameSitePath } from '../../contract/same-site-path'
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { rotateRefreshToken } from './refresh-tokens'
-import { endSession, sessionOwnerOf } from './sessions'
+import { endSession } from './sessions'
 import { recaptchaSiteKeyOf } from '../recaptcha/recaptcha-mode'
 import { recaptchaRequiredError } from '../recaptcha/recaptcha-required'
 import { createRecaptchaVerifier } from '../recaptcha/recaptcha-verifier'
@@ -117,7 +117,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       session_id: auth.sessionId,
       user: toApiUser(auth.user),
       expires_at: new Date(auth.tokenExpiresAt * 1000).toISOString(),
-      switched_from: auth.switchedFromSessionId ? await sessionOwnerOf(db, auth.switchedFromSessionId) : null,
     }
     return success(info)
   })

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { switchingPageFlags } from '../../contract/auth/account-switching-schemas'
 import type { Database } from '../db/database'
 import { auditLog, authSessions, switchUserTokens, users } from '../db/schema'
 import { HttpError } from '../http/http-error'
@@ -7,12 +8,10 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens'
 
 /** A switch token works this long, once. */
 export const SWITCH_TOKEN_TTL_SEC = 60
-/** The page flags (SPEC.md section 6) that may sign in as another user. */
-export const SWITCHING_FLAGS = ['superuser', 'support_tech_user'] as const
 
 type User = typeof users.$inferSelect
 
-export const maySwitchUser = (user: User) => SWITCHING_FLAGS.some((flag) => user.pageFlags.includes(flag))
+export const maySwitchUser = (user: User) => switchingPageFlags.some((flag) => user.pageFlags.includes(flag))
 
 const invalidToken = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {

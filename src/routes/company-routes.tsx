@@ -28,6 +28,7 @@ import { resourceInstancesQueryOptions } from '../api/resources/resource-instanc
 import { ResourcesScreen } from '../business/resources/resources-screen'
 import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
 import { SecurityScreen } from '../business/account/security-screen'
+import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
 import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
 import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
@@ -332,7 +333,11 @@ export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'security',
   staticData: { area: 'private', section: 'security' },
-  loader: ({ context }) => preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
+  loader: ({ context }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
+      preloadRouteData(context.queryClient, accountSessionsQueryOptions()),
+    ]),
   component: SecurityScreen,
 })
 

@@ -13,6 +13,7 @@ const ISOLATION_ELSEWHERE: Record<string, string> = {
   'POST /auth/logout_session': 'own session only',
   'POST /auth/switch_user/token': 'superuser only: switch-user.test.ts',
   'GET /auth/switch_user/users': 'support only: switch-user-return.test.ts',
+  'GET /auth/switch_user/state': "the caller's own session only",
   'POST /auth/switch_user/return': "the caller's switched session only: switch-user-return.test.ts",
   'GET /user/sessions': "the caller's own sessions: account-sessions.test.ts",
   'DELETE /user/sessions/:sessionId': "another user's session is 404: account-sessions.test.ts",

@@ -26,6 +26,8 @@ describe.each(testDatabases())('support acting as a customer, and returning (%s)
   afterAll(() => server.close())
 
   const sessionOf = (token: string) => post(server.app, '/auth/session', {}, bearer(token))
+  const stateOf = (token: string) =>
+    server.app.inject({ method: 'GET', url: '/api/v1/auth/switch_user/state', headers: bearer(token) })
   const search = (token: string, q: string) =>
     server.app.inject({
       method: 'GET',
@@ -76,7 +78,10 @@ describe.each(testDatabases())('support acting as a customer, and returning (%s)
     const { switched } = await switchToOwner()
     const info = json(await sessionOf(switched.access_token)).data
     expect(info.user.email).toBe(DEMO.email)
-    expect(info.switched_from).toEqual({ name: 'Sam Support' })
+    expect(json(await stateOf(switched.access_token)).data).toEqual({
+      switched_from: { name: 'Sam Support' },
+      may_switch: false,
+    })
     const put2fa = await server.app.inject({
       method: 'PUT',
       url: '/api/v1/user/2fa',
@@ -97,8 +102,10 @@ describe.each(testDatabases())('support acting as a customer, and returning (%s)
       }),
     ).data as { by_support: boolean }[]
     expect(sessions.some((session) => session.by_support)).toBe(true)
-    // A plain session has no switched_from.
-    expect(json(await sessionOf(owner.access_token)).data.switched_from).toBeNull()
+    // A plain session acts as nobody else; support's own may switch.
+    expect(json(await stateOf(owner.access_token)).data).toEqual({ switched_from: null, may_switch: false })
+    const support = await signIn(server.app, SUPPORT.email, SUPPORT.password)
+    expect(json(await stateOf(support.access_token)).data).toEqual({ switched_from: null, may_switch: true })
   })
 
   it("returns to support's own session without a password, ends the switched one, and audits it", async () => {
@@ -111,7 +118,7 @@ describe.each(testDatabases())('support acting as a customer, and returning (%s)
     expect(back.headers['set-cookie']).toBeDefined()
     const resumed = json(await sessionOf(pair.access_token)).data
     expect(resumed.session_id).toBe(supportSession)
-    expect(resumed.switched_from).toBeNull()
+    expect(json(await stateOf(pair.access_token)).data.switched_from).toBeNull()
     expect((await sessionOf(switched.access_token)).statusCode).toBe(401)
     expect(
       (await post(server.app, '/jwt/refresh', { refresh_token: switched.refresh_token })).statusCode,
