@@ -33,6 +33,8 @@ const policyNames: Record<TwoFactorPolicy, MessageDescriptor> = {
 export function CompanyTwoFactorPolicy({ company }: { company: CompanyWithAccess }) {
   const { t } = useLingui()
   const policy = useCompanyTwoFactor(company.id)
+  // The form starts afresh from each saved rule, so the save lives here: its callbacks outlive the old form.
+  const save = useSaveCompanyTwoFactor(company.id)
   return (
     <section className="security-part" aria-labelledby="company-policy-title">
       <h2 id="company-policy-title">
@@ -52,7 +54,7 @@ export function CompanyTwoFactorPolicy({ company }: { company: CompanyWithAccess
       ) : (
         <PolicyForm
           key={policy.data.required_for}
-          companyId={company.id}
+          save={save}
           policy={policy.data}
           canEdit={company.access.security_2fa_access}
         />
@@ -61,11 +63,14 @@ export function CompanyTwoFactorPolicy({ company }: { company: CompanyWithAccess
   )
 }
 
-function PolicyForm(props: { companyId: number; policy: CompanyTwoFactor; canEdit: boolean }) {
+function PolicyForm(props: {
+  save: ReturnType<typeof useSaveCompanyTwoFactor>
+  policy: CompanyTwoFactor
+  canEdit: boolean
+}) {
   const { t } = useLingui()
-  const { policy } = props
+  const { policy, save } = props
   const [choice, setChoice] = useState<TwoFactorPolicy>(policy.required_for)
-  const save = useSaveCompanyTwoFactor(props.companyId)
   const change = policyChangeOf(policy, choice)
   const names = (members: { name: string }[]) => members.map((member) => member.name).join(', ')
   const now = t(policyNames[policy.required_for])
