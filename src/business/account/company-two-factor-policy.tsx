@@ -114,8 +114,8 @@ function PolicyForm(props: {
       />
       <p className="field__hint">
         <Trans>
-          Members who did not choose the authenticator app get a code by e-mail at each sign-in. Managers here
-          are the members with the owner or manager role.
+          Members who did not choose the authenticator app get a code by e-mail at each sign-in. "Owners and
+          managers" are the members with the owner or manager role.
         </Trans>
       </p>
       {choice === policy.required_for ? null : (
