@@ -167,7 +167,11 @@ async function expectScreenOf(step: ModelStep) {
       }
       break
     case 'confirming':
-      expect(panel().getByRole('button', { name: /Confirm/ }).getAttribute('aria-busy')).toBe('true')
+      expect(
+        panel()
+          .getByRole('button', { name: /Confirm/ })
+          .getAttribute('aria-busy'),
+      ).toBe('true')
       break
     case 'switched':
       // The owner's workspace opens from a fresh page load at home.
