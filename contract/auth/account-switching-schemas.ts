@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { storableText } from '../storable-values'
 import { secondFactorPayloadSchema } from './two-factor-schemas'
 
 /** An account remembered on this device (GET /auth/fast_login_users): picking it fills in the login. */
@@ -11,11 +12,43 @@ const opaqueTokenSchema = v.pipe(v.string('Missing token'), v.minLength(1, 'Miss
 /** DELETE /auth/fast_login_user */
 export const forgetFastLoginUserBodySchema = v.object({ token: opaqueTokenSchema })
 
+/** The page flags (SPEC.md section 6) that may sign in as another user: the superuser and support staff. */
+export const switchingPageFlags: readonly string[] = ['superuser', 'support_tech_user']
+
+/**
+ * GET /auth/switch_user/state: whether this session acts as its user for a support account (whose name
+ * "Return to your account" goes back to), and whether the signed-in account may act as others.
+ */
+export const switchStateSchema = v.object({
+  switched_from: v.nullable(v.object({ name: v.string() })),
+  may_switch: v.boolean(),
+})
+export type SwitchState = v.InferOutput<typeof switchStateSchema>
+
 /** POST /auth/switch_user/token: the superuser or support staff ask to act as a user. */
 export const switchUserTokenBodySchema = v.object({
   user_id: v.pipe(v.number('Enter a user id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
 })
 export const switchUserTokenSchema = v.object({ token: v.string(), expires_in: v.number() })
+
+/** GET /auth/switch_user/users?q=: the accounts support may act as, found by name, e-mail or phone. */
+export const switchUserSearchSchema = v.object({
+  q: v.pipe(
+    v.string('Enter a name, e-mail or phone'),
+    storableText(),
+    v.trim(),
+    v.minLength(2, 'Enter at least 2 characters'),
+    v.maxLength(100, 'Enter at most 100 characters'),
+  ),
+})
+export const switchCandidateSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+})
+export const switchCandidatesSchema = v.array(switchCandidateSchema)
+export type SwitchCandidate = v.InferOutput<typeof switchCandidateSchema>
 
 /** POST /auth/switch_user */
 export const switchUserBodySchema = v.object({

@@ -60,8 +60,40 @@ export const twoFactorSettingBodySchema = v.object({
   end_other_sessions: v.optional(v.boolean('Must be true or false'), false),
 })
 
-/** GET and PUT /company/{id}/security/two_factor */
-export const companyTwoFactorSchema = v.object({ two_factor_required: v.boolean('Must be true or false') })
+/**
+ * Who of a company's members must sign in with a second factor: nobody, the owners and managers (members whose
+ * role is owner or manager), or everyone.
+ */
+export const twoFactorPolicies = ['nobody', 'managers', 'everyone'] as const
+export type TwoFactorPolicy = (typeof twoFactorPolicies)[number]
+
+/** The roles the 'managers' policy covers: those who can change rights, money and the team. */
+export const managerRoles = ['owner', 'manager'] as const
+
+/** Whether a company's policy requires a second factor of a member with this role. */
+export const policyRequiresRole = (policy: TwoFactorPolicy, role: string) =>
+  policy === 'everyone' || (policy === 'managers' && (managerRoles as readonly string[]).includes(role))
+
+/** PUT /company/{id}/security/two_factor */
+export const companyTwoFactorBodySchema = v.object({
+  required_for: v.picklist(twoFactorPolicies, 'Choose nobody, managers or everyone'),
+})
+
+/** A member as the policy sees them: their role and the second factor they chose themselves. */
+export const companyTwoFactorMemberSchema = v.object({
+  user_id: v.number(),
+  name: v.string(),
+  role: v.string(),
+  own_two_factor: v.picklist(['off', 'email', 'totp']),
+})
+export type CompanyTwoFactorMember = v.InferOutput<typeof companyTwoFactorMemberSchema>
+
+/** GET and PUT /company/{id}/security/two_factor: the policy and the members it can reach. */
+export const companyTwoFactorSchema = v.object({
+  required_for: v.picklist(twoFactorPolicies),
+  members: v.array(companyTwoFactorMemberSchema),
+})
+export type CompanyTwoFactor = v.InferOutput<typeof companyTwoFactorSchema>
 
 /** The reply of POST /user/2fa/totp/confirm: signed in, plus the recovery codes, shown this once only. */
 export const totpConfirmReplySchema = v.object({

@@ -2,17 +2,25 @@ import type { FastifyInstance } from 'fastify'
 import {
   forgetFastLoginUserBodySchema,
   switchUserBodySchema,
+  switchUserSearchSchema,
   switchUserTokenBodySchema,
+  type SwitchState,
 } from '../../contract/auth/account-switching-schemas'
-import { authenticate, requireAuth } from '../http/authenticate'
+import { ErrorCode } from '../../contract/error-codes'
+import { AUTHORIZATION_ERROR_MESSAGE, authenticate, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
 import { SESSION_ENDED_MESSAGE, startConfirmation, verifyConfirmation } from '../twofa/confirmation-sessions'
 import { secondFactorFor } from '../twofa/second-factor-policy'
 import { forgetRemembered, listRemembered } from './fast-login'
+import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { replyWithTokens } from './sign-in-outcome'
-import { consumeSwitchToken, findSwitchToken, issueSwitchToken } from './switch-user'
+import { switchBack } from './switch-back'
+import { findSwitchCandidates } from './switch-candidates'
+import { buildTokenPair } from './token-pair'
+import { sessionOwnerOf } from './sessions'
+import { consumeSwitchToken, findSwitchToken, issueSwitchToken, maySwitchUser } from './switch-user'
 
 /** Accounts remembered on this device, and signing in as another user. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -26,10 +34,45 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return success(await listRemembered(db, request))
   })
 
+  app.get('/auth/switch_user/state', { preHandler: authenticate }, async (request) => {
+    const auth = requireAuth(request)
+    const state: SwitchState = {
+      switched_from: auth.switchedFromSessionId ? await sessionOwnerOf(db, auth.switchedFromSessionId) : null,
+      may_switch: auth.switchedFromSessionId === null && maySwitchUser(auth.user),
+    }
+    return success(state)
+  })
+
+  app.get('/auth/switch_user/users', { preHandler: authenticate }, async (request) => {
+    const { q } = validate(switchUserSearchSchema, request.query)
+    return success(await findSwitchCandidates(db, requireAuth(request).user, q))
+  })
+
   app.post('/auth/switch_user/token', { preHandler: authenticate }, async (request, reply) => {
     const body = validate(switchUserTokenBodySchema, request.body)
-    const issued = await issueSwitchToken(db, requireAuth(request).user, body.user_id, request.ip)
+    const auth = requireAuth(request)
+    const issued = await issueSwitchToken(db, auth.user, body.user_id, request.ip, auth)
     return reply.status(201).send(success(issued))
+  })
+
+  // Back from acting as someone else to support's own session, which never ended: no password.
+  app.post('/auth/switch_user/return', { preHandler: authenticate }, async (request, reply) => {
+    const auth = requireAuth(request)
+    if (auth.switchedFromSessionId === null) {
+      throw new HttpError(409, 'This session is not signed in as another user')
+    }
+    const back = await switchBack(
+      db,
+      config,
+      { sessionId: auth.sessionId, userId: auth.userId, switchedFromSessionId: auth.switchedFromSessionId },
+      request.ip,
+    )
+    if (!back.ok) {
+      clearRefreshCookie(reply, config)
+      throw new HttpError(401, AUTHORIZATION_ERROR_MESSAGE, { code: ErrorCode.tokenInvalid })
+    }
+    setRefreshCookie(reply, config, back.refreshToken)
+    return reply.send(success(await buildTokenPair(config, back)))
   })
 
   // The issuer's own second factor guards the switch: without `2fa` the reply is a confirmation session
@@ -67,7 +110,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       )
       if (confirmed.switchTokenId !== token.id) throw new HttpError(410, SESSION_ENDED_MESSAGE)
     }
-    const target = await consumeSwitchToken(db, token.id, request.ip)
-    return replyWithTokens(request, reply, target, null)
+    const { target, issuerSessionId } = await consumeSwitchToken(db, token.id, request.ip)
+    return replyWithTokens(request, reply, target, null, { switchedFromSessionId: issuerSessionId })
   })
 }

@@ -78,11 +78,20 @@ export async function rotateRefreshToken(
         userId: authSessions.userId,
         revokedAt: authSessions.revokedAt,
         createdAt: authSessions.createdAt,
+        switchedFromSessionId: authSessions.switchedFromSessionId,
       })
       .from(authSessions)
       .where(eq(authSessions.id, row.sessionId))
     if (!session || session.revokedAt !== null || row.revokedAt !== null) {
       return { ok: false, reason: 'revoked' } as const
+    }
+    // A session support opened as this user lives no longer than support's own.
+    if (session.switchedFromSessionId !== null) {
+      const [support] = await tx
+        .select({ revokedAt: authSessions.revokedAt })
+        .from(authSessions)
+        .where(eq(authSessions.id, session.switchedFromSessionId))
+      if (!support || support.revokedAt !== null) return { ok: false, reason: 'revoked' } as const
     }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const
     if (now.getTime() - session.createdAt.getTime() >= config.SESSION_MAX_AGE_SEC * 1000) {
@@ -100,6 +109,7 @@ export async function rotateRefreshToken(
       await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id))
     }
 
+    await tx.update(authSessions).set({ lastActiveAt: now }).where(eq(authSessions.id, row.sessionId))
     const refreshToken = await insertRefreshToken(tx, config, row.sessionId, row.id, now)
     return { ok: true, userId: session.userId, sessionId: row.sessionId, refreshToken } as const
   })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { authSessions, users } from '../db/schema'
@@ -9,7 +10,13 @@ import { insertRefreshToken, revokeSessionIn } from './refresh-tokens'
 export async function startSession(
   db: Database,
   config: Pick<Config, 'REFRESH_TOKEN_TTL_SEC' | 'REFRESH_REUSE_GRACE_SEC'>,
-  input: { userId: number; userAgent: string | null; ip: string | null },
+  input: {
+    userId: number
+    userAgent: string | null
+    ip: string | null
+    /** Set when a support account opens this session as the user: their own session, to return to. */
+    switchedFromSessionId?: string | null
+  },
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const now = new Date()
   const sessionId = randomUUID()
@@ -18,8 +25,10 @@ export async function startSession(
       id: sessionId,
       userId: input.userId,
       createdAt: now,
+      lastActiveAt: now,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       ip: input.ip,
+      switchedFromSessionId: input.switchedFromSessionId ?? null,
     })
     const refreshToken = await insertRefreshToken(tx, config, sessionId, null, now)
     return { sessionId, refreshToken }
@@ -50,18 +59,29 @@ export async function endSessionsOfUser(
   return ending.length
 }
 
+/** The other side of a switched session: the support account's own session it was opened from. */
+const supportSessions = alias(authSessions, 'support_sessions')
+
 /**
  * The user behind an access token, or null when the token must no longer be honoured: the session was
- * revoked (sign-out, refresh-token theft) or the password changed after the token was issued.
+ * revoked (sign-out, refresh-token theft, "sign out" on another device), the password changed after the token
+ * was issued, or, for a session of a support account acting as this user, the support account's own session
+ * ended (signing support out ends what they opened as others).
  */
 export async function findTokenUser(
   db: Database,
   claims: { userId: number; sessionId: string; issuedAt: number },
-): Promise<typeof users.$inferSelect | null> {
+): Promise<{ user: typeof users.$inferSelect; switchedFromSessionId: string | null } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({
+      user: users,
+      switchedFromSessionId: authSessions.switchedFromSessionId,
+      supportRevokedAt: supportSessions.revokedAt,
+      supportSessionId: supportSessions.id,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(supportSessions, eq(supportSessions.id, authSessions.switchedFromSessionId))
     .where(
       and(
         eq(authSessions.id, claims.sessionId),
@@ -70,7 +90,23 @@ export async function findTokenUser(
       ),
     )
   if (!row) return null
+  if (
+    row.switchedFromSessionId !== null &&
+    (row.supportSessionId === null || row.supportRevokedAt !== null)
+  ) {
+    return null
+  }
   // iat has whole seconds only, so compare at that precision.
   if (Math.floor(row.user.passwordChangedAt.getTime() / 1000) > claims.issuedAt) return null
-  return row.user
+  return { user: row.user, switchedFromSessionId: row.switchedFromSessionId }
+}
+
+/** The name of a session's account: who "Return to your account" goes back to. */
+export async function sessionOwnerOf(db: Database, sessionId: string): Promise<{ name: string } | null> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, sessionId))
+  return row ?? null
 }

@@ -27,15 +27,18 @@ export async function replyWithTokens(
   reply: FastifyReply,
   user: User,
   redirectUrl: string | null,
+  options: { switchedFromSessionId?: string } = {},
 ) {
   const { db, config } = request.server
   const session = await startSession(db, config, {
     userId: user.id,
     userAgent: request.headers['user-agent'] ?? null,
     ip: request.ip,
+    switchedFromSessionId: options.switchedFromSessionId ?? null,
   })
   setRefreshCookie(reply, config, session.refreshToken)
-  await rememberOnDevice(db, config, request, reply, user.id)
+  // Support's browser must not remember the accounts they acted as on its sign-in screen.
+  if (!options.switchedFromSessionId) await rememberOnDevice(db, config, request, reply, user.id)
   const pair = await buildTokenPair(config, { user, ...session, redirectUrl })
   return reply.status(201).send(success(pair))
 }

@@ -1,18 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { switchingPageFlags } from '../../contract/auth/account-switching-schemas'
 import type { Database } from '../db/database'
-import { auditLog, switchUserTokens, users } from '../db/schema'
+import { auditLog, authSessions, switchUserTokens, users } from '../db/schema'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens'
 
 /** A switch token works this long, once. */
 export const SWITCH_TOKEN_TTL_SEC = 60
-/** The page flags (SPEC.md section 6) that may sign in as another user. */
-export const SWITCHING_FLAGS = ['superuser', 'support_tech_user'] as const
 
 type User = typeof users.$inferSelect
 
-export const maySwitchUser = (user: User) => SWITCHING_FLAGS.some((flag) => user.pageFlags.includes(flag))
+export const maySwitchUser = (user: User) => switchingPageFlags.some((flag) => user.pageFlags.includes(flag))
 
 const invalidToken = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {
@@ -28,11 +27,18 @@ export async function issueSwitchToken(
   issuer: User,
   targetUserId: number,
   ip: string,
+  issuerSession: { sessionId: string; switchedFromSessionId: string | null },
   now = new Date(),
 ) {
   if (!maySwitchUser(issuer)) throw new HttpError(403, 'You may not sign in as another user')
+  // A session opened as someone else never opens another: every switch starts from support's own account, so
+  // "Return to your account" always has one step back and no chain of borrowed rights forms.
+  if (issuerSession.switchedFromSessionId !== null) {
+    throw new HttpError(403, 'Return to your own account first')
+  }
   const [target] = await db.select().from(users).where(eq(users.id, targetUserId))
   if (!target) throw new HttpError(404, 'User not found')
+  if (target.id === issuer.id) throw new HttpError(403, 'You are already signed in as this user')
   if (target.pageFlags.includes('superuser') && !issuer.pageFlags.includes('superuser')) {
     throw new HttpError(403, 'You may not sign in as this user')
   }
@@ -41,6 +47,7 @@ export async function issueSwitchToken(
     tokenHash: hashOpaqueToken(token),
     issuedByUserId: issuer.id,
     targetUserId: target.id,
+    issuedBySessionId: issuerSession.sessionId,
     expiresAt: new Date(now.getTime() + SWITCH_TOKEN_TTL_SEC * 1000),
     createdAt: now,
   })
@@ -67,20 +74,28 @@ export async function findSwitchToken(db: Database, token: string, now = new Dat
   return row
 }
 
-/** Uses the token up (once, even under concurrent calls), writes the audit entry and returns the target user. */
+/**
+ * Uses the token up (once, even under concurrent calls), writes the audit entry and returns the target user
+ * with the issuer's own session, which must still be signed in: the switched session hangs on it.
+ */
 export async function consumeSwitchToken(
   db: Database,
   tokenId: number,
   ip: string,
   now = new Date(),
-): Promise<User> {
+): Promise<{ target: User; issuerSessionId: string }> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(switchUserTokens)
       .set({ usedAt: now })
       .where(and(eq(switchUserTokens.id, tokenId), isNull(switchUserTokens.usedAt)))
       .returning()
-    if (!used) throw invalidToken()
+    if (!used?.issuedBySessionId) throw invalidToken()
+    const [issuerSession] = await tx
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, used.issuedBySessionId), isNull(authSessions.revokedAt)))
+    if (!issuerSession) throw invalidToken()
     const [target] = await tx.select().from(users).where(eq(users.id, used.targetUserId))
     if (!target) throw invalidToken()
     await tx.insert(auditLog).values({
@@ -89,6 +104,6 @@ export async function consumeSwitchToken(
       targetUserId: target.id,
       ip,
     })
-    return target
+    return { target, issuerSessionId: issuerSession.id }
   })
 }

@@ -20,10 +20,11 @@ async function checkBearer(request: FastifyRequest): Promise<AuthCheck> {
   if (!match?.[1]) return { ok: false, reason: 'invalid' }
   const checked = await verifyAccessToken(request.server.config, match[1])
   if (!checked.ok) return checked
-  const user = await findTokenUser(request.server.db, checked.claims)
-  if (!user) return { ok: false, reason: 'invalid' }
+  const found = await findTokenUser(request.server.db, checked.claims)
+  if (!found) return { ok: false, reason: 'invalid' }
   const { userId, sessionId, expiresAt } = checked.claims
-  return { ok: true, auth: { userId, sessionId, tokenExpiresAt: expiresAt, user } }
+  const { user, switchedFromSessionId } = found
+  return { ok: true, auth: { userId, sessionId, tokenExpiresAt: expiresAt, user, switchedFromSessionId } }
 }
 
 /** preHandler of every route that needs a signed-in user: 401 with code 1001 (expired) or 1002 (anything else). */
@@ -48,4 +49,14 @@ export async function authenticateIfPresent(request: FastifyRequest): Promise<vo
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Error('authenticate preHandler missing on this route')
   return request.auth
+}
+
+/**
+ * Refuses what only the account's owner may do while a support account acts as them: changing how the account
+ * signs in, or ending its sessions. Support sees the page as the user does, but cannot lock them out.
+ */
+export function refuseWhileSwitched(auth: RequestAuth): void {
+  if (auth.switchedFromSessionId !== null) {
+    throw new HttpError(403, 'Only the account owner may do this: return to your own account first')
+  }
 }

@@ -11,6 +11,8 @@ export interface RequestAuth {
   /** Seconds since the epoch at which the presented access token expires. */
   tokenExpiresAt: number
   user: typeof users.$inferSelect
+  /** Set when a support account acts as this user: the support account's own session. */
+  switchedFromSessionId: string | null
 }
 
 declare module 'fastify' {

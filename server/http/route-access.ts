@@ -24,7 +24,7 @@ export const PUBLIC_API_ROUTES: ReadonlyMap<string, string> = new Map([
   ['POST /auth/send_code', 'password reset: send a code'],
   ['POST /auth/reset', 'password reset, legacy form'],
   ['POST /auth/set_new_password', 'password reset: the code proves the contact'],
-  ['POST /auth/switch_user', 'fast sign-in: the HttpOnly cookie of this device proves the account'],
+  ['POST /auth/switch_user', 'signing in as another user: the single-use switch token is the credential'],
   ['GET /auth/fast_login_users', 'fast sign-in: the accounts remembered on this device'],
   ['DELETE /auth/fast_login_user', 'fast sign-in: forget an account on this device'],
   ['POST /auth/create_token', 'password reset: exchange the code for a reset token'],

@@ -33,6 +33,11 @@ export const DEMO_ACCOUNTS = [
     company:
       'Beauty Line — Tverskaya (specialist: sees the services, categories and staff, cannot change them)',
   },
+  {
+    email: 'support@example.com',
+    password: 'demo12345',
+    company: 'no company: support staff who sign in as a customer to help them, and return',
+  },
 ] as const
 
 const MINUTE = 60
@@ -166,6 +171,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedChainCatalogueDemo(tx)
     await seedTwoFactorAccount(tx, passwordHash)
     await seedSpecialistAccount(tx, passwordHash)
+    await seedSupportAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)
     await seedWorkingHoursDemo(
       tx,
@@ -307,4 +313,16 @@ async function seedSpecialistAccount(db: Database, passwordHash: string): Promis
     .update(staff)
     .set({ userId: user!.id })
     .where(and(eq(staff.companyId, company!.id), eq(staff.name, 'Maria Ivanova')))
+}
+
+/** Support staff (page flag support_tech_user): a member of no company, who may sign in as a customer. */
+async function seedSupportAccount(db: Database, passwordHash: string): Promise<void> {
+  await db.insert(users).values({
+    name: 'Sam Support',
+    email: 'support@example.com',
+    phone: '79005550303',
+    passwordHash,
+    userRole: null,
+    pageFlags: ['support_tech_user'],
+  })
 }

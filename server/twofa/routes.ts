@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  companyTwoFactorSchema,
+  companyTwoFactorBodySchema,
   totpConfirmBodySchema,
   totpSetupBodySchema,
   twoFactorRefreshBodySchema,
@@ -21,8 +21,9 @@ import { endSessionsOfUser, startSession } from '../auth/sessions'
 import { replyWithTokens } from '../auth/sign-in-outcome'
 import { buildTokenPair } from '../auth/token-pair'
 import { findUserById } from '../auth/users'
-import { companySecurity, twoFactorRecoveryCodes, users, userSecurity } from '../db/schema'
-import { authenticate, requireAuth } from '../http/authenticate'
+import { twoFactorRecoveryCodes, users, userSecurity } from '../db/schema'
+import { auditOf } from '../business/change-log/request-audit'
+import { authenticate, refuseWhileSwitched, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
@@ -34,6 +35,7 @@ import {
   storePendingSecret,
   verifyConfirmation,
 } from './confirmation-sessions'
+import { readCompanyTwoFactor, saveCompanyTwoFactor } from './company-two-factor-policy'
 import { replaceRecoveryCodes } from './recovery-codes'
 import { requiredByCompany, userTwoFactorSetting } from './second-factor-policy'
 import { newTotpSecret, totpProvisioning } from './totp'
@@ -119,6 +121,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   // 'off' and 'email' forget the app's secret and recovery codes.
   app.put('/user/2fa', { preHandler: authenticate }, async (request) => {
     const auth = requireAuth(request)
+    refuseWhileSwitched(auth)
     const body = validate(twoFactorSettingBodySchema, request.body)
     const recheck = await recheckPassword(db, config, auth.user, body.password, request.ip)
     if (recheck.kind === 'throttled') {
@@ -154,15 +157,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return success(await settingOf(auth.userId))
   })
 
-  async function companySettingOf(companyId: number) {
-    const [row] = await db.select().from(companySecurity).where(eq(companySecurity.companyId, companyId))
-    return { two_factor_required: row?.twoFactorRequired ?? false }
-  }
-
   app.get(
     '/company/:id/security/two_factor',
     { preHandler: [authenticate, requireCompanyAccess({ flag: 'security_access' })] },
-    async (request) => success(await companySettingOf(requireMembership(request).companyId)),
+    async (request) => success(await readCompanyTwoFactor(db, requireMembership(request).companyId)),
   )
 
   app.put(
@@ -170,13 +168,8 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: [authenticate, requireCompanyAccess({ flag: 'security_2fa_access' })] },
     async (request) => {
       const { companyId } = requireMembership(request)
-      const body = validate(companyTwoFactorSchema, request.body)
-      const values = { twoFactorRequired: body.two_factor_required, updatedAt: new Date() }
-      await db
-        .insert(companySecurity)
-        .values({ companyId, ...values })
-        .onConflictDoUpdate({ target: companySecurity.companyId, set: values })
-      return success(await companySettingOf(companyId))
+      const body = validate(companyTwoFactorBodySchema, request.body)
+      return success(await saveCompanyTwoFactor(db, companyId, body.required_for, auditOf(request)))
     },
   )
 }

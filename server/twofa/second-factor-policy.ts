@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import { managerRoles } from '../../contract/auth/two-factor-schemas'
 import type { Database } from '../db/database'
 import { companySecurity, companyUsers, userSecurity, users } from '../db/schema'
 
@@ -16,13 +17,27 @@ export async function userTwoFactorSetting(db: Database, userId: number) {
   return row ?? { userId, twoFactor: 'off' as const, totpSecretSealed: null, totpLastStep: null }
 }
 
-/** True when any company the user belongs to requires a second factor of its members. */
+/**
+ * True when any company the user belongs to requires a second factor of them: of everyone, or of its owners
+ * and managers when that is the user's role there.
+ */
 export async function requiredByCompany(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ companyId: companySecurity.companyId })
     .from(companySecurity)
     .innerJoin(companyUsers, eq(companyUsers.companyId, companySecurity.companyId))
-    .where(and(eq(companyUsers.userId, userId), eq(companySecurity.twoFactorRequired, true)))
+    .where(
+      and(
+        eq(companyUsers.userId, userId),
+        or(
+          eq(companySecurity.twoFactorRequiredFor, 'everyone'),
+          and(
+            eq(companySecurity.twoFactorRequiredFor, 'managers'),
+            inArray(companyUsers.userRole, [...managerRoles]),
+          ),
+        ),
+      ),
+    )
     .limit(1)
   return row !== undefined
 }

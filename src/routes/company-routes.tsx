@@ -32,6 +32,7 @@ import { companyProfileQueryOptions } from '../api/companies/company-profile'
 import { CompanyProfileScreen } from '../business/company-profile/company-profile-screen'
 import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
 import { StaffPayrollScreen } from '../business/staff/staff-payroll-screen'
+import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
 import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
 import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
@@ -465,7 +466,11 @@ export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'security',
   staticData: { area: 'private', section: 'security' },
-  loader: ({ context }) => preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
+  loader: ({ context }) =>
+    Promise.all([
+      preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
+      preloadRouteData(context.queryClient, accountSessionsQueryOptions()),
+    ]),
   component: SecurityScreen,
 })
 

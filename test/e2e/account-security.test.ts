@@ -21,7 +21,7 @@ async function openSecurity(page: Page) {
 async function save(page: Page, choice: string, password: string) {
   await page.getByRole('radio', { name: choice }).check()
   await page.getByLabel('Current password').fill(password)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
 
 async function signOut(page: Page) {
@@ -89,9 +89,12 @@ describe('the Security page in Chromium', () => {
         for (const address of [path, path.replace(/^\/en/, '')]) {
           await page.goto(`${e2e.server.origin}${address}`)
           await current(page).waitFor()
-          // The note the app choice brings is part of the page too.
-          await page.getByRole('radio').last().check()
-          await page.getByRole('note').waitFor()
+          // The note the app choice brings, and the one naming whom a new company rule reaches, are part of
+          // the page too; the devices and the company's rule load with it.
+          await page.locator('input[name="two-factor"]').last().check()
+          await page.locator('input[name="company-two-factor"]').last().check()
+          await page.getByRole('note').nth(1).waitFor()
+          await page.getByTestId('session').first().waitFor()
           for (const violation of await seriousAxeViolations(page))
             found.push(`${width} ${address} ${violation}`)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)

@@ -196,6 +196,24 @@ describe.each(testDatabases())('bad input answers 4xx with a field error, never 
     )
   })
 
+  it('refuses a second-factor policy that is not one of the three, and a malformed session id', async () => {
+    for (const required_for of ['all', `everyone${LONE_SURROGATE}`, TOO_BIG_FOR_INT4, null]) {
+      expectFieldError(
+        await call(server, 'PUT', `/company/${companyId}/security/two_factor`, {
+          token: cast.owner,
+          body: { required_for },
+        }),
+        'required_for',
+      )
+    }
+    for (const sessionId of ['1', 'x'.repeat(90), '00000000-0000-4000-8000-00000000000%00']) {
+      expectFieldError(
+        await call(server, 'DELETE', `/user/sessions/${sessionId}`, { token: cast.owner }),
+        'sessionId',
+      )
+    }
+  })
+
   it('refuses a NUL character in the search term of staff and client labels', async () => {
     expectFieldError(
       await call(server, 'GET', `/staff/search?company_id=${companyId}&term=a%00b`, { token: cast.owner }),

@@ -33,8 +33,8 @@ interface RouteCase {
 }
 
 /**
- * Every company-scoped route of licence, finances settings, resources, goods, client data, timetable and working
- * hours.
+ * Every company-scoped route of licence, finances settings, resources, goods, client data, timetable, working
+ * hours and the second-factor policy.
  */
 function routeCases(ids: {
   salaryStaffId: number
@@ -361,6 +361,20 @@ function routeCases(ids: {
       body: () => workingWeek,
       withoutFlag: 403,
       witness: (c) => `/company/${c}/staff_working_hours`,
+    },
+    {
+      name: 'second-factor policy',
+      method: 'GET',
+      url: (c) => `/company/${c}/security/two_factor`,
+      withoutFlag: 403,
+    },
+    {
+      name: 'change the second-factor policy',
+      method: 'PUT',
+      url: (c) => `/company/${c}/security/two_factor`,
+      body: () => ({ required_for: 'everyone' }),
+      withoutFlag: 403,
+      witness: (c) => `/company/${c}/security/two_factor`,
     },
     {
       name: "drop a staff member's working hours",

@@ -183,7 +183,7 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
       method: 'PUT',
       url,
       headers: bearer(adminToken),
-      payload: { two_factor_required: true },
+      payload: { required_for: 'everyone' },
     })
     expect(refused.statusCode).toBe(403)
     const invalid = await server.app.inject({
@@ -198,9 +198,9 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
       method: 'PUT',
       url,
       headers: bearer(owner.access_token),
-      payload: { two_factor_required: true },
+      payload: { required_for: 'everyone' },
     })
-    expect(json(set).data).toEqual({ two_factor_required: true })
+    expect(json(set).data.required_for).toBe('everyone')
     const next = await postSignIn(server.app, OTHER.email, OTHER.password)
     expect(next.statusCode).toBe(202)
     expect(json(next).data.login_confirmation_session.transport).toEqual({
@@ -213,7 +213,7 @@ describe.each(testDatabases())('second factor (%s)', (kind) => {
       method: 'PUT',
       url,
       headers: bearer(owner.access_token),
-      payload: { two_factor_required: false },
+      payload: { required_for: 'nobody' },
     })
   })
 

@@ -158,6 +158,11 @@ export function createFakeApi(companies: Company[] = [salonOne, salonTwo]) {
     // The sign-in screen asks for the accounts remembered on this device and the last invite: none here.
     http.get(`${apiBase}/auth/fast_login_users`, () => ok([])),
     http.get(`${apiBase}/invites/last`, () => ok(null)),
+    // Every workspace page asks whether support is acting as the user (the banner): a plain session here.
+    http.get(
+      `${apiBase}/auth/switch_user/state`,
+      ({ request }) => unauthorized(request) ?? ok({ switched_from: null, may_switch: false }),
+    ),
     http.get(`${apiBase}/company/:id/`, ({ request, params }) => {
       const company = companies.find((item) => item.id === Number(params.id))
       // One company comes with the user's rights object, as the server sends it.

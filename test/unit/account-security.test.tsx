@@ -18,6 +18,7 @@ import {
   type Gate,
 } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
+import { securityPageReplies } from '../support/security-page-replies'
 import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies } from '../support/ui-drivers'
 
@@ -52,6 +53,7 @@ async function openSecurity(current: TwoFactorSetting) {
     ...api.handlers,
     save.handler,
     http.get(`${apiBase}/user/2fa`, () => ok(current)),
+    ...securityPageReplies(),
   )
   writeCookie('access_token', api.issue('home-token'))
   app = renderApp(`/en/company/${salonOne.id}/security`)
@@ -158,6 +160,7 @@ describe('the Security page', () => {
     api = createFakeApi()
     server.use(
       ...api.handlers,
+      ...securityPageReplies(),
       http.get(`${apiBase}/user/2fa`, () =>
         down ? fail(403, { message: 'Forbidden' }) : ok(setting({ two_factor: 'email' })),
       ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core'
 import { instant } from './columns'
 import { companies, users } from './core'
 
@@ -20,12 +20,17 @@ export const userSecurity = pgTable('user_security', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
-/** A company setting: every member must sign in with a second factor (by e-mail unless they chose the app). */
+/**
+ * A company setting: which members must sign in with a second factor (by e-mail unless they chose the app):
+ * 'nobody', 'managers' (members whose role is owner or manager) or 'everyone'.
+ */
 export const companySecurity = pgTable('company_security', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id),
-  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  twoFactorRequiredFor: text('two_factor_required_for', { enum: ['nobody', 'managers', 'everyone'] })
+    .notNull()
+    .default('nobody'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
@@ -120,6 +125,8 @@ export const switchUserTokens = pgTable('switch_user_tokens', {
   targetUserId: integer('target_user_id')
     .notNull()
     .references(() => users.id),
+  /** The issuer's own session: the switched session returns to it. */
+  issuedBySessionId: uuid('issued_by_session_id'),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
   createdAt: instant('created_at').notNull().defaultNow(),

@@ -264,6 +264,13 @@ export const authSessions = pgTable(
     revokedAt: instant('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When the session last refreshed its access token: "last active" on the Security page, to 15 minutes. */
+    lastActiveAt: instant('last_active_at'),
+    /**
+     * For a session opened by signing in as another user: the support account's own session, which "Return to
+     * your account" resumes (no password) and which alone may end this one that way.
+     */
+    switchedFromSessionId: uuid('switched_from_session_id'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
 )

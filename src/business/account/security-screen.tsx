@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { TwoFactorSetting } from '../../../contract/auth/two-factor-schemas'
 import type { ApiError } from '../../api/api-error'
+import { switchStateQueryOptions } from '../../api/auth/switch-user'
 import { useSaveTwoFactorSetting, useTwoFactorSetting } from '../../api/auth/two-factor-setting'
 import { isUnownedFailure } from '../../api/unowned-failure'
 import { Checkbox } from '../../ui/checkbox'
@@ -15,6 +17,10 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { useCurrentCompany } from '../shell/company-workspace'
+import { ReadOnlyNote } from '../shell/read-only-note'
+import { ActiveSessions } from './active-sessions'
+import { CompanyTwoFactorPolicy } from './company-two-factor-policy'
 
 type Method = TwoFactorSetting['two_factor']
 
@@ -38,12 +44,34 @@ function currentInWords(setting: TwoFactorSetting): MessageDescriptor {
 }
 
 /**
- * The signed-in user's own second factor at sign-in (off, a code by e-mail or the authenticator app),
- * changed with the current password. It is the user's setting, shown inside whichever company is open.
+ * The signed-in user's security: their own second factor at sign-in (off, a code by e-mail or the
+ * authenticator app, changed with the current password), the devices signed in to their account, and, for
+ * members with the security rights, the open company's rule of who must use a second factor.
  */
 export function SecurityScreen() {
-  const { t } = useLingui()
   usePageTitle(msg`Security`)
+  const company = useCurrentCompany()
+  const switchState = useQuery(switchStateQueryOptions())
+  // Support acting as this user sees the page as the user does, but may not change how the account signs in.
+  const actingAsOther = Boolean(switchState.data?.switched_from)
+  return (
+    <>
+      <OwnSecondFactor actingAsOther={actingAsOther} />
+      <section className="card">
+        <ActiveSessions readOnly={actingAsOther} />
+      </section>
+      {company.access.security_access ? (
+        <section className="card">
+          <CompanyTwoFactorPolicy company={company} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+/** The user's own second factor: what it is now, and the form that changes it. */
+function OwnSecondFactor({ actingAsOther }: { actingAsOther: boolean }) {
+  const { t } = useLingui()
   const setting = useTwoFactorSetting()
   return (
     <section className="card" aria-labelledby="security-title">
@@ -69,11 +97,20 @@ export function SecurityScreen() {
           <p data-testid="current-two-factor">
             <strong>{t(currentInWords(setting.data))}</strong>
           </p>
-          {/* A saved setting starts the form afresh, from what the server now holds. */}
-          <SecondFactorForm
-            key={`${setting.data.two_factor}-${setting.data.totp_configured}`}
-            setting={setting.data}
-          />
+          {actingAsOther ? (
+            <ReadOnlyNote>
+              <Trans>
+                You are signed in as another user: only they can change how their account signs in or sign out
+                their devices.
+              </Trans>
+            </ReadOnlyNote>
+          ) : (
+            // A saved setting starts the form afresh, from what the server now holds.
+            <SecondFactorForm
+              key={`${setting.data.two_factor}-${setting.data.totp_configured}`}
+              setting={setting.data}
+            />
+          )}
         </>
       )}
     </section>
@@ -137,9 +174,7 @@ function SecondFactorForm({ setting }: { setting: TwoFactorSetting }) {
       />
       {required ? (
         <p className="field__hint">
-          <Trans>
-            "Off" is not offered: a company you work in requires a second factor from all its members.
-          </Trans>
+          <Trans>"Off" is not offered: a company you work in requires a second factor of you.</Trans>
         </p>
       ) : null}
       {choice === 'totp' && !(setting.two_factor === 'totp' && setting.totp_configured) ? (

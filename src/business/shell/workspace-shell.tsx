@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Company, CompanyWithAccess } from '../../../contract/companies/schemas'
 import { useGroups } from '../../api/groups/groups'
+import { ActingAsBanner } from './acting-as-banner'
 import { CompanySwitcher } from './company-switcher'
 import { NotInChain } from './not-in-chain'
 import { canRead, pageOf, visibleSections, type Section } from './sections'
@@ -25,6 +26,7 @@ export function WorkspaceShell(props: {
   const inChain = company.main_group_id !== null
   return (
     <div className="workspace">
+      <ActingAsBanner />
       <header className="topbar workspace__bar">
         <CompanySwitcher
           current={company}

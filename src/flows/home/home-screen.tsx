@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { switchStateQueryOptions } from '../../api/auth/switch-user'
 import { useMyCompanies } from '../../api/companies/companies'
+import { SwitchUserPanel } from '../../business/account/switch-user-panel'
+import { ActingAsBanner } from '../../business/shell/acting-as-banner'
 import { OverviewScreen } from '../../business/overview/overview-screen'
 import { CompanyWorkspaceFrame } from '../../business/shell/company-workspace'
 import { UserMenu } from '../../business/shell/user-menu'
@@ -20,6 +24,8 @@ export function HomeScreen() {
   usePageTitle(msg`Your companies`)
   const companies = useMyCompanies()
   const { company: requestedId } = homeRoute.useSearch()
+  // Support staff belong to no company: their home is where they sign in as a customer.
+  const switchState = useQuery(switchStateQueryOptions())
 
   if (companies.isPending) return <Spinner size="large" />
   const selected = companies.data?.find((company) => company.id === requestedId) ?? companies.data?.[0]
@@ -32,6 +38,7 @@ export function HomeScreen() {
   }
   return (
     <div className="home">
+      <ActingAsBanner />
       <header className="topbar">
         <UserMenu />
       </header>
@@ -42,6 +49,10 @@ export function HomeScreen() {
             {t`Try again`}
           </button>
         </section>
+      ) : switchState.isPending ? (
+        <Spinner size="large" />
+      ) : switchState.data?.may_switch ? (
+        <SwitchUserPanel />
       ) : (
         <NoCompanies />
       )}

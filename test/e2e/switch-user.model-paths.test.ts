@@ -1,0 +1,4 @@
+import { describeModelPathsInChromium } from '../support/browser-model-suite'
+import { switchUserBrowserModel } from './switch-user.browser-model'
+
+describeModelPathsInChromium(switchUserBrowserModel, { file: import.meta.filename })
