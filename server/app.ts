@@ -54,7 +54,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // one (a load balancer's, or the app's to match a report), a new one otherwise. The reply echoes it.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'reqId',
   })
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id)
