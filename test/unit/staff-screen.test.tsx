@@ -7,7 +7,7 @@ import type { Employee } from '../../contract/staff/schemas'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
 import { toastStore } from '../../src/ui/toast-store'
-import { employeeReply, salonFive } from '../support/catalogue-replies'
+import { employeeReply, salonFive, serviceReply } from '../support/catalogue-replies'
 import { anna, createFakeApi, createGate, fail, ok, type FakeApi, type Gate } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
@@ -45,6 +45,13 @@ const member = (id: number, name: string, weight: number, extra: Partial<Employe
 let held: Employee[] = []
 /** The dismissed staff (fired=1). */
 let dismissed: Employee[] = []
+const haircut = serviceReply({ id: 31, title: 'Haircut', category_id: 5 })
+const manicure = serviceReply({ id: 32, title: 'Manicure', category_id: 5 })
+/** Who performs which service, by service id, as the server's links hold it. */
+const performers = new Map([
+  [haircut.id, [1, 3]],
+  [manicure.id, [2]],
+])
 /** While set, the server refuses to list the staff. */
 let refuseReads = false
 
@@ -64,10 +71,14 @@ async function openStaff(role: Company['user_role'] = 'owner', search = '') {
     quickGate.handler,
     http.get(`${apiBase}/companies/:id/staff`, ({ request }) => {
       if (refuseReads) return fail(403, { message: 'Forbidden' })
-      const fired = new URL(request.url).searchParams.get('fired')
-      const list = fired === '1' ? dismissed : held
+      const query = new URL(request.url).searchParams
+      const serviceId = query.get('service_id')
+      const list = (query.get('fired') === '1' ? dismissed : held).filter(
+        (employee) => serviceId === null || (performers.get(Number(serviceId)) ?? []).includes(employee.id),
+      )
       return ok([...list].sort((a, b) => b.weight - a.weight))
     }),
+    http.get(`${apiBase}/services/:id/`, () => ok([haircut, manicure])),
     http.get(`${apiBase}/company/:id/positions`, () => ok([stylist])),
     ...api.handlers,
   )
@@ -128,8 +139,39 @@ describe('the staff list', () => {
     await openStaff('owner', '?q=petr')
     await waitFor(() => expect(names()).toEqual(['Olga Petrova']))
     expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('petr')
-    screen.getByText('Clear the search and the position to change the order of the staff.')
+    screen.getByText('Clear the search, the position and the service to change the order of the staff.')
     expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+  })
+
+  it('shows only the staff who perform the chosen service, keeps it in the address, and reads it from there', async () => {
+    await openStaff()
+    await waitFor(() => expect(names()).toHaveLength(3))
+    await userEvent.selectOptions(await screen.findByLabelText('Filter by service'), 'Haircut')
+    await waitFor(() => expect(names()).toEqual(['Maria Ivanova', 'Irina Volkova']))
+    expect(app!.router.state.location.search).toMatchObject({ service: haircut.id })
+    expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText('Filter by service'), 'Every service')
+    await waitFor(() => expect(names()).toHaveLength(3))
+    cleanup()
+    app?.session.stop()
+    api?.release()
+    sortGate?.release()
+    quickGate?.release()
+    await openStaff('owner', `?service=${manicure.id}`)
+    await waitFor(() => expect(names()).toEqual(['Olga Petrova']))
+    expect((screen.getByLabelText('Filter by service') as HTMLSelectElement).value).toBe(String(manicure.id))
+  })
+
+  it('keeps the filters shown when no one performs the chosen service', async () => {
+    performers.set(manicure.id, [])
+    try {
+      await openStaff('owner', `?service=${manicure.id}`)
+      await screen.findByText('No staff member matches the search.')
+      expect(screen.queryByText(/No one is on the staff yet/)).toBeNull()
+      screen.getByLabelText('Filter by service')
+    } finally {
+      performers.set(manicure.id, [2])
+    }
   })
 
   it('adds a member by name, speciality and position', async () => {
