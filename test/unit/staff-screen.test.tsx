@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -19,6 +19,7 @@ let app: RenderedApp | undefined
 let api: FakeApi | undefined
 let sortGate: Gate | undefined
 let quickGate: Gate | undefined
+let inviteGate: Gate | undefined
 
 afterEach(() => {
   cleanup()
@@ -27,9 +28,10 @@ afterEach(() => {
   api?.release()
   sortGate?.release()
   quickGate?.release()
+  inviteGate?.release()
   clearAppCookies()
   refuseReads = false
-  app = api = sortGate = quickGate = undefined
+  app = api = sortGate = quickGate = inviteGate = undefined
 })
 
 const stylist = { id: 7, title: 'Stylist', services_binding_type: 0 as const, count_linked_services: 0 }
@@ -66,9 +68,11 @@ async function openStaff(role: Company['user_role'] = 'owner', search = '') {
   api = createFakeApi([{ ...salonFive, user_role: role }])
   sortGate = createGate('post', '/staff/sort')
   quickGate = createGate('post', '/staff/quick')
+  inviteGate = createGate('post', `/company/${salonFive.id}/invites`)
   server.use(
     sortGate.handler,
     quickGate.handler,
+    inviteGate.handler,
     http.get(`${apiBase}/companies/:id/staff`, ({ request }) => {
       if (refuseReads) return fail(403, { message: 'Forbidden' })
       const query = new URL(request.url).searchParams
@@ -216,5 +220,98 @@ describe('the staff list', () => {
     refuseReads = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(names()).toHaveLength(3))
+  })
+})
+
+/** An invitation as the server answers its creation. */
+const inviteReply = (fields: { staff_id: number; email?: string | null; phone?: string | null }) => ({
+  id: 90,
+  email: fields.email ?? null,
+  phone: fields.phone ?? null,
+  role: 'specialist',
+  position_id: null,
+  staff_id: fields.staff_id,
+  status: 'pending',
+  expires_at: '2030-01-08T00:00:00Z',
+  created_at: '2030-01-01T00:00:00Z',
+  invited_by_name: 'Anna',
+})
+
+describe('quick add with a contact and an invitation to sign in', () => {
+  const form = () => screen.getByRole('form', { name: 'Add a staff member' })
+  const inviteBox = () => screen.getByLabelText('Invite to sign in') as HTMLInputElement
+
+  /** Adds Nadia with `contact` typed into the form, and answers the creation; the staff list then holds her. */
+  async function addNadia(contact: { phone?: string; email?: string }, invite: boolean) {
+    await openStaff()
+    await userEvent.type(screen.getByLabelText('Name'), 'Nadia Kuzmina')
+    expect(inviteBox().disabled).toBe(true)
+    if (contact.phone) await userEvent.type(screen.getByLabelText('Phone (optional)'), contact.phone)
+    if (contact.email) await userEvent.type(screen.getByLabelText('E-mail (optional)'), contact.email)
+    expect(inviteBox().disabled).toBe(false)
+    if (invite) await userEvent.click(inviteBox())
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    // The creation's body stays as SPEC.md has it: no contact in it.
+    expect((await quickGate!.next()).body).toEqual({
+      company_id: salonFive.id,
+      name: 'Nadia Kuzmina',
+      specialization: '',
+      position_id: null,
+    })
+    const added = member(4, 'Nadia Kuzmina', 4)
+    held = [added, ...held]
+    await quickGate!.answer(ok(added, { status: 201 }))
+  }
+
+  it('adds without an invitation when the box is left unticked, and sends none', async () => {
+    await addNadia({ phone: '+7 999 123-45-67' }, false)
+    await within(form()).findByText('Nadia Kuzmina is on the staff.')
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(inviteGate!.count).toBe(0)
+    expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('')
+  })
+
+  it('adds, then invites the new member to the contact through the invitation call', async () => {
+    await addNadia({ email: 'nadia@example.com' }, true)
+    expect((await inviteGate!.next()).body).toEqual({
+      email: 'nadia@example.com',
+      role: 'specialist',
+      staff_id: 4,
+      lang: 'en',
+    })
+    await inviteGate!.answer(ok(inviteReply({ staff_id: 4, email: 'nadia@example.com' }), { status: 201 }))
+    await within(form()).findByText(
+      'Nadia Kuzmina is on the staff and invited to sign in at nadia@example.com.',
+    )
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says the member exists and where to invite again when the invitation is refused', async () => {
+    await addNadia({ phone: '+7 999 123-45-67' }, true)
+    expect((await inviteGate!.next()).body).toMatchObject({ phone: '+7 999 123-45-67', staff_id: 4 })
+    await inviteGate!.answer(fail(429, { message: 'Too many invitations' }))
+    const alert = await within(form()).findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Nadia Kuzmina is on the staff, but the invitation was not sent: There have been too many invitations for now. You can send it again from their card.',
+    )
+    expect(within(alert).getByRole('link', { name: "Open Nadia Kuzmina's card" }).getAttribute('href')).toBe(
+      `/en/company/${salonFive.id}/staff/4`,
+    )
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(screen.queryByText('Nadia Kuzmina is on the staff.')).toBeNull()
+  })
+
+  it('checks the phone and the e-mail by the shared rules before anything is sent', async () => {
+    await openStaff()
+    await userEvent.type(screen.getByLabelText('Name'), 'Nadia Kuzmina')
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '12')
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'nadia@')
+    await userEvent.click(inviteBox())
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    await screen.findByText('Enter a phone number of 5 to 15 digits, for example +7 999 123-45-67.')
+    screen.getByText('Enter an e-mail like name@example.com.')
+    expect(quickGate!.count).toBe(0)
+    expect(inviteGate!.count).toBe(0)
   })
 })

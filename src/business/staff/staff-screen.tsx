@@ -129,6 +129,7 @@ export function StaffScreen() {
         <QuickAddStaff
           companyId={company.id}
           positions={positions.data}
+          canInvite={access.users_invite_access}
           onAdded={() => void queryClient.invalidateQueries({ queryKey: ['staff', company.id] })}
         />
       ) : null}
