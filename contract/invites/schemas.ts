@@ -8,13 +8,15 @@ import {
 } from '../auth/password-policy'
 import { int4Schema } from '../storable-values'
 
-const emailSchema = v.pipe(
+/** An invitation's e-mail: the rule every form that sends one checks before the call. */
+export const inviteEmailSchema = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(254, 'Too long'),
   v.email('Enter a valid e-mail'),
 )
-const phoneSchema = v.pipe(
+/** An invitation's phone: 5 to 15 digits once spaces, "+", dashes, dots and brackets are dropped. */
+export const invitePhoneSchema = v.pipe(
   v.string(),
   v.trim(),
   v.transform((value) => value.replace(/[\s+\-().]/g, '')),
@@ -24,8 +26,8 @@ const phoneSchema = v.pipe(
 /** POST /company/{id}/invites: whom to invite (a phone or an e-mail), as what, and in which language. */
 export const createInviteBodySchema = v.pipe(
   v.object({
-    phone: v.optional(v.nullable(phoneSchema)),
-    email: v.optional(v.nullable(emailSchema)),
+    phone: v.optional(v.nullable(invitePhoneSchema)),
+    email: v.optional(v.nullable(inviteEmailSchema)),
     role: v.picklist(companyRoles, 'Choose a role'),
     position_id: v.optional(v.nullable(int4Schema(1))),
     /** The staff member who has no sign-in yet: accepting links the new member to them. */
@@ -87,8 +89,8 @@ export const acceptedInviteSchema = v.object({ company_id: v.number(), role: v.s
 export const inviteContinueRegisterBodySchema = v.pipe(
   v.object({
     name: v.pipe(v.string('Enter your name'), v.trim(), v.minLength(1, 'Enter your name'), v.maxLength(100)),
-    phone: phoneSchema,
-    email: emailSchema,
+    phone: invitePhoneSchema,
+    email: inviteEmailSchema,
     password: newPasswordSchema,
     confirm_password: confirmPasswordSchema,
     /** The single accept checkbox sets both (SPEC.md section 3). */

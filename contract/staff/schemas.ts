@@ -73,6 +73,8 @@ export const employeeListSchema = v.array(employeeSchema)
 export interface StaffFilters {
   name?: string
   position_id?: number
+  /** Only the staff who perform this service (linked to it); negative means no filter, like position_id. */
+  service_id?: number
   fired?: 0 | 1 | 2
   deleted?: 0 | 1 | 2
   user_linked?: 0 | 1 | 2
@@ -83,7 +85,8 @@ export interface StaffFilters {
 }
 
 /**
- * SPEC.md section 5: position_id below 0 and an empty name are dropped before the call; so are empty texts of
+ * SPEC.md section 5: position_id below 0 and an empty name are dropped before the call (service_id below 0
+ * too, by the same rule); so are empty texts of
  * the other filters, which would otherwise match everything anyway.
  */
 export function staffFilterQuery(filters: StaffFilters): Record<string, string | number> {
@@ -91,7 +94,7 @@ export function staffFilterQuery(filters: StaffFilters): Record<string, string |
   for (const [key, value] of Object.entries(filters) as [keyof StaffFilters, string | number | undefined][]) {
     if (value === undefined) continue
     if (typeof value === 'string' && value.trim() === '') continue
-    if (key === 'position_id' && typeof value === 'number' && value < 0) continue
+    if ((key === 'position_id' || key === 'service_id') && typeof value === 'number' && value < 0) continue
     query[key] = typeof value === 'string' ? value.trim() : value
   }
   return query
@@ -107,6 +110,10 @@ export const staffListQuerySchema = v.looseObject({
   name: searchTextSchema,
   /** Negative ids mean "no filter" (SPEC.md section 5), so the server ignores them too. */
   position_id: v.optional(
+    v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
+  ),
+  /** The staff linked to this service; negative means "no filter" like position_id. */
+  service_id: v.optional(
     v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
   ),
   fired: filterStateSchema(0),

@@ -372,9 +372,10 @@ const staffSearchSchema = v.object({
   tab: v.optional(v.picklist(staffTabs)),
   q: v.optional(v.pipe(v.string(), v.maxLength(100))),
   position: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+  service: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
 })
 
-/** The team: the working or the dismissed staff (the tab, the search and the position are in the URL). */
+/** The team: the working or the dismissed staff (the tab, the search, the position and the service are in the URL). */
 export const staffRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff',
@@ -383,11 +384,11 @@ export const staffRoute = createRoute({
     const parsed = v.safeParse(staffSearchSchema, search)
     return parsed.success ? parsed.output : {}
   },
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'active' }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'active', service: search.service }),
   loader: ({ context, params, deps }) =>
     preloadRouteData(
       context.queryClient,
-      staffListQueryOptions(companyIdOf(params), staffFiltersOf(deps.tab)),
+      staffListQueryOptions(companyIdOf(params), staffFiltersOf(deps.tab, deps.service)),
     ),
   component: StaffScreen,
 })

@@ -99,6 +99,23 @@ describe('the team in Chromium', () => {
       await page.reload()
       await page.getByRole('link', { name: 'Nadia Orlova' }).waitFor()
       expect(await staffLinks(page)).toEqual(['Nadia Orlova'])
+
+      // The service filter narrows the list to those who perform it, and the address keeps it over a reload.
+      await page.getByLabel('Search by name').fill('')
+      await page.waitForURL((url) => !url.searchParams.has('q'))
+      expect(await staffLinks(page)).toContain('Olga Petrova')
+      await page.getByLabel('Filter by service').selectOption({ label: 'Classic manicure' })
+      await page.waitForURL((url) => url.searchParams.has('service'))
+      await page.getByRole('link', { name: 'Olga Petrova' }).waitFor({ state: 'detached' })
+      const manicurists = await staffLinks(page)
+      expect(manicurists).toContain('Elena Smirnova')
+      expect(manicurists).not.toContain('Nadia Orlova')
+      await page.reload()
+      await page.getByRole('link', { name: 'Elena Smirnova' }).waitFor()
+      expect(await staffLinks(page)).toEqual(manicurists)
+      expect(await page.getByLabel('Filter by service').inputValue()).toBe(
+        new URL(page.url()).searchParams.get('service'),
+      )
     } finally {
       await context.close()
     }

@@ -11,7 +11,7 @@ import {
   staffServiceLinkListSchema,
   staffUserListSchema,
 } from '../../contract/staff/schemas'
-import { companyUsers } from '../../server/db/schema'
+import { companyUsers, services, serviceStaff } from '../../server/db/schema'
 import { multipart, PNG } from '../support/multipart-upload'
 import { bearer, createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, expectInvalid, expectOk, signInCast } from './business-api-helpers'
@@ -81,6 +81,71 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
     expectInvalid(
       await call(server, 'GET', `/companies/${companyId}/staff?fired=5&position_id=x`, { token: cast.owner }),
       ['fired', 'position_id'],
+    )
+  })
+
+  it('filters by a service through its links, ignores a negative id, and matches no one for another company', async () => {
+    const [tverskayaService] = await server.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.companyId, companyId))
+      .orderBy(services.id)
+      .limit(1)
+    const olga = (await list()).find((e) => e.name === 'Olga Petrova')!
+    expectOk(
+      await call(server, 'POST', `/staff/${olga.id}/services`, {
+        token: cast.owner,
+        body: { services: [{ service_id: tverskayaService!.id }] },
+      }),
+      staffServiceLinkListSchema,
+    )
+    // Who performs the service is read from the links themselves: the seed may link others to it as well.
+    const performers = await server.db
+      .select({ staffId: serviceStaff.staffId })
+      .from(serviceStaff)
+      .where(eq(serviceStaff.serviceId, tverskayaService!.id))
+    const expected = (await list())
+      .filter((e) => performers.some((link) => link.staffId === e.id))
+      .map((e) => e.name)
+    expect(expected).toContain('Olga Petrova')
+    expect(expected.length).toBeLessThan(4)
+    expect((await list(`?service_id=${tverskayaService!.id}`)).map((e) => e.name)).toEqual(expected)
+    expect((await list('?service_id=-1')).length).toBe(4)
+
+    // Another company's service, linked to that company's own staff member, shows no one here.
+    const barbersId = cast.ids.barbers.id
+    const [barbersService] = await server.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.companyId, barbersId))
+      .limit(1)
+    const barber = expectOk(
+      await call(server, 'POST', '/staff/quick', {
+        token: cast.stranger,
+        body: { company_id: barbersId, name: 'Barber Linked' },
+      }),
+      employeeSchema,
+      201,
+    )
+    expectOk(
+      await call(server, 'POST', `/staff/${barber.id}/services`, {
+        token: cast.stranger,
+        body: { services: [{ service_id: barbersService!.id }] },
+      }),
+      staffServiceLinkListSchema,
+    )
+    expect(
+      expectOk(
+        await call(server, 'GET', `/companies/${barbersId}/staff?service_id=${barbersService!.id}`, {
+          token: cast.stranger,
+        }),
+        employeeListSchema,
+      ).map((e) => e.name),
+    ).toContain('Barber Linked')
+    expect(await list(`?service_id=${barbersService!.id}`)).toEqual([])
+    expectInvalid(
+      await call(server, 'GET', `/companies/${companyId}/staff?service_id=one`, { token: cast.owner }),
+      ['service_id'],
     )
   })
 

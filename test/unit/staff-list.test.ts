@@ -24,6 +24,8 @@ describe('the staff list', () => {
   it('reads the working staff by default and the dismissed ones with fired=1', () => {
     expect(staffFiltersOf('active')).toEqual({})
     expect(staffFiltersOf('dismissed')).toEqual({ fired: 1 })
+    expect(staffFiltersOf('active', 31)).toEqual({ service_id: 31 })
+    expect(staffFiltersOf('dismissed', 31)).toEqual({ fired: 1, service_id: 31 })
   })
 
   it('finds staff by any part of the name, in any case, and by position', () => {

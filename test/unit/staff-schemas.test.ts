@@ -53,6 +53,8 @@ describe('staff list filters', () => {
       specialization: 'nail',
     })
     expect(staffFilterQuery({ name: 'Olga', position_id: 0 })).toEqual({ name: 'Olga', position_id: 0 })
+    expect(staffFilterQuery({ service_id: -1 })).toEqual({})
+    expect(staffFilterQuery({ service_id: 31 })).toEqual({ service_id: 31 })
   })
 
   it('read the three-state form with its defaults, and ALL as -1 too', () => {

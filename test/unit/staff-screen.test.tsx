@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import type { Employee } from '../../contract/staff/schemas'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
 import { toastStore } from '../../src/ui/toast-store'
-import { employeeReply, salonFive } from '../support/catalogue-replies'
+import { employeeReply, salonFive, serviceReply } from '../support/catalogue-replies'
 import { anna, createFakeApi, createGate, fail, ok, type FakeApi, type Gate } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
@@ -19,6 +19,7 @@ let app: RenderedApp | undefined
 let api: FakeApi | undefined
 let sortGate: Gate | undefined
 let quickGate: Gate | undefined
+let inviteGate: Gate | undefined
 
 afterEach(() => {
   cleanup()
@@ -27,9 +28,10 @@ afterEach(() => {
   api?.release()
   sortGate?.release()
   quickGate?.release()
+  inviteGate?.release()
   clearAppCookies()
   refuseReads = false
-  app = api = sortGate = quickGate = undefined
+  app = api = sortGate = quickGate = inviteGate = undefined
 })
 
 const stylist = { id: 7, title: 'Stylist', services_binding_type: 0 as const, count_linked_services: 0 }
@@ -45,6 +47,13 @@ const member = (id: number, name: string, weight: number, extra: Partial<Employe
 let held: Employee[] = []
 /** The dismissed staff (fired=1). */
 let dismissed: Employee[] = []
+const haircut = serviceReply({ id: 31, title: 'Haircut', category_id: 5 })
+const manicure = serviceReply({ id: 32, title: 'Manicure', category_id: 5 })
+/** Who performs which service, by service id, as the server's links hold it. */
+const performers = new Map([
+  [haircut.id, [1, 3]],
+  [manicure.id, [2]],
+])
 /** While set, the server refuses to list the staff. */
 let refuseReads = false
 
@@ -59,15 +68,21 @@ async function openStaff(role: Company['user_role'] = 'owner', search = '') {
   api = createFakeApi([{ ...salonFive, user_role: role }])
   sortGate = createGate('post', '/staff/sort')
   quickGate = createGate('post', '/staff/quick')
+  inviteGate = createGate('post', `/company/${salonFive.id}/invites`)
   server.use(
     sortGate.handler,
     quickGate.handler,
+    inviteGate.handler,
     http.get(`${apiBase}/companies/:id/staff`, ({ request }) => {
       if (refuseReads) return fail(403, { message: 'Forbidden' })
-      const fired = new URL(request.url).searchParams.get('fired')
-      const list = fired === '1' ? dismissed : held
+      const query = new URL(request.url).searchParams
+      const serviceId = query.get('service_id')
+      const list = (query.get('fired') === '1' ? dismissed : held).filter(
+        (employee) => serviceId === null || (performers.get(Number(serviceId)) ?? []).includes(employee.id),
+      )
       return ok([...list].sort((a, b) => b.weight - a.weight))
     }),
+    http.get(`${apiBase}/services/:id/`, () => ok([haircut, manicure])),
     http.get(`${apiBase}/company/:id/positions`, () => ok([stylist])),
     ...api.handlers,
   )
@@ -128,8 +143,39 @@ describe('the staff list', () => {
     await openStaff('owner', '?q=petr')
     await waitFor(() => expect(names()).toEqual(['Olga Petrova']))
     expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('petr')
-    screen.getByText('Clear the search and the position to change the order of the staff.')
+    screen.getByText('Clear the search, the position and the service to change the order of the staff.')
     expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+  })
+
+  it('shows only the staff who perform the chosen service, keeps it in the address, and reads it from there', async () => {
+    await openStaff()
+    await waitFor(() => expect(names()).toHaveLength(3))
+    await userEvent.selectOptions(await screen.findByLabelText('Filter by service'), 'Haircut')
+    await waitFor(() => expect(names()).toEqual(['Maria Ivanova', 'Irina Volkova']))
+    expect(app!.router.state.location.search).toMatchObject({ service: haircut.id })
+    expect(screen.queryByRole('button', { name: /^Move |^Drag / })).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText('Filter by service'), 'Every service')
+    await waitFor(() => expect(names()).toHaveLength(3))
+    cleanup()
+    app?.session.stop()
+    api?.release()
+    sortGate?.release()
+    quickGate?.release()
+    await openStaff('owner', `?service=${manicure.id}`)
+    await waitFor(() => expect(names()).toEqual(['Olga Petrova']))
+    expect((screen.getByLabelText('Filter by service') as HTMLSelectElement).value).toBe(String(manicure.id))
+  })
+
+  it('keeps the filters shown when no one performs the chosen service', async () => {
+    performers.set(manicure.id, [])
+    try {
+      await openStaff('owner', `?service=${manicure.id}`)
+      await screen.findByText('No staff member matches the search.')
+      expect(screen.queryByText(/No one is on the staff yet/)).toBeNull()
+      screen.getByLabelText('Filter by service')
+    } finally {
+      performers.set(manicure.id, [2])
+    }
   })
 
   it('adds a member by name, speciality and position', async () => {
@@ -174,5 +220,98 @@ describe('the staff list', () => {
     refuseReads = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(names()).toHaveLength(3))
+  })
+})
+
+/** An invitation as the server answers its creation. */
+const inviteReply = (fields: { staff_id: number; email?: string | null; phone?: string | null }) => ({
+  id: 90,
+  email: fields.email ?? null,
+  phone: fields.phone ?? null,
+  role: 'specialist',
+  position_id: null,
+  staff_id: fields.staff_id,
+  status: 'pending',
+  expires_at: '2030-01-08T00:00:00Z',
+  created_at: '2030-01-01T00:00:00Z',
+  invited_by_name: 'Anna',
+})
+
+describe('quick add with a contact and an invitation to sign in', () => {
+  const form = () => screen.getByRole('form', { name: 'Add a staff member' })
+  const inviteBox = () => screen.getByLabelText('Invite to sign in') as HTMLInputElement
+
+  /** Adds Nadia with `contact` typed into the form, and answers the creation; the staff list then holds her. */
+  async function addNadia(contact: { phone?: string; email?: string }, invite: boolean) {
+    await openStaff()
+    await userEvent.type(screen.getByLabelText('Name'), 'Nadia Kuzmina')
+    expect(inviteBox().disabled).toBe(true)
+    if (contact.phone) await userEvent.type(screen.getByLabelText('Phone (optional)'), contact.phone)
+    if (contact.email) await userEvent.type(screen.getByLabelText('E-mail (optional)'), contact.email)
+    expect(inviteBox().disabled).toBe(false)
+    if (invite) await userEvent.click(inviteBox())
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    // The creation's body stays as SPEC.md has it: no contact in it.
+    expect((await quickGate!.next()).body).toEqual({
+      company_id: salonFive.id,
+      name: 'Nadia Kuzmina',
+      specialization: '',
+      position_id: null,
+    })
+    const added = member(4, 'Nadia Kuzmina', 4)
+    held = [added, ...held]
+    await quickGate!.answer(ok(added, { status: 201 }))
+  }
+
+  it('adds without an invitation when the box is left unticked, and sends none', async () => {
+    await addNadia({ phone: '+7 999 123-45-67' }, false)
+    await within(form()).findByText('Nadia Kuzmina is on the staff.')
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(inviteGate!.count).toBe(0)
+    expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('')
+  })
+
+  it('adds, then invites the new member to the contact through the invitation call', async () => {
+    await addNadia({ email: 'nadia@example.com' }, true)
+    expect((await inviteGate!.next()).body).toEqual({
+      email: 'nadia@example.com',
+      role: 'specialist',
+      staff_id: 4,
+      lang: 'en',
+    })
+    await inviteGate!.answer(ok(inviteReply({ staff_id: 4, email: 'nadia@example.com' }), { status: 201 }))
+    await within(form()).findByText(
+      'Nadia Kuzmina is on the staff and invited to sign in at nadia@example.com.',
+    )
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says the member exists and where to invite again when the invitation is refused', async () => {
+    await addNadia({ phone: '+7 999 123-45-67' }, true)
+    expect((await inviteGate!.next()).body).toMatchObject({ phone: '+7 999 123-45-67', staff_id: 4 })
+    await inviteGate!.answer(fail(429, { message: 'Too many invitations' }))
+    const alert = await within(form()).findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Nadia Kuzmina is on the staff, but the invitation was not sent: There have been too many invitations for now. You can send it again from their card.',
+    )
+    expect(within(alert).getByRole('link', { name: "Open Nadia Kuzmina's card" }).getAttribute('href')).toBe(
+      `/en/company/${salonFive.id}/staff/4`,
+    )
+    await waitFor(() => expect(names()[0]).toBe('Nadia Kuzmina'))
+    expect(screen.queryByText('Nadia Kuzmina is on the staff.')).toBeNull()
+  })
+
+  it('checks the phone and the e-mail by the shared rules before anything is sent', async () => {
+    await openStaff()
+    await userEvent.type(screen.getByLabelText('Name'), 'Nadia Kuzmina')
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '12')
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'nadia@')
+    await userEvent.click(inviteBox())
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    await screen.findByText('Enter a phone number of 5 to 15 digits, for example +7 999 123-45-67.')
+    screen.getByText('Enter an e-mail like name@example.com.')
+    expect(quickGate!.count).toBe(0)
+    expect(inviteGate!.count).toBe(0)
   })
 })

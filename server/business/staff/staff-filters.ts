@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { FilterState, type FilterStateValue } from '../../../contract/id-params'
 import type { StaffListQuery } from '../../../contract/staff/schemas'
-import { positions, staff } from '../../db/schema'
+import { positions, serviceStaff, staff } from '../../db/schema'
 
 /** A LIKE pattern that matches `text` anywhere, with the pattern characters in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -21,6 +21,10 @@ export function staffFilterConditions(query: StaffListQuery): SQL | undefined {
     // A negative position id means "any position" (SPEC.md section 5).
     query.position_id !== undefined && query.position_id >= 0
       ? eq(staff.positionId, query.position_id)
+      : undefined,
+    // Only the links of the employee's own company count, so another company's service id matches no one.
+    query.service_id !== undefined && query.service_id >= 0
+      ? sql`exists (select 1 from ${serviceStaff} where ${serviceStaff.staffId} = ${staff.id} and ${serviceStaff.companyId} = ${staff.companyId} and ${serviceStaff.serviceId} = ${query.service_id})`
       : undefined,
     threeState(query.fired, eq(staff.fired, 1), eq(staff.fired, 0)),
     threeState(query.deleted, eq(staff.deleted, 1), eq(staff.deleted, 0)),

@@ -1,11 +1,17 @@
-import type { Employee } from '../../../contract/staff/schemas'
+import type { Employee, StaffFilters } from '../../../contract/staff/schemas'
 
 /** The two lists of the team: the people at work, and the dismissed ones who can be brought back. */
 export const staffTabs = ['active', 'dismissed'] as const
 export type StaffTab = (typeof staffTabs)[number]
 
-/** The list's filters of the server call for a tab: working staff by default, dismissed ones with fired=1. */
-export const staffFiltersOf = (tab: StaffTab) => (tab === 'dismissed' ? { fired: 1 as const } : {})
+/**
+ * The list's filters of the server call for a tab (working staff by default, dismissed ones with fired=1) and
+ * a service: only the server knows who performs which service, so that filter is the server's, not the list's.
+ */
+export const staffFiltersOf = (tab: StaffTab, serviceId?: number): StaffFilters => ({
+  ...(tab === 'dismissed' ? { fired: 1 as const } : {}),
+  ...(serviceId === undefined ? {} : { service_id: serviceId }),
+})
 
 /** The staff that match a search by name (any part, any case) and a position (none: every position). */
 export function matchingStaff(

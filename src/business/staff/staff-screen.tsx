@@ -5,6 +5,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import type { Employee } from '../../../contract/staff/schemas'
 import type { ApiError } from '../../api/api-error'
 import { positionsQueryOptions } from '../../api/positions/positions'
+import { useServices } from '../../api/services/services'
 import { useStaffList } from '../../api/staff/staff-queries'
 import { useSortStaff } from '../../api/staff/staff-sort'
 import { usePageTitle } from '../../ui/page-title'
@@ -24,7 +25,7 @@ const staffRoute = getRouteApi('/{-$lang}/company/$companyId/staff')
 
 /**
  * The team of a company: the working staff (in the order the salon shows them, which the user can change) and
- * the dismissed ones, a search by name and a position filter, all kept in the URL. Each name opens the card.
+ * the dismissed ones, a search by name, a position filter and a service filter, all kept in the URL. Each name opens the card.
  */
 export function StaffScreen() {
   const { t } = useLingui()
@@ -34,15 +35,21 @@ export function StaffScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const tab: StaffTab = search.tab ?? 'active'
-  const staff = useStaffList(company.id, staffFiltersOf(tab))
+  const staff = useStaffList(company.id, staffFiltersOf(tab, search.service))
   const { access } = company
+  // Every member may read the services; they are the choices of the service filter.
+  const services = useServices(company.id)
   // Positions are their own settings; a user who may not read them adds staff without one.
   const positions = useQuery({
     ...positionsQueryOptions(company.id),
     enabled: access.settings_master_create_access && access.settings_positions_access,
   })
   const sort = useSortStaff(company.id)
-  const setFilter = (next: { q?: string | undefined; position?: number | undefined }) =>
+  const setFilter = (next: {
+    q?: string | undefined
+    position?: number | undefined
+    service?: number | undefined
+  }) =>
     void navigate({
       to: '.',
       search: (previous: Record<string, unknown>) => ({ ...previous, ...next }),
@@ -113,7 +120,7 @@ export function StaffScreen() {
   }
   const query = search.q ?? ''
   const shown = matchingStaff(staff.data, { query, positionId: search.position })
-  const filtered = query !== '' || search.position !== undefined
+  const filtered = query !== '' || search.position !== undefined || search.service !== undefined
   const canSort = tab === 'active' && access.settings_master_edit_access
   return (
     <section className="card" aria-labelledby="staff-title">
@@ -122,10 +129,11 @@ export function StaffScreen() {
         <QuickAddStaff
           companyId={company.id}
           positions={positions.data}
+          canInvite={access.users_invite_access}
           onAdded={() => void queryClient.invalidateQueries({ queryKey: ['staff', company.id] })}
         />
       ) : null}
-      {staff.data.length === 0 ? (
+      {staff.data.length === 0 && search.service === undefined ? (
         <p className="empty-state">
           {tab === 'active' ? (
             <Trans>No one is on the staff yet. Add the first staff member by name.</Trans>
@@ -156,10 +164,24 @@ export function StaffScreen() {
                 </option>
               ))}
             </SelectField>
+            <SelectField
+              label={<Trans>Filter by service</Trans>}
+              value={search.service === undefined ? '' : String(search.service)}
+              onChange={(event) =>
+                setFilter({ service: event.target.value === '' ? undefined : Number(event.target.value) })
+              }
+            >
+              <option value="">{t`Every service`}</option>
+              {(services.data ?? []).map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.title}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {canSort && filtered && shown.length > 0 ? (
             <p className="sort-note">
-              <Trans>Clear the search and the position to change the order of the staff.</Trans>
+              <Trans>Clear the search, the position and the service to change the order of the staff.</Trans>
             </p>
           ) : null}
           {shown.length === 0 ? (
