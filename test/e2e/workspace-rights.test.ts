@@ -149,7 +149,15 @@ describe('rights of a team member in Chromium', () => {
         [...document.querySelectorAll('nav a')].some((link) => link.textContent === 'Staff'),
       )
       expect((await navLinks(memberPage)).sort()).toEqual(
-        ['Overview', 'Staff', 'Custom fields', 'Working hours', 'Payment methods'].sort(),
+        [
+          'Overview',
+          'Staff',
+          'Client categories',
+          'Custom fields',
+          'Working hours',
+          'Payment methods',
+          'Storages',
+        ].sort(),
       )
       await memberPage.goto(`${e2e.server.origin}${companyPath}/services`)
       await memberPage.getByRole('heading', { name: 'This section is closed to you' }).waitFor()
