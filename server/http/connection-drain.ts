@@ -22,9 +22,9 @@ export interface ConnectionDrain {
 }
 
 /**
- * Node's own `closeIdleConnections()` (Fastify's default on close) ends every connection that is not running a
- * request at that instant, including one accepted a moment ago whose request is still in the network: its
- * client sees the connection reset. Tracking the connections ourselves lets such a request be answered.
+ * Node's own close ends every kept-alive connection that is not running a request at that instant, so a client
+ * reusing one at that moment sees it reset; and a connection that never sends anything keeps the server open
+ * until its time-out. Tracking the connections ourselves lets such a request be answered, and ends the rest soon.
  */
 export function trackConnections(server: Server, graceMs = IDLE_CONNECTION_GRACE_MS): ConnectionDrain {
   const connections = new Map<Socket, ConnectionState>()

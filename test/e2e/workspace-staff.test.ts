@@ -119,9 +119,10 @@ describe('the team in Chromium', () => {
       await page.reload()
       await page.getByRole('link', { name: 'Elena Smirnova' }).waitFor()
       expect(await staffLinks(page)).toEqual(manicurists)
-      expect(await page.getByLabel('Filter by service').inputValue()).toBe(
-        new URL(page.url()).searchParams.get('service'),
-      )
+      // The choice comes back once the services to choose from have loaded.
+      await expect
+        .poll(() => page.getByLabel('Filter by service').inputValue(), { timeout: 15_000 })
+        .toBe(new URL(page.url()).searchParams.get('service'))
     } finally {
       await context.close()
     }
