@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -150,7 +150,8 @@ describe('the Payment methods page', () => {
   it('pins a payment method for the cash desk, ticked while the server saves it', async () => {
     await openPage()
     const card = () => methodPinGroup().getByRole('checkbox', { name: 'Bank card' })
-    await userEvent.click(card())
+    // The box is ticked as the click ends, not a moment later (a browser paints in between).
+    fireEvent.click(card())
     expect(isChecked(card())).toBe(true)
     const request = await calls!.pinMethod.next()
     expect(request.body).toEqual({ payment_method_slug: 'card', is_pinned: true })
@@ -172,8 +173,8 @@ describe('the Payment methods page', () => {
     await openPage()
     const comment = () => fieldPins().getByRole('checkbox', { name: 'Comment on the visit' })
     expect(isChecked(comment())).toBe(true)
-    await userEvent.click(comment())
-    // The pin is gone before the server answers.
+    fireEvent.click(comment())
+    // The pin is gone as the click ends, before the server answers.
     expect(isChecked(comment())).toBe(false)
     const request = await calls!.unpinField.next()
     expect(request.path).toBe(`/api/v1/companies/${salonOne.id}/attendance/field_pins/${commentPin.id}`)
@@ -196,13 +197,31 @@ describe('the Payment methods page', () => {
   it('pins a field with its slug', async () => {
     await openPage()
     const discount = () => fieldPins().getByRole('checkbox', { name: 'Discount' })
-    await userEvent.click(discount())
+    fireEvent.click(discount())
     expect(isChecked(discount())).toBe(true)
     const request = await calls!.pinField.next()
     expect(request.body).toEqual({ slug: 'discount' })
     await calls!.pinField.answer(ok({ id: 42, slug: 'discount' }, { status: 201 }))
     await waitFor(() => expect(discount()).toHaveProperty('disabled', false))
     expect(isChecked(discount())).toBe(true)
+  })
+
+  it('settles two fields pinned one after the other, each with its own answer', async () => {
+    await openPage()
+    const discount = () => fieldPins().getByRole('checkbox', { name: 'Discount' })
+    const firstField = fieldPins()
+      .getAllByRole('checkbox')
+      .find((box) => !isChecked(box) && box !== discount())!
+    await userEvent.click(discount())
+    await userEvent.click(firstField)
+    await waitFor(() => expect(calls!.pinField.count).toBe(2))
+    const slugOf = async () => ((await calls!.pinField.next()).body as { slug: string }).slug
+    await calls!.pinField.answer(ok({ id: 42, slug: await slugOf() }, { status: 201 }))
+    await calls!.pinField.answer(ok({ id: 43, slug: await slugOf() }, { status: 201 }))
+    await waitFor(() => expect(discount()).toHaveProperty('disabled', false))
+    await waitFor(() => expect(firstField).toHaveProperty('disabled', false))
+    expect(isChecked(discount())).toBe(true)
+    expect(isChecked(firstField)).toBe(true)
   })
 
   it('shows an administrator the methods and pins without a control to change them, and says why', async () => {

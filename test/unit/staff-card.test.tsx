@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -96,14 +96,20 @@ describe("a staff member's card", () => {
 
   it('switches sign-in access and a notification as they are flipped', async () => {
     await openCard()
-    await userEvent.click(screen.getByLabelText('Can sign in to the workspace and see the appointment book'))
+    const access = () =>
+      screen.getByLabelText<HTMLInputElement>('Can sign in to the workspace and see the appointment book')
+    // Each switch shows the new state as the click ends, while the server saves it.
+    fireEvent.click(access())
+    expect(access().checked).toBe(true)
     expect((await gates!.accesses.next()).body).toEqual({ flag: true })
     held = { ...held, has_access_timetable: true }
     await gates!.accesses.answer(ok(held))
     await waitFor(() =>
       expect(toastStore.snapshot().map((toast) => toast.message)).toContain('Sign-in access is on.'),
     )
-    await userEvent.click(await screen.findByLabelText('By SMS'))
+    const bySms = await screen.findByLabelText<HTMLInputElement>('By SMS')
+    fireEvent.click(bySms)
+    expect(bySms.checked).toBe(true)
     expect((await gates!.notifications.next()).body).toEqual({ by_sms: true })
   })
 

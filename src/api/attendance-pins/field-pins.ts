@@ -48,7 +48,7 @@ export function unpinField(companyId: number, pinId: number) {
 /**
  * Unpinning is not awaited (SPEC.md section 7): the pin leaves the list at once. When the call fails, the pin is
  * put back where it was and `onFailure` is told (the screen shows the error toast); either way the list is read
- * again afterwards, so the screen ends up with what the server holds.
+ * again afterwards, so the screen ends up with what the server holds, and then `onSettled` is called.
  */
 export function useUnpinField(companyId: number, onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient()
@@ -57,7 +57,7 @@ export function useUnpinField(companyId: number, onFailure: (error: unknown) => 
     pins.filter((existing) => existing.id !== pin.id)
   const restore = (pins: AttendanceFieldPin[] = [], pin: AttendanceFieldPin) =>
     pins.some((existing) => existing.id === pin.id) ? pins : [...pins, pin].sort((a, b) => a.id - b.id)
-  return (pin: AttendanceFieldPin) => {
+  return (pin: AttendanceFieldPin, onSettled?: () => void) => {
     queryClient.setQueryData(queryKey, (pins: AttendanceFieldPin[] | undefined) => remove(pins, pin))
     void (async () => {
       // A read under way would bring the pin back when it lands; it is dropped (which restores the list it
@@ -71,6 +71,7 @@ export function useUnpinField(companyId: number, onFailure: (error: unknown) => 
         onFailure(error)
       }
       await queryClient.invalidateQueries({ queryKey })
+      onSettled?.()
     })()
   }
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ApiError } from '../../api/api-error'
 import { useFieldPins, usePinField, useUnpinField } from '../../api/attendance-pins/field-pins'
 import { Checkbox } from '../../ui/checkbox'
+import { useChoicesWhileSaving } from '../../ui/choices-while-saving'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { attendanceFields } from './attendance-fields'
 
@@ -14,6 +15,7 @@ export function FieldPins(props: { companyId: number; canEdit: boolean }) {
   const pins = useFieldPins(props.companyId)
   const pin = usePinField(props.companyId)
   const unpin = useUnpinField(props.companyId, (error) => showRequestFailureToast(error as ApiError))
+  const choices = useChoicesWhileSaving()
   // A failed re-read keeps the list already shown; only a list never read says it could not be loaded.
   if (pins.data === undefined) {
     if (!pins.isError) return null
@@ -40,17 +42,22 @@ export function FieldPins(props: { companyId: number; canEdit: boolean }) {
         fields.map((field) => {
           const current = pinOf(field.slug)
           // A field being pinned shows ticked until the server answers; a refusal clears it again.
-          const pinning = pin.isPending && pin.variables === field.slug
           return (
             <Checkbox
               key={field.slug}
               label={field.name}
-              checked={current !== undefined || pinning}
-              disabled={pinning}
+              checked={choices.shown(field.slug, current !== undefined)}
+              disabled={choices.isSaving(field.slug)}
               onChange={() => {
-                if (current) unpin(current)
+                const settle = () => choices.settle(field.slug)
+                choices.choose(field.slug, current === undefined)
+                if (current) unpin(current, settle)
                 else
-                  pin.mutate(field.slug, { onError: (error) => showRequestFailureToast(error as ApiError) })
+                  // Each call settles on its own (mutate's callbacks would reach only the latest of several).
+                  pin
+                    .mutateAsync(field.slug)
+                    .catch((error: unknown) => showRequestFailureToast(error as ApiError))
+                    .finally(settle)
               }}
             />
           )

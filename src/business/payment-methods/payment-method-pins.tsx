@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PaymentMethodPin } from '../../../contract/attendance-pins/schemas'
 import type { PaymentMethod } from '../../../contract/payment-methods/schemas'
 import type { ApiError } from '../../api/api-error'
 import { usePaymentMethodPins, useSetPaymentMethodPin } from '../../api/attendance-pins/payment-method-pins'
 import { Checkbox } from '../../ui/checkbox'
+import { useChoicesWhileSaving } from '../../ui/choices-while-saving'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 
 /** Which payment methods the cash desk shows first: one box per method, saved as it is ticked. */
@@ -11,6 +11,8 @@ export function PaymentMethodPins(props: { companyId: number; methods: PaymentMe
   const { t } = useLingui()
   const pins = usePaymentMethodPins(props.companyId)
   const setPin = useSetPaymentMethodPin(props.companyId)
+  // While a pin is being saved, its box shows what was chosen; a refusal puts back what the server holds.
+  const choices = useChoicesWhileSaving()
   const titleOf = (slug: string) => props.methods.find((method) => method.slug === slug)?.title ?? slug
   // A failed re-read keeps the list already shown; only a list never read says it could not be loaded.
   if (pins.data === undefined) {
@@ -22,11 +24,6 @@ export function PaymentMethodPins(props: { companyId: number; methods: PaymentMe
     )
   }
   const pinned = pins.data.filter((pin) => pin.is_pinned)
-  // While a pin is being saved, its box shows what was chosen; a refusal puts back what the server holds.
-  const shownPinned = (pin: PaymentMethodPin) =>
-    setPin.isPending && setPin.variables.payment_method_slug === pin.payment_method_slug
-      ? setPin.variables.is_pinned
-      : pin.is_pinned
   return (
     <fieldset className="plain-fieldset pin-group">
       <legend>
@@ -37,14 +34,16 @@ export function PaymentMethodPins(props: { companyId: number; methods: PaymentMe
           <Checkbox
             key={pin.payment_method_slug}
             label={titleOf(pin.payment_method_slug)}
-            checked={shownPinned(pin)}
-            disabled={setPin.isPending}
-            onChange={(event) =>
-              setPin.mutate(
-                { payment_method_slug: pin.payment_method_slug, is_pinned: event.target.checked },
-                { onError: (error) => showRequestFailureToast(error as ApiError) },
-              )
-            }
+            checked={choices.shown(pin.payment_method_slug, pin.is_pinned)}
+            disabled={choices.anySaving}
+            onChange={(event) => {
+              const slug = pin.payment_method_slug
+              choices.choose(slug, event.target.checked)
+              setPin
+                .mutateAsync({ payment_method_slug: slug, is_pinned: event.target.checked })
+                .catch((error: unknown) => showRequestFailureToast(error as ApiError))
+                .finally(() => choices.settle(slug))
+            }}
           />
         ))
       ) : (

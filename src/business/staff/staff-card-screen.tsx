@@ -10,6 +10,7 @@ import { positionsQueryOptions } from '../../api/positions/positions'
 import { useChangeStaffName, usePatchStaff, useSetStaffAccesses } from '../../api/staff/staff-changes'
 import { employeeQueryOptions } from '../../api/staff/staff-queries'
 import { Checkbox } from '../../ui/checkbox'
+import { useChoicesWhileSaving } from '../../ui/choices-while-saving'
 import { Form } from '../../ui/form'
 import { usePageTitle } from '../../ui/page-title'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
@@ -258,21 +259,25 @@ function PositionForm({ companyId, employee }: { companyId: number; employee: Em
 function AccessSwitch({ employee }: { employee: Employee }) {
   const { t } = useLingui()
   const accesses = useSetStaffAccesses(employee.id)
+  const choices = useChoicesWhileSaving()
   return (
     <Checkbox
       label={<Trans>Can sign in to the workspace and see the appointment book</Trans>}
-      checked={accesses.isPending ? accesses.variables : employee.has_access_timetable}
-      disabled={accesses.isPending}
-      onChange={(event) =>
-        accesses.mutate(event.target.checked, {
-          onSuccess: (saved) =>
+      checked={choices.shown('access', employee.has_access_timetable)}
+      disabled={choices.anySaving}
+      onChange={(event) => {
+        choices.choose('access', event.target.checked)
+        accesses
+          .mutateAsync(event.target.checked)
+          .then((saved) =>
             showToast(
               'success',
               saved.has_access_timetable ? t`Sign-in access is on.` : t`Sign-in access is off.`,
             ),
-          onError: (error) => showRequestFailureToast(error as ApiError),
-        })
-      }
+          )
+          .catch((error: unknown) => showRequestFailureToast(error as ApiError))
+          .finally(() => choices.settle('access'))
+      }}
     />
   )
 }

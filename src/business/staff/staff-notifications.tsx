@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { StaffNotifications as Settings } from '../../../contract/staff/schemas'
 import type { ApiError } from '../../api/api-error'
 import { useSaveStaffNotifications } from '../../api/staff/staff-changes'
 import { useStaffNotifications } from '../../api/staff/staff-queries'
 import { Checkbox } from '../../ui/checkbox'
+import { useChoicesWhileSaving } from '../../ui/choices-while-saving'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { Spinner } from '../../ui/spinner'
 
@@ -36,10 +36,8 @@ export function StaffNotifications({ staffId }: { staffId: number }) {
   const { t } = useLingui()
   const settings = useStaffNotifications(staffId)
   const save = useSaveStaffNotifications(staffId)
-  const shown: Settings | undefined = settings.data && {
-    ...settings.data,
-    ...(save.isPending ? save.variables : {}),
-  }
+  const choices = useChoicesWhileSaving()
+  const shown = settings.data
   return (
     <section className="card" aria-labelledby="staff-notifications-title">
       <h2 id="staff-notifications-title">
@@ -64,14 +62,15 @@ export function StaffNotifications({ staffId }: { staffId: number }) {
               <Checkbox
                 key={key}
                 label={t(label)}
-                checked={shown[key]}
-                disabled={save.isPending}
-                onChange={(event) =>
-                  save.mutate(
-                    { [key]: event.target.checked },
-                    { onError: (error) => showRequestFailureToast(error as ApiError) },
-                  )
-                }
+                checked={choices.shown(key, shown[key])}
+                disabled={choices.anySaving}
+                onChange={(event) => {
+                  choices.choose(key, event.target.checked)
+                  save
+                    .mutateAsync({ [key]: event.target.checked })
+                    .catch((error: unknown) => showRequestFailureToast(error as ApiError))
+                    .finally(() => choices.settle(key))
+                }}
               />
             ))}
           </fieldset>
