@@ -19,6 +19,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 import { registerSecurityHeaders } from './http/security-headers'
+import { registerOpenApi } from './openapi/openapi-routes'
 
 export interface BuildAppOptions {
   config: Config
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   await registerSecurityHeaders(app, config)
 
+  // The document describes the routes registered after it; production serves it only when API_DOCS=true.
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production') await registerOpenApi(app)
   for (const prefix of API_PREFIXES) {
     await app.register(apiRoutes, { prefix })
   }

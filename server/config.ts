@@ -173,6 +173,16 @@ const envSchema = v.object({
     v.picklist(['true', 'false'], 'must be true or false'),
     v.transform((value) => value === 'true'),
   ),
+  /**
+   * Serves the OpenAPI document (/api/v1/openapi.json) and its reference page (/api/docs). Unset: on outside
+   * production, off in production (the document lists every route, which a public site need not advertise).
+   */
+  API_DOCS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim()),
+    v.picklist(['', 'true', 'false'], 'must be true or false'),
+    v.transform((value) => (value === '' ? undefined : value === 'true')),
+  ),
   /** Build flag: off hides the newsletter and personal-data agreements of the timetable (both read false). */
   FEATURE_AGREEMENTS: v.pipe(
     v.optional(v.string(), 'true'),

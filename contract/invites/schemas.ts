@@ -109,3 +109,11 @@ export const lastInviteSchema = v.nullable(
   v.object({ token: v.string(), name: v.string(), company_title: v.string() }),
 )
 export type LastInvite = v.InferOutput<typeof lastInviteSchema>
+
+/** The invitation link's token in a path. */
+export const inviteTokenParamsSchema = v.object({ token: v.pipe(v.string(), v.maxLength(256)) })
+
+/** One invitation of a company in a path. */
+export const inviteIdParamsSchema = v.looseObject({
+  inviteId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number)),
+})

@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { ErrorCode } from '../../contract/error-codes'
 import {
   createInviteBodySchema,
+  inviteIdParamsSchema,
+  inviteTokenParamsSchema,
   resendInviteBodySchema,
   inviteContinueRegisterBodySchema,
   type LastInvite,
@@ -31,10 +33,6 @@ import { resendInvite } from './resend-invite'
 export const INVITES_PER_USER_PER_HOUR = 50
 const INVITES_WINDOW_SEC = 60 * 60
 
-const tokenParamsSchema = v.object({ token: v.pipe(v.string(), v.maxLength(256)) })
-const inviteIdParamsSchema = v.looseObject({
-  inviteId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number)),
-})
 
 const NOT_FOUND_MESSAGE = 'Invitation not found'
 const refusals = {
@@ -139,7 +137,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.get('/invites/:token', async (request, reply) => {
-    const { token } = validate(tokenParamsSchema, request.params)
+    const { token } = validate(inviteTokenParamsSchema, request.params)
     const found = await findInviteByToken(db, token)
     if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE)
     const status = inviteStatusOf(found.invite)
@@ -157,7 +155,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.post('/invites/:token/accept', { preHandler: authenticate }, async (request, reply) => {
-    const { token } = validate(tokenParamsSchema, request.params)
+    const { token } = validate(inviteTokenParamsSchema, request.params)
     const found = await findInviteByToken(db, token)
     if (!found) throw refusals['not-found']()
     const result = await acceptInvite(db, found.invite.id, requireAuth(request).userId)
@@ -167,7 +165,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.post('/user_invite_continue_register/:token', async (request, reply) => {
-    const { token } = validate(tokenParamsSchema, request.params)
+    const { token } = validate(inviteTokenParamsSchema, request.params)
     const body = validate(inviteContinueRegisterBodySchema, request.body)
     if (isCommonPassword(body.password)) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { goodCategoriesSchema, goodCategorySchema } from '../../contract/goods/schemas'
 import { storagesSchema } from '../../contract/storages/schemas'
-import { unitsSchema } from '../../src/api/units/schemas'
+import { unitsSchema } from '../../contract/units/schemas'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {
   addMember,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { idParamSchema } from '../../../contract/id-params'
 import { serviceImageParamsSchema } from '../../../contract/services/schemas'
+import { staffParamsSchema } from '../../../contract/staff/schemas'
 import { requireCompanyAccess } from '../../access/company-access'
 import { authenticate } from '../../http/authenticate'
 import { success } from '../../http/envelope'
@@ -17,7 +18,6 @@ import { AVATAR_FIELD, attachEmployeeAvatar, removeEmployeeAvatar } from './empl
 import { receiveUpload, uploadsDir } from './store-upload'
 
 const avatarFieldsSchema = v.looseObject({ staff_id: idParamSchema })
-const staffIdParamsSchema = v.looseObject({ id: idParamSchema })
 
 /**
  * Picture uploads: employee avatars, service images and the company's logo and booking-form header, stored on
@@ -50,7 +50,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   // Beside the upload, the avatar has its own address under the employee, so that it can be taken away.
   app.delete('/staff/:id/avatar', { preHandler: authenticate }, async (request) => {
-    const params = validate(staffIdParamsSchema, request.params)
+    const params = validate(staffParamsSchema, request.params)
     const { row } = await loadStaffForRequest(request, params.id, {
       flag: 'settings_master_edit_access',
       writable: true,

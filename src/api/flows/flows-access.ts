@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ApiError } from '../api-error'
 import { apiRequest } from '../client'
-
-const devToolsSchema = v.object({ flows: v.optional(v.boolean(), false) })
+import { devToolsSchema } from '../../../contract/dev-tools/schemas'
 
 /**
  * GET /dev/tools: whether the server offers development tools to everyone. Only servers outside production

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { unitsSchema } from './schemas'
+import { unitsSchema } from '../../../contract/units/schemas'
 
 /** GET /companies/{companyId}/units */
 export function fetchUnits(companyId: number) {

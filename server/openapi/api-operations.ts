@@ -1,0 +1,83 @@
+import { accountsOperations } from './operations/accounts'
+import { analyticsOperations } from './operations/analytics'
+import { attendancePinsOperations } from './operations/attendance-pins'
+import { authOperations } from './operations/auth'
+import { chainServicesOperations } from './operations/chain-services'
+import { clientCategoriesOperations } from './operations/client-categories'
+import { companiesOperations } from './operations/companies'
+import { customFieldsOperations } from './operations/custom-fields'
+import { devToolsOperations } from './operations/dev-tools'
+import { embeddingOperations } from './operations/embedding'
+import { goodsOperations } from './operations/goods'
+import { groupsOperations } from './operations/groups'
+import { healthOperations } from './operations/health'
+import { invitesOperations } from './operations/invites'
+import { labelsOperations } from './operations/labels'
+import { licenseOperations } from './operations/license'
+import { onboardingOperations } from './operations/onboarding'
+import { paymentMethodsOperations } from './operations/payment-methods'
+import { positionsOperations } from './operations/positions'
+import { referencesOperations } from './operations/references'
+import { resourcesOperations } from './operations/resources'
+import { rightsOperations } from './operations/rights'
+import { salaryOperations } from './operations/salary'
+import { serviceCategoriesOperations } from './operations/service-categories'
+import { servicesOperations } from './operations/services'
+import { staffOperations } from './operations/staff'
+import { storagesOperations } from './operations/storages'
+import { timetableOperations } from './operations/timetable'
+import { unitsOperations } from './operations/units'
+import { workingHoursOperations } from './operations/working-hours'
+import type { Operation } from './operation'
+
+/** An operation with the area it belongs to (its tag in the document). */
+export type ApiOperation = Operation & { tag: string }
+
+/** Every area of the API and its operations, one file per area under ./operations. */
+const areas: [tag: string, operations: readonly Operation[]][] = [
+  ['Accounts', accountsOperations],
+  ['Analytics', analyticsOperations],
+  ['Cash desk pins', attendancePinsOperations],
+  ['Sign-in and account', authOperations],
+  ['Chain services', chainServicesOperations],
+  ['Client categories', clientCategoriesOperations],
+  ['Companies', companiesOperations],
+  ['Custom fields', customFieldsOperations],
+  ['Development tools', devToolsOperations],
+  ['Embedding', embeddingOperations],
+  ['Goods and categories of goods', goodsOperations],
+  ['Groups', groupsOperations],
+  ['Health', healthOperations],
+  ['Invites', invitesOperations],
+  ['Labels', labelsOperations],
+  ['Licence', licenseOperations],
+  ['Onboarding', onboardingOperations],
+  ['Payment methods', paymentMethodsOperations],
+  ['Positions', positionsOperations],
+  ['Reference data', referencesOperations],
+  ['Resources', resourcesOperations],
+  ['Rights', rightsOperations],
+  ['Salary', salaryOperations],
+  ['Service categories', serviceCategoriesOperations],
+  ['Services', servicesOperations],
+  ['Staff', staffOperations],
+  ['Storages', storagesOperations],
+  ['Timetable settings', timetableOperations],
+  ['Units', unitsOperations],
+  ['Working hours', workingHoursOperations],
+]
+
+/** Every operation of the API. */
+export const apiOperations: readonly ApiOperation[] = areas.flatMap(([tag, operations]) =>
+  operations.map((operation) => ({ ...operation, tag })),
+)
+
+export const operationKey = (method: string, path: string) => `${method} ${path}`
+
+const byKey = new Map(
+  apiOperations.map((operation) => [operationKey(operation.method, operation.path), operation]),
+)
+
+/** The operation of a registered route (its path as registered, without the API prefix). */
+export const findOperation = (method: string, path: string): ApiOperation | undefined =>
+  byKey.get(operationKey(method, path))
