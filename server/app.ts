@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { apiRoutes } from './api-routes'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
@@ -55,6 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // one (a load balancer's, or the app's to match a report), a new one otherwise. The reply echoes it.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // An address that cannot be decoded (a lone surrogate's %ED%A0%80) is refused in the envelope, like any 400.
+    frameworkErrors: (error, _request, reply) => {
+      const refusal = failure(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request')
+      void (reply as FastifyReply).status(400).send(refusal)
+    },
   })
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id)

@@ -278,3 +278,6 @@ export const staffUserListSchema = v.array(
 )
 
 export const salarySchemesCountSchema = v.object({ count: v.number() })
+
+/** The fields beside the picture of POST /settings/employee/image/upload: whose avatar it is. */
+export const avatarUploadFieldsSchema = v.looseObject({ staff_id: idParamSchema })

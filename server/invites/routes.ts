@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
 import { ErrorCode } from '../../contract/error-codes'
 import {
   createInviteBodySchema,
@@ -32,7 +31,6 @@ import { resendInvite } from './resend-invite'
 /** Invites one member may send per hour: enough for any team, too few for spamming strangers. */
 export const INVITES_PER_USER_PER_HOUR = 50
 const INVITES_WINDOW_SEC = 60 * 60
-
 
 const NOT_FOUND_MESSAGE = 'Invitation not found'
 const refusals = {

@@ -20,5 +20,5 @@ export interface Operation {
   /** The schema of `data` in the successful envelope; none for a reply that is not JSON. */
   reply?: v.GenericSchema
   /** The status of success when it is not 200. */
-  status?: 201 | 204
+  status?: 201 | 202
 }

@@ -11,7 +11,10 @@ interface DocumentOperation {
   tags?: string[]
   parameters?: { in: string; name: string; schema?: unknown }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
-  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  >
 }
 
 describe('the OpenAPI document of /api/v1', () => {
@@ -111,7 +114,10 @@ describe('the OpenAPI document in production', () => {
     } finally {
       await closed.close()
     }
-    const open = await createTestServer('pglite', { seed: false, env: { ...PRODUCTION_ENV, API_DOCS: 'true' } })
+    const open = await createTestServer('pglite', {
+      seed: false,
+      env: { ...PRODUCTION_ENV, API_DOCS: 'true' },
+    })
     try {
       expect((await open.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode).toBe(200)
     } finally {

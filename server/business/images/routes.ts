@@ -1,9 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
-import { idParamSchema } from '../../../contract/id-params'
 import { serviceImageParamsSchema } from '../../../contract/services/schemas'
-import { staffParamsSchema } from '../../../contract/staff/schemas'
+import { avatarUploadFieldsSchema, staffParamsSchema } from '../../../contract/staff/schemas'
 import { requireCompanyAccess } from '../../access/company-access'
 import { authenticate } from '../../http/authenticate'
 import { success } from '../../http/envelope'
@@ -17,8 +15,6 @@ import { attachCompanyPicture, removeCompanyPicture } from './company-picture'
 import { AVATAR_FIELD, attachEmployeeAvatar, removeEmployeeAvatar } from './employee-avatar'
 import { receiveUpload, uploadsDir } from './store-upload'
 
-const avatarFieldsSchema = v.looseObject({ staff_id: idParamSchema })
-
 /**
  * Picture uploads: employee avatars, service images and the company's logo and booking-form header, stored on
  * disk and served from /uploads/.
@@ -29,10 +25,9 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const root = uploadsDir(app.config)
 
   // The path names no company: the employee named in the form decides it, and the user must belong to it.
-  // The path names no company: the employee named in the form decides it, and the user must belong to it.
   app.post('/settings/employee/image/upload', { preHandler: authenticate }, async (request) => {
     const upload = await receiveUpload(request, AVATAR_FIELD, 2)
-    const fields = validate(avatarFieldsSchema, upload.fields)
+    const fields = validate(avatarUploadFieldsSchema, upload.fields)
     const { row } = await loadStaffForRequest(request, fields.staff_id, {
       flag: 'settings_master_edit_access',
       writable: true,

@@ -29,6 +29,7 @@ export const accountsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/accounts/:companyId/',
+    status: 201,
     summary: 'Creates a cash desk or bank account',
     body: accountCreateSchema,
     reply: accountSchema,
@@ -36,6 +37,7 @@ export const accountsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/accounts/:companyId',
+    status: 201,
     summary: 'Creates a cash desk or bank account',
     body: accountCreateSchema,
     reply: accountSchema,

@@ -6,6 +6,7 @@ export const analyticsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/analytics/events',
+    status: 202,
     summary: 'Analytics flush delay ms',
     body: analyticsBatchSchema,
     reply: v.unknown(),

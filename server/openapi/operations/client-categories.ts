@@ -11,6 +11,7 @@ export const clientCategoriesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/labels/:companyId/clients/create',
+    status: 201,
     summary: 'Creates a client category',
     body: createClientCategoryBodySchema,
     reply: clientCategorySchema,

@@ -51,8 +51,10 @@ export const companiesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/company/:id/images/:kind',
-    summary: 'The logo or the booking-form header as multipart form data',
+    summary:
+      'The logo (file field `logo`) or the booking-form header (file field `image`) as multipart form data',
     params: companyPictureParamsSchema,
+    upload: { fileField: 'logo or image' },
     reply: imageGroupSchema,
   },
   {

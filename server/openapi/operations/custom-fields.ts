@@ -34,6 +34,7 @@ export const customFieldsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/companies/:company/custom_fields',
+    status: 201,
     summary: 'The new field, last of its kind',
     body: customFieldCreateSchema,
     reply: companyCustomFieldSchema,

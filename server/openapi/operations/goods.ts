@@ -29,6 +29,7 @@ export const goodsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/companies/:company/good_categories',
+    status: 201,
     summary: 'A new category, at the top level (parent 0) or inside another',
     body: goodCategoryCreateSchema,
     reply: goodCategorySchema,

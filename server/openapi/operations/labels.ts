@@ -39,6 +39,7 @@ export const labelsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/labels/:companyId/',
+    status: 201,
     summary: 'Create label',
     body: labelCreateSchema,
     reply: labelSchema,
@@ -46,6 +47,7 @@ export const labelsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/labels/:companyId',
+    status: 201,
     summary: 'Create label',
     body: labelCreateSchema,
     reply: labelSchema,

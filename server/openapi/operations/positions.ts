@@ -18,6 +18,7 @@ export const positionsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/company/:id/positions',
+    status: 201,
     summary: 'Create position',
     body: positionCreateSchema,
     reply: positionSchema,

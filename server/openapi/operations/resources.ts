@@ -33,6 +33,7 @@ export const resourcesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/resources/:companyId',
+    status: 201,
     summary: 'A new resource with the services that need it',
     body: resourceCreateSchema,
     reply: resourceWithServicesSchema,

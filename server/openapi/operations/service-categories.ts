@@ -35,6 +35,7 @@ export const serviceCategoriesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/service_categories/:companyId/',
+    status: 201,
     summary: 'Create service category',
     body: categoryCreateSchema,
     reply: serviceCategorySchema,
@@ -42,6 +43,7 @@ export const serviceCategoriesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/service_categories/:companyId',
+    status: 201,
     summary: 'Create service category',
     body: categoryCreateSchema,
     reply: serviceCategorySchema,

@@ -76,8 +76,9 @@ export const servicesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/services/:companyId/:serviceId/image',
-    summary: 'A picture as multipart form data',
+    summary: "The service's picture as multipart form data",
     params: serviceImageParamsSchema,
+    upload: { fileField: 'image' },
     reply: imageGroupSchema,
   },
   {

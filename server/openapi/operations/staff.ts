@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { imageGroupSchema } from '../../../contract/images/schemas'
 import {
+  avatarUploadFieldsSchema,
   companyQuerySchema,
   employeeListSchema,
   employeeSchema,
@@ -192,6 +193,7 @@ export const staffOperations: Operation[] = [
     path: '/settings/employee/image/upload',
     summary:
       'The avatar as multipart form data, with its small rendition (`avatar_small`) when the app drew one from the crop',
+    upload: { fileField: 'avatar', fields: avatarUploadFieldsSchema },
     reply: imageGroupSchema,
   },
   {

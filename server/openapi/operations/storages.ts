@@ -14,6 +14,7 @@ export const storagesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/storages/:companyId/',
+    status: 201,
     summary: 'Creates a storage',
     body: storageCreateSchema,
     reply: storageSchema,
@@ -21,6 +22,7 @@ export const storagesOperations: Operation[] = [
   {
     method: 'POST',
     path: '/storages/:companyId',
+    status: 201,
     summary: 'Creates a storage',
     body: storageCreateSchema,
     reply: storageSchema,
