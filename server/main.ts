@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { loadCommonPasswords } from './auth/common-passwords'
 import { loadConfig, type Config } from './config'
 import { createDb } from './db/create-db'
 import { databaseHasNoUsers, DEMO_ACCOUNTS, demoAccountExists, seedDemo } from './seed/demo'
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db })
   installGracefulShutdown(app, close, { drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS })
   await app.listen({ port: config.PORT, host: config.HOST })
+  loadCommonPasswords()
 
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT

@@ -165,7 +165,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user_invite_continue_register/:token', async (request, reply) => {
     const { token } = validate(inviteTokenParamsSchema, request.params)
     const body = validate(inviteContinueRegisterBodySchema, request.body)
-    if (isCommonPassword(body.password)) {
+    if (await isCommonPassword(body.password)) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
         fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
       })

@@ -98,7 +98,7 @@ async function newAccountOf(
   }
   if (!confirmed.email && !email) throw fieldError('email', 'Enter an e-mail')
   if (!confirmed.phone && !phone) throw fieldError('phone', 'Enter a phone number')
-  if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE)
+  if (await isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE)
   email = email ?? null
   phone = phone ?? null
   // Only the contact typed here is checked: the confirmed one is the visitor's own.

@@ -50,7 +50,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/set_new_password', async (request) => {
     const body = validate(setNewPasswordBodySchema, request.body)
-    if (isCommonPassword(body.password)) {
+    if (await isCommonPassword(body.password)) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
         fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] },
       })
