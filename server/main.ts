@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadCommonPasswords } from './auth/common-passwords'
 import { loadConfig, type Config } from './config'
 import { createDb } from './db/create-db'
+import { loadPlaces } from './references/places-load'
 import { databaseHasNoUsers, DEMO_ACCOUNTS, demoAccountExists, seedDemo } from './seed/demo'
 import { installGracefulShutdown } from './shutdown'
 
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   }
 
   const { db, close } = await createDb(config)
+  // Cities and states live in the database; the first start (and the first after a data update) loads them.
+  const places = await loadPlaces(db)
+  if (places.loaded)
+    console.log(`Loaded the place data (${places.keys} search keys) in ${places.milliseconds} ms`)
   const development = config.NODE_ENV !== 'production'
   // Demo data only ever goes into an empty development database, never next to real accounts.
   if (development && (await databaseHasNoUsers(db))) await seedDemo(db)

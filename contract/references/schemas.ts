@@ -14,6 +14,8 @@ export const languageQuerySchema = v.object({ lang: v.optional(referenceLanguage
  * A country. Ids are stable: Russia 1, the CIS 2 to 12, every other country 1000 + 26 x (first letter) +
  * (second letter) of its ISO 3166-1 alpha-2 code, A = 0 (docs/decisions.md).
  */
+export const RUSSIA_COUNTRY_ID = 1
+
 export const countrySchema = v.object({
   id: v.number(),
   /** ISO 3166-1 alpha-2. */
@@ -39,13 +41,14 @@ export const countriesSchema = v.array(countrySchema)
 export const stateSchema = v.object({
   id: v.number(),
   country_id: v.number(),
-  /** The state's code within its country (ISO 3166-2 suffix). */
+  /** The state's code within its country (GeoNames admin1 code, e.g. "48" for Moscow in Russia). */
   iso_code: v.string(),
   title: v.string(),
 })
 export type State = v.InferOutput<typeof stateSchema>
 export const statesSchema = v.array(stateSchema)
 
+/** A city; its id is its GeoNames id. */
 export const citySchema = v.object({
   id: v.number(),
   country_id: v.number(),
@@ -90,7 +93,10 @@ export const citiesQuerySchema = v.object({
 })
 export type CitiesQuery = v.InferOutput<typeof citiesQuerySchema>
 
-/** GET /city/search?term=&country_id=&count= : names starting with the term first, then names containing it. */
+/**
+ * GET /city/search?term=&country_id=&count= : cities with a name (in any language or script) or a later word of
+ * one that starts with the term, within the country when given, most populous first (docs/decisions.md).
+ */
 export const citySearchQuerySchema = v.object({
   term: v.pipe(v.string(), v.trim(), v.minLength(2, 'Type at least 2 letters'), v.maxLength(100)),
   country_id: v.optional(numericId('country_id')),

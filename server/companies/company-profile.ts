@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CompanyProfile, CompanyProfileBody } from '../../contract/companies/profile-schemas'
+import type { ReferenceLanguage } from '../../contract/references/schemas'
 import type { Database } from '../db/database'
 import { companies, imageGroups } from '../db/schema'
 import { HttpError } from '../http/http-error'
@@ -9,8 +10,15 @@ import { cityBelongsTo, findCity } from '../references/cities'
 import { currentImageUrl, loadImageGroups } from '../business/images/image-groups'
 import type { RecordChange } from '../business/change-log/request-audit'
 
-/** The company's profile with the urls of its logo and booking-form header; 404 for a company that is gone. */
-export async function loadCompanyProfile(db: Database, companyId: number): Promise<CompanyProfile> {
+/**
+ * The company's profile with the urls of its logo and booking-form header, its city named in the language; 404
+ * for a company that is gone.
+ */
+export async function loadCompanyProfile(
+  db: Database,
+  companyId: number,
+  language: ReferenceLanguage,
+): Promise<CompanyProfile> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId))
   if (!row) throw new HttpError(404, 'Company not found')
   const groupRows = await db
@@ -37,7 +45,7 @@ export async function loadCompanyProfile(db: Database, companyId: number): Promi
     timezone: row.timezone,
     address: row.address,
     city_id: row.cityId,
-    city_title: row.cityId === null ? '' : (findCity(row.cityId)?.title ?? ''),
+    city_title: row.cityId === null ? '' : ((await findCity(db, row.cityId, language))?.title ?? ''),
     phone: row.phone,
     business_type_id: row.businessTypeId,
     logo_url: urlOf('salon'),
@@ -60,13 +68,14 @@ export async function saveCompanyProfile(
   companyId: number,
   body: CompanyProfileBody,
   audit: RecordChange,
+  language: ReferenceLanguage,
 ): Promise<CompanyProfile> {
   const [company] = await db
     .select({ countryId: companies.countryId })
     .from(companies)
     .where(eq(companies.id, companyId))
   if (!company) throw new HttpError(404, 'Company not found')
-  if (body.city_id !== null && !cityBelongsTo(body.city_id, company.countryId)) {
+  if (body.city_id !== null && !(await cityBelongsTo(db, body.city_id, company.countryId))) {
     throw invalid('city_id', "must be a city of the company's country")
   }
   if (body.business_type_id !== null && !isBusinessTypeId(body.business_type_id)) {
@@ -118,5 +127,5 @@ export async function saveCompanyProfile(
       },
     })
   })
-  return loadCompanyProfile(db, companyId)
+  return loadCompanyProfile(db, companyId, language)
 }

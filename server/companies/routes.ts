@@ -8,6 +8,7 @@ import { companyProfileBodySchema } from '../../contract/companies/profile-schem
 import { requireMembership } from '../access/company-access'
 import { auditOf } from '../business/change-log/request-audit'
 import { companyRoute } from '../business/groups/company-route'
+import { requestLanguage } from '../references/request-language'
 import { loadCompanyProfile, saveCompanyProfile } from './company-profile'
 import { findUserCompany, listUserCompanies } from './user-companies'
 
@@ -33,7 +34,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       country_id: _country,
       timezone: _zone,
       ...profile
-    } = await loadCompanyProfile(db, company.id)
+    } = await loadCompanyProfile(db, company.id, requestLanguage(request))
     return success({ ...company, ...profile })
   }
   // The specification calls it with a trailing slash; both spellings answer.
@@ -44,7 +45,15 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   // address (docs/decisions.md, "Company profile").
   const saveProfile = async (request: Parameters<typeof authenticate>[0]) => {
     const body = validate(companyProfileBodySchema, request.body)
-    return success(await saveCompanyProfile(db, requireMembership(request).companyId, body, auditOf(request)))
+    return success(
+      await saveCompanyProfile(
+        db,
+        requireMembership(request).companyId,
+        body,
+        auditOf(request),
+        requestLanguage(request),
+      ),
+    )
   }
   app.put('/company/:id/', companyRoute('id', 'options_company_edit_access'), saveProfile)
   app.put('/company/:id', companyRoute('id', 'options_company_edit_access'), saveProfile)

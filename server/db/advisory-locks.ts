@@ -7,4 +7,6 @@ export const ADVISORY_LOCK_KEYS = {
   migrations: 7_205_011_001,
   /** Held by the transaction that seeds the demo data into an empty development database (server/seed/demo.ts). */
   demoSeed: 7_205_011_002,
+  /** Held by the transaction that loads the reference places (server/references/places-load.ts). */
+  placesLoad: 7_205_011_003,
 } as const

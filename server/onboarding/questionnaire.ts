@@ -73,13 +73,18 @@ function fifthStepChanges(purposes: number[], customPurpose: string | null | und
  * Reads a step's payload with the schema of the progress's route table and mode (SPEC.md section 3, "Step
  * payloads") and answers the columns it sets. Ids that name reference data are checked against it.
  */
-function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown): Changes {
+async function readStep(
+  db: Database,
+  step: QuestionnaireStep,
+  progress: ProgressRow,
+  body: unknown,
+): Promise<Changes> {
   const newer = progress.version === NEWER_VERSION
   switch (step) {
     case 'second': {
       if (newer) {
         const input = validate(secondStepNewerBodySchema, body)
-        if (input.city_id != null && !cityExists(input.city_id))
+        if (input.city_id != null && !(await cityExists(db, input.city_id)))
           throw fieldError('city_id', 'Choose a city from the list')
         const individual = isIndividualPlaceCount(input.place_count)
         return {
@@ -148,7 +153,7 @@ function readStep(step: QuestionnaireStep, progress: ProgressRow, body: unknown)
       const input = validate(fourthStepOlderBodySchema, body)
       if (!findCountry(input.country_id, 'en'))
         throw fieldError('country_id', 'Choose a country from the list')
-      if (input.city_id != null && !cityBelongsTo(input.city_id, input.country_id)) {
+      if (input.city_id != null && !(await cityBelongsTo(db, input.city_id, input.country_id))) {
         throw fieldError('city_id', 'Choose a city of the chosen country')
       }
       return {
@@ -182,7 +187,7 @@ export async function saveStep(
   const stepIndex = stepIndexOf(step)
   if (step === 'fifth' && progress.version !== NEWER_VERSION) throw new HttpError(409, NO_FIFTH_STEP_MESSAGE)
   if ((progress.lastCompletedStep ?? 0) < stepIndex - 1) throw new HttpError(409, EARLIER_STEPS_MESSAGE)
-  const changes = readStep(step, progress, body)
+  const changes = await readStep(db, step, progress, body)
   await db
     .update(onboardingProgress)
     .set({

@@ -1,107 +1,105 @@
-import { City } from 'country-state-city'
-import type { City as ApiCity } from '../../contract/references/schemas'
-import { countryIdOf } from './country-ids'
-import { assignStableIds } from './stable-ids'
-import { stateIndex, stateKey } from './states'
+import { and, asc, count as countRows, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm'
+import type { City as ApiCity, ReferenceLanguage } from '../../contract/references/schemas'
+import type { Database } from '../db/database'
+import { placeCities, placeCitySearchKeys, placeStates } from '../db/schema'
+import { prefixesOfTerm } from './place-search-keys'
 
-interface CityRecord extends ApiCity {
-  /** Lower-case title for search. */
-  searchTitle: string
-}
+/** A place's name in the language, else in English (every place has an English name). */
+const titleIn = (names: typeof placeCities.names | typeof placeStates.names, language: ReferenceLanguage) =>
+  sql<string>`coalesce(${names}->>${language}, ${names}->>'en')`
 
-interface CityIndex {
-  byId: Map<number, CityRecord>
-  byCountry: Map<number, CityRecord[]>
-  all: CityRecord[]
-}
-
-let index: CityIndex | undefined
-
-/**
- * Every city of the country-state-city data set (about 150 000), numbered by a hash of country, state, name
- * and position, which keeps an id when the data set is updated around it. Built on the first request, since
- * most processes never need it.
- */
-function cityIndex(): CityIndex {
-  if (index) return index
-  const cities = City.getAllCities()
-  const keyOf = (city: (typeof cities)[number]) =>
-    `${city.countryCode}|${city.stateCode}|${city.name}|${city.latitude ?? ''}|${city.longitude ?? ''}`
-  const ids = assignStableIds(cities.map(keyOf))
-  const states = stateIndex()
-  const built: CityIndex = { byId: new Map(), byCountry: new Map(), all: [] }
-  for (const city of cities) {
-    const state = states.byKey.get(stateKey(city.countryCode, city.stateCode))
-    const record: CityRecord = {
-      id: ids.get(keyOf(city)) ?? 0,
-      country_id: countryIdOf(city.countryCode),
-      state_id: state?.id ?? null,
-      title: city.name,
-      state_title: state?.title ?? null,
-      latitude: city.latitude ? Number(city.latitude) : null,
-      longitude: city.longitude ? Number(city.longitude) : null,
-      searchTitle: city.name.toLowerCase(),
-    }
-    built.byId.set(record.id, record)
-    built.all.push(record)
-    const list = built.byCountry.get(record.country_id) ?? []
-    list.push(record)
-    built.byCountry.set(record.country_id, list)
+function citySelection(language: ReferenceLanguage) {
+  return {
+    id: placeCities.id,
+    country_id: placeCities.countryId,
+    state_id: placeCities.stateId,
+    title: titleIn(placeCities.names, language),
+    state_title: sql<
+      string | null
+    >`coalesce(${placeStates.names}->>${language}, ${placeStates.names}->>'en')`,
+    latitude: placeCities.latitude,
+    longitude: placeCities.longitude,
   }
-  for (const list of built.byCountry.values()) list.sort((a, b) => a.title.localeCompare(b.title))
-  index = built
-  return built
 }
 
-function toApiCity(record: CityRecord): ApiCity {
-  const { searchTitle: _searchTitle, ...city } = record
+function selectCities(db: Database, language: ReferenceLanguage) {
+  return db
+    .select(citySelection(language))
+    .from(placeCities)
+    .leftJoin(placeStates, eq(placeStates.id, placeCities.stateId))
+}
+
+export async function findCity(
+  db: Database,
+  id: number,
+  language: ReferenceLanguage,
+): Promise<ApiCity | undefined> {
+  const [city] = await selectCities(db, language).where(eq(placeCities.id, id))
   return city
 }
 
-export function findCity(id: number): ApiCity | undefined {
-  const record = cityIndex().byId.get(id)
-  return record ? toApiCity(record) : undefined
+/** One page of the cities of a country, or of one of its states, by name in the language. */
+export async function listCities(
+  db: Database,
+  query: {
+    countryId: number
+    stateId?: number | undefined
+    page: number
+    count: number
+    language: ReferenceLanguage
+  },
+): Promise<{ cities: ApiCity[]; total: number }> {
+  const where = and(
+    eq(placeCities.countryId, query.countryId),
+    query.stateId === undefined ? undefined : eq(placeCities.stateId, query.stateId),
+  )
+  const [total] = await db.select({ value: countRows() }).from(placeCities).where(where)
+  const cities = await selectCities(db, query.language)
+    .where(where)
+    .orderBy(asc(titleIn(placeCities.names, query.language)), asc(placeCities.id))
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+  return { cities, total: total?.value ?? 0 }
 }
 
-/** One page of the cities of a country, or of one of its states, by name. */
-export function listCities(query: {
-  countryId: number
-  stateId?: number | undefined
-  page: number
-  count: number
-}): { cities: ApiCity[]; total: number } {
-  const inCountry = cityIndex().byCountry.get(query.countryId) ?? []
-  const matching =
-    query.stateId === undefined ? inCountry : inCountry.filter((city) => city.state_id === query.stateId)
-  const start = (query.page - 1) * query.count
-  return { cities: matching.slice(start, start + query.count).map(toApiCity), total: matching.length }
+/**
+ * Cities with a name that starts with the term (or whose later word does), in any language or script: a
+ * Cyrillic term also matches Latin names by its Latin spelling. Within the country when one is given; the most
+ * populous first, named in the language.
+ */
+export async function searchCities(
+  db: Database,
+  query: { term: string; countryId?: number | undefined; count: number; language: ReferenceLanguage },
+): Promise<ApiCity[]> {
+  const prefixes = prefixesOfTerm(query.term)
+  if (prefixes.length === 0) return []
+  // Search keys hold letters, digits and single spaces only (searchKey), so the prefixes need no LIKE escaping.
+  const matching: SQL[] = prefixes.map((prefix) => like(placeCitySearchKeys.key, `${prefix}%`))
+  const found = db
+    .selectDistinct({ id: placeCitySearchKeys.cityId })
+    .from(placeCitySearchKeys)
+    .where(
+      and(
+        query.countryId === undefined ? undefined : eq(placeCitySearchKeys.countryId, query.countryId),
+        or(...matching),
+      ),
+    )
+  return selectCities(db, query.language)
+    .where(inArray(placeCities.id, found))
+    .orderBy(desc(placeCities.population), asc(placeCities.id))
+    .limit(query.count)
 }
 
-/** Cities whose name starts with the term come first, then those that contain it; each group by name. */
-export function searchCities(query: {
-  term: string
-  countryId?: number | undefined
-  count: number
-}): ApiCity[] {
-  const term = query.term.toLowerCase()
-  const pool =
-    query.countryId === undefined ? cityIndex().all : (cityIndex().byCountry.get(query.countryId) ?? [])
-  const starting: CityRecord[] = []
-  const containing: CityRecord[] = []
-  for (const city of pool) {
-    const at = city.searchTitle.indexOf(term)
-    if (at === 0) starting.push(city)
-    else if (at > 0) containing.push(city)
-  }
-  const byName = (a: CityRecord, b: CityRecord) => a.title.localeCompare(b.title)
-  return [...starting.sort(byName), ...containing.sort(byName)].slice(0, query.count).map(toApiCity)
+/** Whether a city lies in a country (the fourth step and the company profile store both). */
+export async function cityBelongsTo(db: Database, cityId: number, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: placeCities.id })
+    .from(placeCities)
+    .where(and(eq(placeCities.id, cityId), eq(placeCities.countryId, countryId)))
+  return row !== undefined
 }
 
-/** Whether a city lies in a country (the fourth step stores both). */
-export function cityBelongsTo(cityId: number, countryId: number): boolean {
-  return cityIndex().byId.get(cityId)?.country_id === countryId
-}
-
-export function cityExists(cityId: number): boolean {
-  return cityIndex().byId.has(cityId)
+export async function cityExists(db: Database, cityId: number): Promise<boolean> {
+  const [row] = await db.select({ id: placeCities.id }).from(placeCities).where(eq(placeCities.id, cityId))
+  return row !== undefined
 }

@@ -1,9 +1,9 @@
-import { Country, State } from 'country-state-city'
 import { getCountryCallingCode, getExampleNumber, Metadata, type CountryCode } from 'libphonenumber-js/core'
 import examples from 'libphonenumber-js/examples.mobile.json'
 import metadata from 'libphonenumber-js/metadata.max.json'
 import type { Country as ApiCountry, ReferenceLanguage } from '../../contract/references/schemas'
 import { countryIdOf } from './country-ids'
+import countryFacts from './data/countries.json' with { type: 'json' }
 import { languageIdOfCountry } from './language-ids'
 
 /** A country of the data set with everything but its localised title; built once per process. */
@@ -35,16 +35,25 @@ function phoneFacts(
 
 let bases: CountryBase[] | undefined
 
+/** The flag emoji of an ISO alpha-2 code: its letters as regional indicator symbols. */
+const flagOf = (isoCode: string) =>
+  String.fromCodePoint(...[...isoCode].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 'A'.charCodeAt(0)))
+
+/**
+ * Every country of countries.json (written by scripts/build-places.ts from countries-list and GeoNames: the
+ * currency, the capital's time zone, whether GeoNames has its states); names and phone rules come from Intl
+ * and libphonenumber here.
+ */
 function countryBases(): CountryBase[] {
-  bases ??= Country.getAllCountries().map((country) => ({
-    id: countryIdOf(country.isoCode),
-    iso_code: country.isoCode,
-    englishTitle: country.name,
-    lang_id: languageIdOfCountry(country.isoCode),
-    ...phoneFacts(country.isoCode),
+  bases ??= countryFacts.map((country) => ({
+    id: countryIdOf(country.iso),
+    iso_code: country.iso,
+    englishTitle: displayNames.en.of(country.iso) ?? country.iso,
+    lang_id: languageIdOfCountry(country.iso),
+    ...phoneFacts(country.iso),
     currency: country.currency,
-    flag: country.flag,
-    has_states: State.getStatesOfCountry(country.isoCode).length > 0,
+    flag: flagOf(country.iso),
+    has_states: country.has_states,
   }))
   return bases
 }
@@ -88,11 +97,11 @@ const PREFERRED_TIMEZONES: Readonly<Record<string, string>> = {
   PT: 'Europe/Lisbon',
 }
 
-/** The time zone and currency a new company in the country starts with. */
+/** The time zone and currency a new company in the country starts with (its capital's zone unless set above). */
 export function companyDefaultsOf(isoCode: string): { timezone: string; currency: string } {
-  const country = Country.getCountryByCode(isoCode)
+  const country = countryFacts.find((facts) => facts.iso === isoCode)
   return {
-    timezone: PREFERRED_TIMEZONES[isoCode] ?? country?.timezones?.[0]?.zoneName ?? 'UTC',
+    timezone: PREFERRED_TIMEZONES[isoCode] ?? country?.timezone ?? 'UTC',
     currency: country?.currency || 'RUB',
   }
 }

@@ -23,7 +23,7 @@ const ISO_BY_LOW_ID = new Map(Object.entries(LOW_IDS).map(([iso, id]) => [id, is
 const A = 'A'.charCodeAt(0)
 const ALPHA_OFFSET = 1000
 
-export const RUSSIA_COUNTRY_ID = 1
+export { RUSSIA_COUNTRY_ID } from '../../contract/references/schemas'
 
 /** The id of an ISO alpha-2 country code (upper case). */
 export function countryIdOf(isoCode: string): number {

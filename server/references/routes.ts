@@ -13,7 +13,7 @@ import { findCity, listCities, searchCities } from './cities'
 import { findCountry, listCountries } from './countries'
 import { onboardingReferences } from './onboarding-references'
 import { requestLanguage } from './request-language'
-import { stateIndex, toApiState } from './states'
+import { listStates, stateBelongsTo } from './states'
 
 /**
  * Reference data of the questionnaire (SPEC.md section 7, "Reference data"). It is public and the same for
@@ -34,37 +34,45 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/countries/:id/states', async (request) => {
     const params = validate(referenceIdParamsSchema, request.params)
-    validate(languageQuerySchema, request.query)
+    const query = validate(languageQuerySchema, request.query)
     if (!findCountry(params.id, 'en')) throw new HttpError(404, 'Country not found')
-    return success((stateIndex().byCountry.get(params.id) ?? []).map(toApiState))
+    return success(await listStates(app.db, params.id, requestLanguage(request, query.lang)))
   })
 
   app.get('/cities', async (request) => {
     const query = validate(citiesQuerySchema, request.query)
     if (!findCountry(query.country_id, 'en')) throw new HttpError(404, 'Country not found')
-    if (
-      query.state_id !== undefined &&
-      stateIndex().byId.get(query.state_id)?.country_id !== query.country_id
-    ) {
+    if (query.state_id !== undefined && !(await stateBelongsTo(app.db, query.state_id, query.country_id))) {
       throw new HttpError(404, 'State not found')
     }
-    const page = listCities({
+    const page = await listCities(app.db, {
       countryId: query.country_id,
       stateId: query.state_id,
       page: query.page,
       count: query.count,
+      language: requestLanguage(request, query.lang),
     })
     return success(page.cities, { total: page.total, page: query.page, count: query.count })
   })
 
   app.get('/city/search', async (request) => {
     const query = validate(citySearchQuerySchema, request.query)
-    return success(searchCities({ term: query.term, countryId: query.country_id, count: query.count }))
+    if (query.country_id !== undefined && !findCountry(query.country_id, 'en')) {
+      throw new HttpError(404, 'Country not found')
+    }
+    const cities = await searchCities(app.db, {
+      term: query.term,
+      countryId: query.country_id,
+      count: query.count,
+      language: requestLanguage(request, query.lang),
+    })
+    return success(cities)
   })
 
   app.get('/city/:id', async (request) => {
     const params = validate(referenceIdParamsSchema, request.params)
-    const city = findCity(params.id)
+    const query = validate(languageQuerySchema, request.query)
+    const city = await findCity(app.db, params.id, requestLanguage(request, query.lang))
     if (!city) throw new HttpError(404, 'City not found')
     return success(city)
   })

@@ -11,8 +11,8 @@ function fnv1a(text: string): number {
 }
 
 /**
- * Numeric ids for records of a data set that names things but does not number them (states and cities of
- * country-state-city). Each id is a hash of the record's natural key, so it stays the same when the data set
+ * Numeric ids for records of a data set that names things but does not number them (GeoNames' first-level
+ * divisions, by their code; formerly country-state-city's states and cities, see legacy-city-ids). Each id is a hash of the record's natural key, so it stays the same when the data set
  * gains or loses other records; the rare collision moves the later key (in key order) to the next free id.
  */
 export function assignStableIds(keys: readonly string[]): Map<string, number> {

@@ -1,48 +1,33 @@
-import { State } from 'country-state-city'
-import type { State as ApiState } from '../../contract/references/schemas'
-import { countryIdOf } from './country-ids'
-import { assignStableIds } from './stable-ids'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { ReferenceLanguage, State as ApiState } from '../../contract/references/schemas'
+import type { Database } from '../db/database'
+import { placeStates } from '../db/schema'
 
-export interface StateRecord extends ApiState {
-  countryIso: string
+const title = (language: ReferenceLanguage) =>
+  sql<string>`coalesce(${placeStates.names}->>${language}, ${placeStates.names}->>'en')`
+
+/** The first-level divisions of a country (GeoNames admin1), by name in the language. */
+export function listStates(
+  db: Database,
+  countryId: number,
+  language: ReferenceLanguage,
+): Promise<ApiState[]> {
+  return db
+    .select({
+      id: placeStates.id,
+      country_id: placeStates.countryId,
+      iso_code: placeStates.code,
+      title: title(language),
+    })
+    .from(placeStates)
+    .where(eq(placeStates.countryId, countryId))
+    .orderBy(asc(title(language)), asc(placeStates.id))
 }
 
-interface StateIndex {
-  byId: Map<number, StateRecord>
-  byKey: Map<string, StateRecord>
-  byCountry: Map<number, StateRecord[]>
-}
-
-let index: StateIndex | undefined
-
-export const stateKey = (countryIso: string, stateIso: string) => `${countryIso}|${stateIso}`
-
-/** The states of every country, numbered once per process (stable-ids.ts). */
-export function stateIndex(): StateIndex {
-  if (index) return index
-  const all = State.getAllStates()
-  const ids = assignStableIds(all.map((state) => stateKey(state.countryCode, state.isoCode)))
-  const built: StateIndex = { byId: new Map(), byKey: new Map(), byCountry: new Map() }
-  for (const state of all) {
-    const key = stateKey(state.countryCode, state.isoCode)
-    const record: StateRecord = {
-      id: ids.get(key) ?? 0,
-      country_id: countryIdOf(state.countryCode),
-      iso_code: state.isoCode,
-      title: state.name,
-      countryIso: state.countryCode,
-    }
-    built.byId.set(record.id, record)
-    built.byKey.set(key, record)
-    const list = built.byCountry.get(record.country_id) ?? []
-    list.push(record)
-    built.byCountry.set(record.country_id, list)
-  }
-  for (const list of built.byCountry.values()) list.sort((a, b) => a.title.localeCompare(b.title))
-  index = built
-  return built
-}
-
-export function toApiState(record: StateRecord): ApiState {
-  return { id: record.id, country_id: record.country_id, iso_code: record.iso_code, title: record.title }
+export async function stateBelongsTo(db: Database, stateId: number, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: placeStates.id })
+    .from(placeStates)
+    .where(and(eq(placeStates.id, stateId), eq(placeStates.countryId, countryId)))
+  return row !== undefined
 }

@@ -64,6 +64,23 @@ describe('registering through onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click()
 
     await page.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
+    // The city is looked up in the chosen country: Russia first, where a Berlin is no city; then Germany.
+    const cityField = page.getByLabel('City', { exact: true })
+    const cityChoice = page.getByLabel('Choose your city')
+    await cityField.fill('Moskva')
+    await cityChoice
+      .locator('option', { hasText: /^Moscow/ })
+      .first()
+      .waitFor({ state: 'attached' })
+    const searchInRussia = page.waitForResponse((response) => response.url().includes('term=Berlin'))
+    await cityField.fill('Berlin')
+    const inRussia = await searchInRussia
+    expect(new URL(inRussia.url()).searchParams.get('country_id')).toBe('1')
+    expect((await inRussia.json()).data).toEqual([])
+    await expect.poll(() => cityChoice.count()).toBe(0)
+    await page.getByLabel('Country').selectOption({ label: 'Germany' })
+    await cityField.fill('Berlin')
+    await cityChoice.selectOption({ label: 'Berlin, State of Berlin' })
     await page.getByLabel('How did you hear of us?').selectOption({ label: 'Search engine' })
     await page.getByRole('button', { name: 'Next' }).click()
 

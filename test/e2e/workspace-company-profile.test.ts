@@ -95,6 +95,45 @@ describe('the company profile, staff photos and payroll in Chromium', () => {
     }
   })
 
+  it('finds Москва by its Russian name in the Russian interface, and only in the company’s country', async () => {
+    const context = await e2e.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await signIn(page)
+      // The Arbat salon: its profile has no city yet (the test above gives Tverskaya one).
+      const { token } = await signInThroughApi(e2e.server.origin, 'demo@example.com', 'demo12345')
+      const companies = await apiCall<{ id: number; title: string }[]>(e2e.server.origin, '/companies', {
+        method: 'GET',
+        token,
+      })
+      const arbat = companies.data.find((company) => company.title === 'Beauty Line — Arbat')!
+      // Without the language prefix the page is in Russian.
+      await page.goto(`${e2e.server.origin}/company/${arbat.id}/profile`)
+      const form = page.getByRole('form', { name: 'Профиль компании' })
+      const search = form.getByLabel('Поиск города')
+      const city = form.getByLabel('Город', { exact: true })
+      await search.fill('Москва')
+      await city
+        .locator('option', { hasText: /^Москва,/ })
+        .first()
+        .waitFor({ state: 'attached' })
+      expect((await city.locator('option').allTextContents())[1]).toBe('Москва, Moscow')
+      // Another country's city is not offered: the Russian salon's search finds no Berlin.
+      const searched = page.waitForResponse((response) => response.url().includes('/city/search'))
+      await search.fill('Берлин')
+      expect((await (await searched).json()).data).toEqual([])
+      await expect.poll(() => city.locator('option', { hasText: /^Москва,/ }).count()).toBe(0)
+      expect(await city.locator('option', { hasText: /^Берлин/ }).count()).toBe(0)
+      await search.fill('Новосиб')
+      await city
+        .locator('option', { hasText: /^Новосибирск,/ })
+        .first()
+        .waitFor({ state: 'attached' })
+    } finally {
+      await context.close()
+    }
+  })
+
   it('crops and uploads a staff photo whose two renditions are served and differ, then removes it', async () => {
     const context = await e2e.browser.newContext()
     try {

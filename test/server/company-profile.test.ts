@@ -17,10 +17,13 @@ describe.each(testDatabases())('company profile (%s)', (kind) => {
   let moscowId: number
   let businessTypeId: number
   beforeAll(async () => {
-    server = await createTestServer(kind)
+    server = await createTestServer(kind, { places: true })
     cast = await signInCast(server)
     companyId = cast.ids.tverskaya.id
-    const cities = expectOk(await call(server, 'GET', '/city/search?term=Moscow&count=5'), citiesSchema)
+    const cities = expectOk(
+      await call(server, 'GET', '/city/search?term=Moscow&count=5&lang=en'),
+      citiesSchema,
+    )
     moscowId = cities.find((city) => city.title === 'Moscow')!.id
     const groups = expectOk(
       await call(server, 'GET', '/references/business_groups_with_types'),
@@ -52,7 +55,8 @@ describe.each(testDatabases())('company profile (%s)', (kind) => {
     expect(saved).toMatchObject({
       address: 'Tverskaya 1',
       city_id: moscowId,
-      city_title: 'Moscow',
+      // Named in the request's language: Russian, the default.
+      city_title: 'Москва',
       phone: '74951234567',
       business_type_id: businessTypeId,
       profile_version: 2,
@@ -77,7 +81,7 @@ describe.each(testDatabases())('company profile (%s)', (kind) => {
     expectInvalid(await save(bodyOf(current, { business_type_id: 987_654 })), ['business_type_id'])
     expectInvalid(await save(bodyOf(current, { address: 'x'.repeat(301) })), ['address'])
     expectInvalid(await save({ ...bodyOf(current), expected_version: 'one' }), ['expected_version'])
-    const paris = expectOk(await call(server, 'GET', '/city/search?term=Paris&count=5'), citiesSchema)
+    const paris = expectOk(await call(server, 'GET', '/city/search?term=Paris&count=5&lang=en'), citiesSchema)
     // A city of another country than the company's.
     expectInvalid(await save(bodyOf(current, { city_id: paris.find((c) => c.title === 'Paris')!.id })), [
       'city_id',

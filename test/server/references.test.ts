@@ -36,25 +36,6 @@ describe('reference data', () => {
     expect((await get('/countries?lang=fr')).statusCode).toBe(422)
   })
 
-  it('lists states and cities with stable ids, pages and search', async () => {
-    const states = json(await get('/countries/1/states')).data
-    const moscow = states.find((state: { iso_code: string }) => state.iso_code === 'MOW')
-    expect(moscow).toMatchObject({ country_id: 1, title: 'Moscow' })
-    expect((await get('/countries/999999/states')).statusCode).toBe(404)
-
-    const page = await get(`/cities?country_id=1&state_id=${moscow.id}&count=5`)
-    expect(json(page).data).toHaveLength(Math.min(5, json(page).meta.total))
-    expect(json(page).data[0]).toMatchObject({ country_id: 1, state_id: moscow.id })
-    expect((await get('/cities')).statusCode).toBe(422)
-    expect((await get('/cities?country_id=1&count=5000')).statusCode).toBe(422)
-
-    const found = json(await get('/city/search?term=novosib&country_id=1')).data
-    expect(found[0]).toMatchObject({ title: 'Novosibirsk', country_id: 1 })
-    expect(json(await get(`/city/${found[0].id}`)).data).toEqual(found[0])
-    expect((await get('/city/search?term=a')).statusCode).toBe(422)
-    expect((await get('/city/999999999')).statusCode).toBe(404)
-  })
-
   it('lists business groups with their types and the questionnaire choices', async () => {
     const groups = json(await get('/references/business_groups_with_types?lang=en')).data
     expect(groups.map((group: { slug: string }) => group.slug)).toEqual(

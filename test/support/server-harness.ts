@@ -7,6 +7,7 @@ import { createDb } from '../../server/db/create-db'
 import type { Database } from '../../server/db/database'
 import { backgroundSendsSettled } from '../../server/delivery/background-send'
 import type { Delivery } from '../../server/delivery/message'
+import { loadPlaces } from '../../server/references/places-load'
 import { seedDemo } from '../../server/seed/demo'
 import {
   createPostgresDatabase,
@@ -39,6 +40,11 @@ export interface TestServerOptions {
   seed?: boolean
   /** A stand-in for the configured delivery (by default: the outbox, as outside production). */
   delivery?: Delivery
+  /**
+   * Load the reference places (countries' states and cities), as the server does at start (default false: it
+   * takes seconds, and only the tests that find or store cities need it).
+   */
+  places?: boolean
 }
 
 /**
@@ -78,6 +84,7 @@ export async function createTestServer(
   const handle = await createDb(config, kind === 'pglite' ? await embeddedTestDbOptions(seeded) : {})
   // A copy of the seeded template already holds the demo data: the seed then finds it and returns.
   if (seeded) await seedDemo(handle.db)
+  if (options.places) await loadPlaces(handle.db)
   const app = await buildApp({
     config,
     db: handle.db,

@@ -47,6 +47,7 @@ export function SelectField({
   failure,
   placeholder,
   children,
+  onChoose,
 }: {
   name: string
   label: ReactNode
@@ -55,6 +56,8 @@ export function SelectField({
   failure: StepFailure | null
   placeholder: string
   children?: ReactNode
+  /** Told the chosen id (null for the placeholder) as the choice changes. */
+  onChoose?: (id: number | null) => void
 }) {
   return (
     <UiSelectField
@@ -62,6 +65,11 @@ export function SelectField({
       label={label}
       defaultValue={defaultValue ?? ''}
       error={fieldErrorOf(failure, name)}
+      onChange={
+        onChoose
+          ? (event) => onChoose(event.target.value === '' ? null : Number(event.target.value))
+          : undefined
+      }
     >
       <option value="">{placeholder}</option>
       {options?.map((option) => (

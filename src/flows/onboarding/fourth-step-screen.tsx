@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
+import { useState } from 'react'
 import { goalListOf } from '../../../contract/onboarding/rules'
+import { RUSSIA_COUNTRY_ID } from '../../../contract/references/schemas'
 import { useCountries, useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../i18n/languages'
 import { Spinner } from '../../ui/spinner'
@@ -25,6 +27,8 @@ export function FourthStepScreen({ language }: { language: Language }) {
   usePageTitle(step.variant === 'newer' ? msg`Your goals` : msg`Where you work`)
   const references = useOnboardingReferences(language).data
   const countries = useCountries(language).data
+  // The city is looked up within the country chosen above it.
+  const [countryId, setCountryId] = useState<number | null>(step.saved?.country_id ?? RUSSIA_COUNTRY_ID)
   if (!references || !countries) return <Spinner size="large" />
   const newer = step.variant === 'newer'
 
@@ -53,11 +57,12 @@ export function FourthStepScreen({ language }: { language: Language }) {
               name="country_id"
               label={<Trans>Country</Trans>}
               options={countries}
-              defaultValue={step.saved?.country_id ?? 1}
+              defaultValue={step.saved?.country_id ?? RUSSIA_COUNTRY_ID}
               failure={step.failure}
               placeholder={t`Choose`}
+              onChoose={setCountryId}
             />
-            <CityField language={language} countryId={null} failure={step.failure} />
+            <CityField key={countryId} language={language} countryId={countryId} failure={step.failure} />
             <SelectField
               name="referral_source"
               label={<Trans>How did you hear of us?</Trans>}
