@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { apiRoutes } from './api-routes'
@@ -19,13 +18,14 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 import { registerSecurityHeaders } from './http/security-headers'
+import { CLIENT_DIST_DIR } from './runtime-files'
 
 export interface BuildAppOptions {
   config: Config
   db: Database
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger']
-  /** Where the built client lives; defaults to ./dist. */
+  /** Where the built client lives; defaults to dist/ at the project root. */
   distDir?: string
   /** How messages leave the server; by default as configured (server/delivery/create-delivery.ts). */
   delivery?: Delivery
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const serveIndex = await registerAppServing(app, options.distDir ?? resolve('dist'))
+  const serveIndex = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
