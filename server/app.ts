@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { apiRoutes } from './api-routes'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
@@ -42,7 +42,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // A line per request drowns what matters at the default level; LOG_LEVEL=debug brings them back.
-    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Refused, not stripped, by the JSON parser (server/http/json-body-parser.ts).
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.delivery) {
     app.decorate('delivery', options.delivery)
   } else {
-    const delivery = createDelivery(config, db, app.log)
+    const delivery = createDelivery(config, db)
     app.decorate('delivery', delivery)
     app.addHook('onClose', async () => {
       await backgroundSendsSettled(delivery)
