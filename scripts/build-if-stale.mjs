@@ -3,43 +3,19 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { CLIENT_BUILD, SERVER_BUILD } from './build-inputs.mjs'
 import { buildServer } from './build-server.mjs'
 
 const builds = [
   {
     what: 'the app',
-    output: 'dist/index.html',
-    sources: [
-      'src',
-      'machines',
-      'contract',
-      'scripts/flow-docs',
-      'docs/coverage',
-      'locales',
-      'index.html',
-      'vite.config.ts',
-      'lingui.config.ts',
-      'package.json',
-    ],
+    ...CLIENT_BUILD,
     build: () =>
       execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
         stdio: 'inherit',
       }),
   },
-  {
-    what: 'the server',
-    output: 'dist-server/main.mjs',
-    sources: [
-      'server',
-      'contract',
-      'machines',
-      'scripts/build-server.mjs',
-      'scripts/reseal-secrets.ts',
-      'tsconfig.json',
-      'package.json',
-    ],
-    build: () => buildServer(),
-  },
+  { what: 'the server', ...SERVER_BUILD, build: () => buildServer() },
 ]
 
 function newestModification(path) {
