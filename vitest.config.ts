@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // The journeys run against the compiled server and the built app, as `npm start` serves them.
+          globalSetup: ['test/support/e2e-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // Each file starts its own server and browser on free ports, and most of a journey is waiting (a

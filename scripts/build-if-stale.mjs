@@ -1,21 +1,22 @@
-// Builds the app when dist/ is missing or older than any of its sources, so that `npm start`
-// on a fresh clone (or after a pull) always serves what the sources say.
+// Builds the app (dist/) and the compiled server (dist-server/) when either is missing or older than any of its
+// sources, so that `npm start` on a fresh clone (or after a pull) always serves what the sources say.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { CLIENT_BUILD, SERVER_BUILD } from './build-inputs.mjs'
+import { buildServer } from './build-server.mjs'
 
-const sources = [
-  'src',
-  'machines',
-  'scripts/flow-docs',
-  'docs/coverage',
-  'locales',
-  'index.html',
-  'vite.config.ts',
-  'lingui.config.ts',
-  'package.json',
+const builds = [
+  {
+    what: 'the app',
+    ...CLIENT_BUILD,
+    build: () =>
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+        stdio: 'inherit',
+      }),
+  },
+  { what: 'the server', ...SERVER_BUILD, build: () => buildServer() },
 ]
-const builtIndex = 'dist/index.html'
 
 function newestModification(path) {
   const stats = statSync(path)
@@ -25,12 +26,13 @@ function newestModification(path) {
   return newest
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
-const sourcesAt = Math.max(...sources.filter((path) => existsSync(path)).map(newestModification))
-
-if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build; rebuilding…')
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  })
+for (const { what, output, sources, build } of builds) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0
+  const sourcesAt = Math.max(...sources.filter((path) => existsSync(path)).map(newestModification))
+  if (builtAt < sourcesAt) {
+    console.log(
+      builtAt === 0 ? `Building ${what}…` : `Sources of ${what} changed since the last build; rebuilding…`,
+    )
+    await build()
+  }
 }

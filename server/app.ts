@@ -1,6 +1,5 @@
-import { resolve } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { apiRoutes } from './api-routes'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
@@ -20,13 +19,14 @@ import { registerJsonBodyParser } from './http/json-body-parser'
 import { isHashedAssetPath, registerAppServing } from './http/serve-app'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerOpenApi } from './openapi/openapi-routes'
+import { CLIENT_DIST_DIR } from './runtime-files'
 
 export interface BuildAppOptions {
   config: Config
   db: Database
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger']
-  /** Where the built client lives; defaults to ./dist. */
+  /** Where the built client lives; defaults to dist/ at the project root. */
   distDir?: string
   /** How messages leave the server; by default as configured (server/delivery/create-delivery.ts). */
   delivery?: Delivery
@@ -43,7 +43,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // A line per request drowns what matters at the default level; LOG_LEVEL=debug brings them back.
-    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Refused, not stripped, by the JSON parser (server/http/json-body-parser.ts).
@@ -71,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.delivery) {
     app.decorate('delivery', options.delivery)
   } else {
-    const delivery = createDelivery(config, db, app.log)
+    const delivery = createDelivery(config, db)
     app.decorate('delivery', delivery)
     app.addHook('onClose', async () => {
       await backgroundSendsSettled(delivery)
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const serveIndex = await registerAppServing(app, options.distDir ?? resolve('dist'))
+  const serveIndex = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')

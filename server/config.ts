@@ -230,6 +230,9 @@ const envSchema = v.object({
   RESET_CAP_WINDOW_SEC: integerVar(DEFAULT_RESET_CAP_WINDOW_SEC, 60, 7 * 24 * 60 * 60),
 })
 
+/** The name of every environment variable the server reads (docs/deployment.md lists each one). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.entries)
+
 type ParsedEnv = v.InferOutput<typeof envSchema>
 
 /** The validated configuration the server runs with. */

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -9,11 +8,13 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { IN_MEMORY_DATA_DIR, type Config } from '../config'
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../constants'
+import { MIGRATIONS_DIR } from '../runtime-files'
 import { ADVISORY_LOCK_KEYS } from './advisory-locks'
 import type { Database } from './database'
 import * as schema from './schema'
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** Where the migrations are read from (server/db/migrations, or its copy beside the compiled server). */
+export const migrationsFolder = MIGRATIONS_DIR
 
 export interface DbHandle {
   db: Database

@@ -16,7 +16,7 @@ export function sendInBackground(delivery: Delivery, message: OutgoingMessage, l
   // setImmediate, not a microtask: the send starts once the reply has been written, so that not even its first
   // steps (an outbox row outside production) delay the reply.
   const send: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => delivery.send(message))
+    .then(() => delivery.send(message, log))
     .catch((error: unknown) => {
       log.error(
         { err: error, channel: message.channel },

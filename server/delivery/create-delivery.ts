@@ -12,11 +12,7 @@ import { createPhoneProvider } from './phone-provider'
  * SMS_PROVIDER_URL is set. Outside production every message also goes to the outbox and the console, so a
  * developer can always read the code; in production a channel without a transport is an error.
  */
-export function createDelivery(
-  config: Config,
-  db: Database,
-  log: FastifyBaseLogger,
-): Delivery & { close(): void } {
+export function createDelivery(config: Config, db: Database): Delivery & { close(): void } {
   const email = config.SMTP_URL ? createEmailTransport(config.SMTP_URL, config.MAIL_FROM) : null
   const phone = config.SMS_PROVIDER_URL
     ? createPhoneProvider(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN)
@@ -24,7 +20,7 @@ export function createDelivery(
   const development = config.NODE_ENV !== 'production'
 
   return {
-    async send(message: OutgoingMessage): Promise<void> {
+    async send(message: OutgoingMessage, log: FastifyBaseLogger): Promise<void> {
       if (development) {
         await storeInOutbox(db, message)
         log.info({ channel: message.channel, recipient: message.recipient }, `outbox: ${message.text}`)

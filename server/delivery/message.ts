@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify'
+
 /** How a message reaches a person (SPEC.md section 3, confirmation channels). */
 export type DeliveryChannel = 'sms' | 'call' | 'email' | 'sms_vonage'
 
@@ -12,5 +14,9 @@ export interface OutgoingMessage {
 
 /** Sends a message; rejects when the transport could not take it. */
 export interface Delivery {
-  send(message: OutgoingMessage): Promise<void>
+  /**
+   * `log` is the logger of the request the message belongs to (`request.log`), so that what the send logs
+   * (the outbox line, a failed transport) carries the request's id like every other line of that request.
+   */
+  send(message: OutgoingMessage, log: FastifyBaseLogger): Promise<void>
 }

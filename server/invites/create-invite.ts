@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { CreateInviteBody } from '../../contract/invites/schemas'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
-import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { invites, positions, staff } from '../db/schema'
-import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
-import { sendInviteLink } from './invite-link-message'
+import { sendInviteLink, type InviteMessageDeps } from './invite-link-message'
 import { INVITE_TTL_SEC } from './invite-tokens'
 
 /**
@@ -16,7 +14,7 @@ import { INVITE_TTL_SEC } from './invite-tokens'
  * outside production only). A position must belong to the inviting company.
  */
 export async function createInvite(
-  deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
+  deps: InviteMessageDeps,
   input: CreateInviteBody & { companyId: number; invitedByUserId: number },
   now = new Date(),
 ) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { companies, users } from '../db/schema'
@@ -13,12 +14,21 @@ export interface InviteLinkTarget {
   lang?: 'ru' | 'en' | undefined
 }
 
+/** What sending an invitation's link needs; `log` is the request's, for what the send logs. */
+export interface InviteMessageDeps {
+  db: Database
+  config: Pick<Config, 'PUBLIC_ORIGIN'>
+  delivery: Delivery
+  log: FastifyBaseLogger
+}
+
 /**
  * Sends the invite's link (/{lang}/invite/{token}) by e-mail or SMS, whichever contact the invite names, and
  * answers the link. The token exists only here and in the message: the database keeps its hash.
  */
+
 export async function sendInviteLink(
-  deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
+  deps: InviteMessageDeps,
   target: InviteLinkTarget,
   token: string,
 ): Promise<string> {
@@ -33,11 +43,14 @@ export async function sendInviteLink(
     .where(eq(users.id, target.invitedByUserId))
   const prefix = target.lang === 'en' ? '/en' : ''
   const link = `${deps.config.PUBLIC_ORIGIN}${prefix}/invite/${token}`
-  await deps.delivery.send({
-    channel: target.email ? 'email' : 'sms',
-    recipient: (target.email ?? target.phone)!.toLowerCase(),
-    subject: `Invitation to ${company?.title ?? 'a company'}`,
-    text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
-  })
+  await deps.delivery.send(
+    {
+      channel: target.email ? 'email' : 'sms',
+      recipient: (target.email ?? target.phone)!.toLowerCase(),
+      subject: `Invitation to ${company?.title ?? 'a company'}`,
+      text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
+    },
+    deps.log,
+  )
   return link
 }

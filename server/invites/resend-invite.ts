@@ -1,11 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
-import type { Config } from '../config'
-import type { Database } from '../db/database'
 import { invites } from '../db/schema'
-import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
-import { sendInviteLink } from './invite-link-message'
+import { sendInviteLink, type InviteMessageDeps } from './invite-link-message'
 import { INVITE_TTL_SEC } from './invite-tokens'
 
 /**
@@ -15,7 +12,7 @@ import { INVITE_TTL_SEC } from './invite-tokens'
  * expired one is renewed: that is what a resend is for); another company's or an unknown one is a 404.
  */
 export async function resendInvite(
-  deps: { db: Database; config: Pick<Config, 'PUBLIC_ORIGIN'>; delivery: Delivery },
+  deps: InviteMessageDeps,
   target: { companyId: number; inviteId: number; lang?: 'ru' | 'en' | undefined },
   now = new Date(),
 ) {

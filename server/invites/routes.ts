@@ -69,7 +69,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       await reserveInviteMessage(db, auth.userId)
       const companyId = requireMembership(request).companyId
       const { row, link } = await createInvite(
-        { db, config, delivery: app.delivery },
+        { db, config, delivery: app.delivery, log: request.log },
         { ...body, companyId, invitedByUserId: auth.userId },
       )
       const [created] = await companyInvites(db, companyId, row.id)
@@ -115,7 +115,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const companyId = requireMembership(request).companyId
       await reserveInviteMessage(db, requireAuth(request).userId)
       const { link } = await resendInvite(
-        { db, config, delivery: app.delivery },
+        { db, config, delivery: app.delivery, log: request.log },
         { companyId, inviteId, ...body },
       )
       const [invite] = await companyInvites(db, companyId, inviteId)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { CALLS_BEFORE_SMS, type ConfirmationChannel } from '../../contract/onboarding/rules'
 import { issueCode, type CodeKey, type CodeStatus } from '../codes/confirmation-codes'
 import type { Config } from '../config'
@@ -12,6 +13,8 @@ export interface OnboardingDeps {
   db: Database
   config: Pick<Config, 'DATA_KEYS'>
   delivery: Delivery
+  /** The request's logger, for what sending a code logs. */
+  log: FastifyBaseLogger
 }
 
 export const ONBOARDING_CODE_PURPOSE = 'onboarding'
@@ -96,20 +99,21 @@ export async function sendProgressCode(
   if (!recipient) return status
   if (await contactHasAccount(deps.db, progress, channel)) {
     if (options.firstStep) {
-      await deps.delivery.send({
-        channel: channel === 'email' ? 'email' : smsChannelOf(progress),
-        recipient,
-        subject: 'Someone tried to register with your contact',
-        text: NOTICE_TEXT,
-      })
+      await deps.delivery.send(
+        {
+          channel: channel === 'email' ? 'email' : smsChannelOf(progress),
+          recipient,
+          subject: 'Someone tried to register with your contact',
+          text: NOTICE_TEXT,
+        },
+        deps.log,
+      )
     }
     return status
   }
-  await deps.delivery.send({
-    channel,
-    recipient,
-    subject: 'Your registration code',
-    text: codeText(channel, code),
-  })
+  await deps.delivery.send(
+    { channel, recipient, subject: 'Your registration code', text: codeText(channel, code) },
+    deps.log,
+  )
   return status
 }

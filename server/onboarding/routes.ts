@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   checkPhoneBodySchema,
   confirmCodeBodySchema,
@@ -29,14 +29,16 @@ import { QUESTIONNAIRE_STEPS, saveStep } from './questionnaire'
 /** Registration and onboarding calls (SPEC.md section 7, "Onboarding"; docs/api.md, "Onboarding"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, delivery } = app
-  const deps = { db, config, delivery, recaptcha: createRecaptchaVerifier(config) }
+  const recaptcha = createRecaptchaVerifier(config)
+  // Per request, so that what sending a code logs carries the request's id.
+  const depsOf = (request: FastifyRequest) => ({ db, config, delivery, recaptcha, log: request.log })
   const progressIdOf = (params: unknown) => validate(progressIdParamsSchema, params).id
   // The questionnaire's reference data (countries, cities, business groups, ...) comes with it.
   await app.register(referenceRoutes)
 
   app.post('/onboarding/first', { preHandler: authenticateIfPresent }, async (request, reply) => {
     const body = validate(firstStepBodySchema, request.body)
-    const result = await firstStep(deps, request, body)
+    const result = await firstStep(depsOf(request), request, body)
     setOnboardingCookie(reply, config, result.token)
     return success(result.status)
   })
@@ -55,37 +57,37 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   app.post('/onboarding/send_confirm_code/:id', async (request) => {
     const id = progressIdOf(request.params)
     const body = validate(sendConfirmCodeBodySchema, request.body)
-    return success(await resendCode(deps, request, id, body.channel))
+    return success(await resendCode(depsOf(request), request, id, body.channel))
   })
 
   app.post('/onboarding/confirm_code/:id', { preHandler: authenticateIfPresent }, async (request) => {
     const id = progressIdOf(request.params)
     const body = validate(confirmCodeBodySchema, request.body)
-    return success(await confirmCode(deps, request, id, body.code))
+    return success(await confirmCode(depsOf(request), request, id, body.code))
   })
 
   app.post('/onboarding/continue_register/create_company/:id', async (request, reply) => {
     const id = progressIdOf(request.params)
     const body = validate(continueRegisterCreateCompanyBodySchema, request.body)
-    return success(await registerWithCompany(deps, request, reply, id, body))
+    return success(await registerWithCompany(depsOf(request), request, reply, id, body))
   })
 
   app.post('/onboarding/continue_register/accept_invites/:id', async (request, reply) => {
     const id = progressIdOf(request.params)
     const body = validate(continueRegisterAcceptInvitesBodySchema, request.body)
-    return success(await registerWithInvites(deps, request, reply, id, body))
+    return success(await registerWithInvites(depsOf(request), request, reply, id, body))
   })
 
   app.post('/onboarding/create_company/:id', { preHandler: authenticate }, async (request) => {
     const id = progressIdOf(request.params)
     const body = validate(createCompanyBodySchema, request.body ?? {})
-    return success(await createCompanyForUser(deps, request, id, body))
+    return success(await createCompanyForUser(depsOf(request), request, id, body))
   })
 
   app.post('/onboarding/join/:id', { preHandler: authenticate }, async (request) => {
     const id = progressIdOf(request.params)
     const body = validate(joinBodySchema, request.body ?? {})
-    return success(await joinAsUser(deps, request, id, body))
+    return success(await joinAsUser(depsOf(request), request, id, body))
   })
 
   app.post('/onboarding/check_phone', async (request) => {

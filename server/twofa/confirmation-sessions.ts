@@ -114,12 +114,15 @@ async function openConfirmation(
       {},
       now,
     )
-    await deps.delivery.send({
-      channel: input.method,
-      recipient: input.recipient,
-      subject: 'Your sign-in code',
-      text: `Your sign-in code is ${code}. It is valid for 10 minutes. If you did not try to sign in, change your password.`,
-    })
+    await deps.delivery.send(
+      {
+        channel: input.method,
+        recipient: input.recipient,
+        subject: 'Your sign-in code',
+        text: `Your sign-in code is ${code}. It is valid for 10 minutes. If you did not try to sign in, change your password.`,
+      },
+      deps.log,
+    )
   }
   return toReply(session, input.method, input.method === 'totp' ? null : input.recipient, now)
 }

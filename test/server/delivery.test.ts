@@ -44,12 +44,10 @@ describe('delivery', () => {
   })
 
   it('sends e-mail over SMTP and keeps a copy in the outbox', async () => {
-    await server.app.delivery.send({
-      channel: 'email',
-      recipient: 'anna@example.com',
-      subject: 'Your code',
-      text: 'Your code is 123456',
-    })
+    await server.app.delivery.send(
+      { channel: 'email', recipient: 'anna@example.com', subject: 'Your code', text: 'Your code is 123456' },
+      server.app.log,
+    )
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]?.to).toEqual(['anna@example.com'])
     expect(smtp.received[0]?.body).toContain('Your code is 123456')
@@ -71,8 +69,9 @@ describe('delivery', () => {
   })
 
   it('sends SMS and calls through the provider adapter, newest first in the outbox', async () => {
-    await server.app.delivery.send({ channel: 'sms', recipient: '79001234567', text: 'Code 111111' })
-    await server.app.delivery.send({ channel: 'call', recipient: '79001234567', text: 'Code 222222' })
+    const log = server.app.log
+    await server.app.delivery.send({ channel: 'sms', recipient: '79001234567', text: 'Code 111111' }, log)
+    await server.app.delivery.send({ channel: 'call', recipient: '79001234567', text: 'Code 222222' }, log)
     expect(provider.requests.map((request) => request.body)).toEqual([
       { channel: 'sms', to: '+79001234567', text: 'Code 111111' },
       { channel: 'call', to: '+79001234567', text: 'Code 222222' },

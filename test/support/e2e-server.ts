@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,15 +39,22 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`server did not become healthy:\n${output()}`)
 }
 
+/** The compiled server that `npm start` and the Docker image run; the e2e global setup builds it when stale. */
+const COMPILED_SERVER = 'dist-server/main.mjs'
+
 /**
- * Starts the real server the way `npm start` does (the built app plus the API on one port), on a
- * free port with a fresh data folder, so each journey begins with only the demo data.
+ * Starts the real server the way `npm start` does (the compiled server with plain node, serving the built app
+ * plus the API on one port), on a free port with a fresh data folder, so each journey begins with only the demo
+ * data.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-e2e-'))
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(COMPILED_SERVER)) {
+    throw new Error(`${COMPILED_SERVER} is missing: run the journeys with npm run test:e2e, which builds it`)
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
