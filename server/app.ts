@@ -17,7 +17,8 @@ import { embedDemoRoutes } from './embedding/embed-demo-routes'
 import { trackConnections } from './http/connection-drain'
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
-import { isHashedAssetPath, registerAppServing } from './http/serve-app'
+import { isFilePath, registerAppServing } from './http/serve-app'
+import { registerReplyCompression } from './http/compress-replies'
 import { registerSecurityHeaders } from './http/security-headers'
 
 export interface BuildAppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   await registerSecurityHeaders(app, config)
+  await registerReplyCompression(app)
 
   for (const prefix of API_PREFIXES) {
     await app.register(apiRoutes, { prefix })
@@ -91,17 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const serveIndex = await registerAppServing(app, options.distDir ?? resolve('dist'))
+  const servePage = await registerAppServing(app, options.distDir ?? resolve('dist'), {
+    refuseSourceMaps: config.NODE_ENV === 'production',
+  })
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
-    if (
-      serveIndex &&
-      !isApi &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isHashedAssetPath(path)
-    ) {
-      return serveIndex(reply)
+    if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
+      return servePage(request, reply)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
   })
