@@ -13,12 +13,11 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text asset, made once here so the server only
-    // picks one by Accept-Encoding (server/http/serve-app.ts). index.html is left out: the server answers it
-    // itself, in the language of the path. Files under 1 kB gain nothing worth a second request header.
+    // picks one by Accept-Encoding (server/http/serve-app.ts); a copy no smaller than its file is not kept.
+    // index.html is left out: the server answers it itself, in the language of the path.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|svg|json|txt)$/,
-      threshold: 1024,
       logLevel: 'silent',
     }),
   ],
