@@ -2,14 +2,33 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const apiPort = process.env.API_PORT ?? '8080'
 
 // @vitejs/plugin-react 6 has no Babel option, so Lingui's macros run through the Rolldown Babel plugin.
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-  // The graph-layout library behind /flows is one large chunk, loaded only when a diagram is opened.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1600 },
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    // Brotli (quality 11) and gzip (level 9) copies beside each text asset, made once here so the server only
+    // picks one by Accept-Encoding (server/http/serve-app.ts); a copy no smaller than its file is not kept.
+    // index.html is left out: the server answers it itself, in the language of the path.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|txt)$/,
+      logLevel: 'silent',
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    // Maps are written for whoever debugs a production error, but the scripts do not name them, so browsers
+    // never fetch them; the server refuses *.map in production (server/http/serve-app.ts).
+    sourcemap: 'hidden',
+    // The graph-layout library behind /flows is one large chunk, loaded only when a diagram is opened.
+    chunkSizeWarningLimit: 1600,
+  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },

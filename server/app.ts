@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import { apiRoutes } from './api-routes'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
@@ -16,7 +21,8 @@ import { embedDemoRoutes } from './embedding/embed-demo-routes'
 import { trackConnections } from './http/connection-drain'
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
-import { isHashedAssetPath, registerAppServing } from './http/serve-app'
+import { isFilePath, registerAppServing } from './http/serve-app'
+import { registerReplyCompression } from './http/compress-replies'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerOpenApi } from './openapi/openapi-routes'
 import { CLIENT_DIST_DIR } from './runtime-files'
@@ -91,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   await registerSecurityHeaders(app, config)
+  await registerReplyCompression(app)
 
   // The document describes the routes registered after it; production serves it only when API_DOCS=true.
   if (config.API_DOCS ?? config.NODE_ENV !== 'production') await registerOpenApi(app)
@@ -101,17 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const serveIndex = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR)
+  const servePage = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR, {
+    refuseSourceMaps: config.NODE_ENV === 'production',
+  })
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
-    if (
-      serveIndex &&
-      !isApi &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isHashedAssetPath(path)
-    ) {
-      return serveIndex(reply)
+    if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
+      return servePage(request, reply)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
   })

@@ -26,7 +26,11 @@ import { consumeSwitchToken, findSwitchToken, issueSwitchToken, maySwitchUser } 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app
 
-  app.get('/auth/fast_login_users', async (request) => success(await listRemembered(db, request)))
+  // The reply holds this device's fast-login tokens and answers a cookie, so it is never compressed (BREACH:
+  // server/http/compress-replies.ts).
+  app.get('/auth/fast_login_users', { compress: false }, async (request) =>
+    success(await listRemembered(db, request)),
+  )
 
   app.delete('/auth/fast_login_user', async (request, reply) => {
     const body = validate(forgetFastLoginUserBodySchema, request.body)

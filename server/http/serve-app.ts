@@ -1,26 +1,44 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { loadAppPage } from './app-page'
 
 /** Vite puts content-hashed files here: their content never changes under the same name. */
 const HASHED_ASSETS_PREFIX = '/assets/'
 
+export interface AppServingOptions {
+  /**
+   * Whether `*.map` files are answered with 404. The build writes source maps without naming them in the
+   * scripts (vite.config.ts); production keeps them off the public site, since they hold the sources verbatim.
+   */
+  refuseSourceMaps: boolean
+}
+
+/** Answers a GET that matched no file with the app's page, in the language of the path. */
+export type ServeAppPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+
 /**
- * Serves the built client from `distDir` when it has been built. Returns a function that answers a GET which
- * matched no file with index.html (deep links are the client router's business), or undefined when there is
- * no build to serve.
+ * Serves the built client from `distDir` when it has been built. Hashed assets go out precompressed when the
+ * build left a `.br` or `.gz` beside them and the client accepts that encoding (`Vary: Accept-Encoding`
+ * either way). Returns the function that answers every other page with index.html (deep links are the client
+ * router's business), or undefined when there is no build to serve.
  */
 export async function registerAppServing(
   app: FastifyInstance,
   distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+  options: AppServingOptions,
+): Promise<ServeAppPage | undefined> {
   const root = resolve(distDir)
   if (!existsSync(join(root, 'index.html'))) return undefined
+  const page = loadAppPage(join(root, 'index.html'))
 
   await app.register(fastifyStatic, {
     root,
-    index: ['index.html'],
+    // The page itself is answered below, for `/` as for every deep link, so that its language follows the path.
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !(options.refuseSourceMaps && pathName.endsWith('.map')),
     // Cache headers are set below, per kind of file.
     cacheControl: false,
     setHeaders(fileReply, filePath) {
@@ -33,10 +51,22 @@ export async function registerAppServing(
     },
   })
 
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root)
+  const servePage: ServeAppPage = (request, reply) => {
+    const variant = page.forPath(request.url)
+    void reply.header('cache-control', 'no-cache').header('etag', variant.etag)
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
+    return reply.type('text/html; charset=utf-8').send(variant.html)
+  }
+  // The static files' wildcard would answer the folder itself with 403.
+  app.get('/', servePage)
+  return servePage
 }
 
-/** A missing hashed asset is a real 404: answering it with HTML would only confuse the browser. */
-export function isHashedAssetPath(url: string): boolean {
-  return url.startsWith(HASHED_ASSETS_PREFIX)
+/**
+ * Paths that name a file rather than a screen: the hashed assets, and a file at the top level such as
+ * /favicon.ico, /apple-touch-icon.png or /sitemap.xml. A missing one is a real 404: answering it with the page
+ * would only confuse the browser or the crawler that asked. App routes never have a dot in their first segment.
+ */
+export function isFilePath(path: string): boolean {
+  return path.startsWith(HASHED_ASSETS_PREFIX) || /^\/[^/]*\.[^/]*$/.test(path)
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, notFound } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { companyQueryOptions, myCompaniesQueryOptions } from '../api/companies/companies'
 import { groupsQueryOptions } from '../api/groups/groups'
@@ -7,35 +7,22 @@ import { serviceCategoriesQueryOptions } from '../api/service-categories/service
 import { serviceQueryOptions, servicesQueryOptions } from '../api/services/services'
 import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
-import { CategoriesScreen } from '../business/categories/categories-screen'
-import { OverviewScreen } from '../business/overview/overview-screen'
-import { CompanyWorkspace } from '../business/shell/company-workspace'
-import { serviceIdOfKey, ServiceEditorScreen } from '../business/services/service-editor-screen'
 import { serviceStatusFilters } from '../business/services/service-list'
-import { ServicesScreen } from '../business/services/services-screen'
 import { languageRoute } from './language-route'
+import { serviceIdOfKey, staffIdOfParam, userIdOfParam } from '../business/shell/path-ids'
 import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
 import { companyLabelsQueryOptions } from '../api/labels/labels'
-import { LabelsScreen } from '../business/labels/labels-screen'
 import { customFieldKinds } from '../../contract/custom-fields/schemas'
 import { kindCustomFieldsQueryOptions } from '../api/custom-fields/custom-fields'
-import { CustomFieldsScreen } from '../business/custom-fields/custom-fields-screen'
 import { kindToShow } from '../business/custom-fields/field-kinds'
 import { allGoodCategoriesQueryOptions } from '../api/goods/good-categories'
-import { GoodsCategoriesScreen } from '../business/goods/goods-categories-screen'
 import { resourcesQueryOptions } from '../api/resources/resources'
 import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
-import { ResourcesScreen } from '../business/resources/resources-screen'
 import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
-import { SecurityScreen } from '../business/account/security-screen'
 import { companyProfileQueryOptions } from '../api/companies/company-profile'
-import { CompanyProfileScreen } from '../business/company-profile/company-profile-screen'
 import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
-import { StaffPayrollScreen } from '../business/staff/staff-payroll-screen'
 import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
-import { ChainServicesScreen } from '../business/chain-services/chain-services-screen'
-import { ChainServiceEditorScreen } from '../business/chain-services/chain-service-editor-screen'
 import {
   companyWorkingHoursQueryOptions,
   staffWorkingHoursQueryOptions,
@@ -45,30 +32,114 @@ import {
   staffListQueryOptions,
   staffServicesQueryOptions,
 } from '../api/staff/staff-queries'
-import { StaffScreen } from '../business/staff/staff-screen'
 import { staffFiltersOf, staffTabs } from '../business/staff/staff-list'
-import { staffIdOfParam, StaffCardScreen } from '../business/staff/staff-card-screen'
 import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
-import { WorkingHoursScreen } from '../business/working-hours/working-hours-screen'
 import { positionsQueryOptions } from '../api/positions/positions'
 import { accountsQueryOptions } from '../api/accounts/accounts'
 import { clientCategoriesQueryOptions } from '../api/client-categories/client-categories'
 import { storagesQueryOptions } from '../api/storages/storages'
 import { unitsQueryOptions } from '../api/units/units'
-import { AccountsScreen } from '../business/accounts/accounts-screen'
-import { ClientCategoriesScreen } from '../business/client-categories/client-categories-screen'
-import { StoragesScreen } from '../business/storages/storages-screen'
-import { PositionsScreen } from '../business/positions/positions-screen'
 import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
 import { paymentMethodPinsQueryOptions } from '../api/attendance-pins/payment-method-pins'
 import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
-import { PaymentMethodsScreen } from '../business/payment-methods/payment-methods-screen'
 import { licenseQueryOptions } from '../api/license/license'
-import { LicenceScreen } from '../business/licence/licence-screen'
 import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
-import { RightsEditorScreen, userIdOfParam } from '../business/rights/rights-editor-screen'
-import { TeamAccessScreen } from '../business/rights/team-access-screen'
 import { staffUsersQueryOptions } from '../api/staff/staff-queries'
+
+// The workspace's screens load with their route, each its own chunk: a visitor on the sign-in page or the
+// registration downloads none of them. The route tree itself (guards, loaders, search schemas) stays in the
+// entry, so the router can match and load data while a screen's chunk arrives.
+const CategoriesScreen = lazyRouteComponent(
+  () => import('../business/categories/categories-screen'),
+  'CategoriesScreen',
+)
+const OverviewScreen = lazyRouteComponent(
+  () => import('../business/overview/overview-screen'),
+  'OverviewScreen',
+)
+const CompanyWorkspace = lazyRouteComponent(
+  () => import('../business/shell/company-workspace'),
+  'CompanyWorkspace',
+)
+const ServiceEditorScreen = lazyRouteComponent(
+  () => import('../business/services/service-editor-screen'),
+  'ServiceEditorScreen',
+)
+const ServicesScreen = lazyRouteComponent(
+  () => import('../business/services/services-screen'),
+  'ServicesScreen',
+)
+const LabelsScreen = lazyRouteComponent(() => import('../business/labels/labels-screen'), 'LabelsScreen')
+const CustomFieldsScreen = lazyRouteComponent(
+  () => import('../business/custom-fields/custom-fields-screen'),
+  'CustomFieldsScreen',
+)
+const GoodsCategoriesScreen = lazyRouteComponent(
+  () => import('../business/goods/goods-categories-screen'),
+  'GoodsCategoriesScreen',
+)
+const ResourcesScreen = lazyRouteComponent(
+  () => import('../business/resources/resources-screen'),
+  'ResourcesScreen',
+)
+const SecurityScreen = lazyRouteComponent(
+  () => import('../business/account/security-screen'),
+  'SecurityScreen',
+)
+const CompanyProfileScreen = lazyRouteComponent(
+  () => import('../business/company-profile/company-profile-screen'),
+  'CompanyProfileScreen',
+)
+const StaffPayrollScreen = lazyRouteComponent(
+  () => import('../business/staff/staff-payroll-screen'),
+  'StaffPayrollScreen',
+)
+const ChainServicesScreen = lazyRouteComponent(
+  () => import('../business/chain-services/chain-services-screen'),
+  'ChainServicesScreen',
+)
+const ChainServiceEditorScreen = lazyRouteComponent(
+  () => import('../business/chain-services/chain-service-editor-screen'),
+  'ChainServiceEditorScreen',
+)
+const StaffScreen = lazyRouteComponent(() => import('../business/staff/staff-screen'), 'StaffScreen')
+const StaffCardScreen = lazyRouteComponent(
+  () => import('../business/staff/staff-card-screen'),
+  'StaffCardScreen',
+)
+const WorkingHoursScreen = lazyRouteComponent(
+  () => import('../business/working-hours/working-hours-screen'),
+  'WorkingHoursScreen',
+)
+const AccountsScreen = lazyRouteComponent(
+  () => import('../business/accounts/accounts-screen'),
+  'AccountsScreen',
+)
+const ClientCategoriesScreen = lazyRouteComponent(
+  () => import('../business/client-categories/client-categories-screen'),
+  'ClientCategoriesScreen',
+)
+const StoragesScreen = lazyRouteComponent(
+  () => import('../business/storages/storages-screen'),
+  'StoragesScreen',
+)
+const PositionsScreen = lazyRouteComponent(
+  () => import('../business/positions/positions-screen'),
+  'PositionsScreen',
+)
+const PaymentMethodsScreen = lazyRouteComponent(
+  () => import('../business/payment-methods/payment-methods-screen'),
+  'PaymentMethodsScreen',
+)
+const LicenceScreen = lazyRouteComponent(() => import('../business/licence/licence-screen'), 'LicenceScreen')
+const RightsEditorScreen = lazyRouteComponent(
+  () => import('../business/rights/rights-editor-screen'),
+  'RightsEditorScreen',
+)
+const TeamAccessScreen = lazyRouteComponent(
+  () => import('../business/rights/team-access-screen'),
+  'TeamAccessScreen',
+)
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 

@@ -1,10 +1,13 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { myCompaniesQueryOptions } from '../api/companies/companies'
 import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
-import { HomeScreen } from '../flows/home/home-screen'
 import { languageRoute } from './language-route'
+
+// The home page shows the workspace (its shell and overview), which loads with the route, as the workspace's own
+// screens do (company-routes.tsx): the sign-in page does not download it.
+const HomeScreen = lazyRouteComponent(() => import('../flows/home/home-screen'), 'HomeScreen')
 
 const homeSearchSchema = v.object({
   /** The company to open when the user works in several; the first one otherwise. */

@@ -1,7 +1,16 @@
-import { createRoute } from '@tanstack/react-router'
-import { OnboardingFlow } from '../flows/onboarding/onboarding-flow'
-import { OnboardingStep } from '../flows/onboarding/onboarding-step'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { languageRoute } from './language-route'
+
+// The registration's screens (and the phone-number library they need) load with its routes: a visitor who only
+// signs in never downloads them.
+const OnboardingFlow = lazyRouteComponent(
+  () => import('../flows/onboarding/onboarding-flow'),
+  'OnboardingFlow',
+)
+const OnboardingStep = lazyRouteComponent(
+  () => import('../flows/onboarding/onboarding-step'),
+  'OnboardingStep',
+)
 
 /*
  * The onboarding routes of SPEC.md section 2. One layout keeps the onboarding actor while the visitor

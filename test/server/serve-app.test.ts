@@ -1,27 +1,36 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, json, type TestServer } from '../support/server-harness'
+import { FIXTURE_SCRIPT, makeFixtureDist, type FixtureDist } from '../support/fixture-dist'
+import { createTestServer, json, PRODUCTION_ENV, type TestServer } from '../support/server-harness'
+
+/** Whether robots.txt lets a crawler fetch `path`: the longest matching rule wins, Allow on a tie (RFC 9309). */
+function robotsAllow(robots: string, path: string): boolean {
+  let best = { length: -1, allow: true }
+  for (const line of robots.split('\n')) {
+    const rule = /^(allow|disallow):\s*(\S*)/i.exec(line.trim())
+    if (!rule || !rule[2] || !path.startsWith(rule[2])) continue
+    const allow = rule[1]!.toLowerCase() === 'allow'
+    if (rule[2].length > best.length || (rule[2].length === best.length && allow))
+      best = { length: rule[2].length, allow }
+  }
+  return best.allow
+}
 
 // Serving the built client does not depend on the database, so this suite runs on PGlite only.
 describe('serving the built app', () => {
   let server: TestServer
+  let dist: FixtureDist
   beforeAll(async () => {
-    const distDir = mkdtempSync(join(tmpdir(), 'salon-dist-'))
-    mkdirSync(join(distDir, 'assets'))
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Salon</title><div id="root"></div>')
-    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
-    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    dist = makeFixtureDist()
     server = await createTestServer('pglite', {
-      distDir,
+      distDir: dist.dir,
       seed: false,
       env: { EMBED_PARENT_ORIGINS: 'https://admin.example.com' },
     })
   })
   afterAll(() => server.close())
 
-  const get = (url: string) => server.app.inject({ method: 'GET', url })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers })
 
   it('serves index.html at / with the security headers', async () => {
     const response = await get('/')
@@ -45,10 +54,35 @@ describe('serving the built app', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 
+  it('names the language of the path in the first bytes of the page', async () => {
+    const htmlLang = async (url: string) => /<html lang="([^"]*)">/.exec((await get(url)).body)?.[1]
+    expect(await htmlLang('/en/signin')).toBe('en')
+    expect(await htmlLang('/en')).toBe('en')
+    expect(await htmlLang('/en/company/3/services?q=cut')).toBe('en')
+    expect(await htmlLang('/signin')).toBe('ru')
+    expect(await htmlLang('/ru/signin')).toBe('ru')
+    expect(await htmlLang('/')).toBe('ru')
+    // Not a language: the default, as the client router reads it.
+    expect(await htmlLang('/english/signin')).toBe('ru')
+  })
+
+  it('answers a reload of an unchanged page with 304, per language', async () => {
+    const english = await get('/en/signin')
+    const russian = await get('/signin')
+    expect(english.headers.etag).toBeTruthy()
+    expect(english.headers.etag).not.toBe(russian.headers.etag)
+    const again = await get('/en/onboarding/first', { 'if-none-match': String(english.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const otherLanguage = await get('/signin', { 'if-none-match': String(english.headers.etag) })
+    expect(otherLanguage.statusCode).toBe(200)
+    expect(otherLanguage.body).toContain('<html lang="ru">')
+  })
+
   it('serves hashed assets as immutable and other files as they are', async () => {
-    const asset = await get('/assets/index-abc123.js')
+    const asset = await get(FIXTURE_SCRIPT)
     expect(asset.statusCode).toBe(200)
-    expect(asset.body).toBe('console.log("app")')
+    expect(asset.rawPayload.equals(dist.script)).toBe(true)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const icon = await get('/favicon.svg')
     expect(icon.statusCode).toBe(200)
@@ -57,6 +91,49 @@ describe('serving the built app', () => {
 
   it('answers a missing hashed asset with 404, not with the page', async () => {
     expect((await get('/assets/missing-123.js')).statusCode).toBe(404)
+  })
+
+  it('serves a real favicon.ico, and answers other missing top-level files with 404, not with the page', async () => {
+    const icon = await get('/favicon.ico')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toMatch(/icon/)
+    // An ICO file starts with reserved 0, type 1 (icon).
+    expect([...icon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    for (const url of ['/apple-touch-icon.png', '/sitemap.xml', '/wp-login.php']) {
+      const missing = await get(url)
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.headers['content-type'], url).not.toMatch(/html/)
+    }
+  })
+
+  it('serves a robots.txt that keeps crawlers to the public pages', async () => {
+    const response = await get('/robots.txt')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/plain/)
+    const robots = response.body
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    for (const open of [
+      '/signin',
+      '/en/signin',
+      '/signin/reset',
+      '/onboarding/first',
+      '/en/onboarding/first',
+    ])
+      expect(robotsAllow(robots, open), open).toBe(true)
+    for (const closed of [
+      '/api/v1/health',
+      '/company/3/services',
+      '/ru/company/3',
+      '/en/company/3/staff',
+      '/en/invite/some-token',
+      '/uploads/staff/1.webp',
+      '/en/flows',
+    ])
+      expect(robotsAllow(robots, closed), closed).toBe(false)
+  })
+
+  it('serves source maps outside production, for debugging', async () => {
+    expect((await get(`${FIXTURE_SCRIPT}.map`)).statusCode).toBe(200)
   })
 
   it('redirects a path with doubled slashes to the single-slash path', async () => {
@@ -72,5 +149,24 @@ describe('serving the built app', () => {
     const response = await get('/api/v1/unknown')
     expect(response.statusCode).toBe(404)
     expect(json(response).success).toBe(false)
+  })
+})
+
+describe('serving the built app in production', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer('pglite', {
+      distDir: makeFixtureDist().dir,
+      seed: false,
+      env: PRODUCTION_ENV,
+    })
+  })
+  afterAll(() => server.close())
+
+  it('keeps source maps off the public site, and still serves the scripts', async () => {
+    const map = await server.app.inject({ method: 'GET', url: `${FIXTURE_SCRIPT}.map` })
+    expect(map.statusCode).toBe(404)
+    expect(map.body).not.toContain('mappings')
+    expect((await server.app.inject({ method: 'GET', url: FIXTURE_SCRIPT })).statusCode).toBe(200)
   })
 })

@@ -23,7 +23,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
-import { serviceIdOfKey } from '../services/service-editor-screen'
+import { serviceIdOfKey } from '../shell/path-ids'
 import { ChainServiceForm } from './chain-service-form-view'
 import { NotInChain } from '../shell/not-in-chain'
 

@@ -25,11 +25,9 @@ import { RightsHistory } from './rights-history'
 import { RightsLimits } from './rights-limits'
 import { rightTexts } from './right-texts'
 import { useRightsEditor, type RightsEditorRun } from './use-rights-editor'
+import { userIdOfParam } from '../shell/path-ids'
 
 const rightsRoute = getRouteApi('/{-$lang}/company/$companyId/team/$userId/rights')
-
-/** The id a `$userId` names, or undefined for anything that is not an id. */
-export const userIdOfParam = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined)
 
 /** /company/{id}/team/{userId}/rights: one member's rights, edited with a preview of the diff before saving. */
 export function RightsEditorScreen() {

@@ -30,14 +30,9 @@ import { translationLanguagesOf } from '../shell/title-translations'
 import { chainRulesOf, withoutChainOwned } from './chain-rules'
 import { ServiceForm } from './service-form-view'
 import { ServicePicture } from './service-picture'
+import { serviceIdOfKey } from '../shell/path-ids'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
-
-/** The id a `$serviceKey` names: null for `new` and `new-composite`, undefined for anything that is not an id. */
-export function serviceIdOfKey(key: string): number | null | undefined {
-  if (key === 'new' || key === 'new-composite') return null
-  return /^[1-9]\d{0,8}$/.test(key) ? Number(key) : undefined
-}
 
 /** /company/{id}/services/{serviceKey}: a new service (`new`) or an existing one, loaded with the route. */
 export function ServiceEditorScreen() {

@@ -31,11 +31,9 @@ import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
 import { StaffSignIn } from './staff-sign-in'
 import { StaffServices } from './staff-services'
+import { staffIdOfParam } from '../shell/path-ids'
 
 const cardRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId')
-
-/** The id a `$staffId` names, or undefined for anything that is not an id. */
-export const staffIdOfParam = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined)
 
 /** The longest name the server takes (contract/staff/schemas.ts). */
 const NAME_MAX = 100

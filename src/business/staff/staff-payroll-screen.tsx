@@ -23,7 +23,7 @@ import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { dateBasisLabels, modeLabels, splitModeLabels } from './payroll-options'
-import { staffIdOfParam } from './staff-card-screen'
+import { staffIdOfParam } from '../shell/path-ids'
 import { StaffCardTabs } from './staff-card-tabs'
 
 const payrollRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId/payroll')

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { languageOf } from '../../i18n/languages'
+import { languageOf } from '../../../contract/ui-languages'
+import { usePageDescription } from '../../ui/page-description'
 import { Spinner } from '../../ui/spinner'
 import { ConfirmCodeScreen } from './confirm-code-screen'
 import { ContinueRegisterScreen } from './continue-register-screen'
@@ -23,6 +25,10 @@ export function OnboardingStep() {
   const { actor } = useOnboardingFlow()
   const params = useParams({ strict: false }) as { lang?: string }
   const language = languageOf(params.lang)
+  // One description for every step: search engines only ever see the first.
+  usePageDescription(
+    msg`Register your business with Salon and try it free: your services, your team and your working hours in one place.`,
+  )
 
   const shown = useSelector(actor, (snapshot) => {
     if (snapshot.matches('finishingSignedIn'))

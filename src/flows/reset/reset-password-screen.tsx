@@ -15,6 +15,7 @@ import { fieldErrorTexts, serverFieldErrorTexts, type FieldProblems } from '../.
 import { Form } from '../../ui/form'
 import { FormAlert } from '../../ui/form-alert'
 import { usePageTitle } from '../../ui/page-title'
+import { usePageDescription } from '../../ui/page-description'
 import { SubmitButton } from '../../ui/submit-button'
 import { SupportFooter } from '../../ui/support-footer'
 import { TextField } from '../../ui/text-field'
@@ -99,6 +100,7 @@ export function ResetPasswordScreen() {
         ? msg`Choose a new password`
         : msg`Reset your password`,
   )
+  usePageDescription(msg`Forgot your Salon password? Get a code by e-mail or SMS and choose a new one.`)
   // Field messages show beside the fields of the step on screen; the alert carries everything else. A refused
   // token belongs to no field: the reset has to start again, which the alert says in the user's language.
   const shownFields = state.matches('sendCode')

@@ -16,6 +16,7 @@ import { Form } from '../../ui/form'
 import { FormAlert } from '../../ui/form-alert'
 import { RecaptchaField } from '../../ui/recaptcha-field'
 import { usePageTitle } from '../../ui/page-title'
+import { usePageDescription } from '../../ui/page-description'
 import { SubmitButton } from '../../ui/submit-button'
 import { SupportFooter } from '../../ui/support-footer'
 import { TextField } from '../../ui/text-field'
@@ -28,6 +29,9 @@ export function SignInScreen() {
   const session = useSessionActor()
   const { t } = useLingui()
   usePageTitle(msg`Sign in`)
+  usePageDescription(
+    msg`Sign in to Salon to run your salon: the service menu, the team, working hours and who may do what.`,
+  )
   // ?redirect= names the page to return to (the flow-route bridge adds it); only a path on this site counts.
   const { redirect } = useSearch({ strict: false }) as { redirect?: unknown }
   const { hash } = useParams({ strict: false }) as { hash?: string }

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  const exitCode = await server?.stop()
+  expect(exitCode).toBe(0)
+})
+
+const description = (page: Page) =>
+  page.locator('meta[name="description"]').getAttribute('content', { timeout: 1000 })
+
+/** Opens a public page in a fresh browser and returns it with the scripts it received and their encodings. */
+async function open(path: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts: { path: string; encoding: string | null }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({
+        path: new URL(response.url()).pathname,
+        encoding: response.headers()['content-encoding'] ?? null,
+      })
+  })
+  const response = await page.goto(`${server.origin}${path}`)
+  return { context, page, firstBytes: (await response?.text()) ?? '', scripts }
+}
+
+describe('the first screen a visitor opens', () => {
+  it('is in the language of its address from the first byte, and describes itself in that language', async () => {
+    const english = await open('/en/signin')
+    expect(english.firstBytes).toMatch(/<html lang="en">/)
+    await english.page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(await english.page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await description(english.page)).toMatch(/^Sign in to Salon/)
+    // Its scripts arrive compressed (brotli, made at build time), and no source map is asked for.
+    expect(english.scripts.length).toBeGreaterThan(0)
+    for (const script of english.scripts) expect(script.encoding, script.path).toBe('br')
+    await english.page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await english.page.getByRole('heading', { name: 'Reset your password' }).waitFor()
+    expect(await description(english.page)).toMatch(/^Forgot your Salon password\?/)
+    await english.context.close()
+
+    const russian = await open('/signin')
+    expect(russian.firstBytes).toMatch(/<html lang="ru">/)
+    await russian.page.getByRole('heading', { name: 'Войти' }).waitFor()
+    expect(await description(russian.page)).toMatch(/^Войдите в Salon/)
+    await russian.context.close()
+  })
+
+  it('describes the registration in the visitor’s language', async () => {
+    const registration = await open('/en/onboarding/first')
+    expect(registration.firstBytes).toMatch(/<html lang="en">/)
+    await registration.page.getByRole('button', { name: /./ }).first().waitFor()
+    await expect.poll(() => description(registration.page)).toMatch(/^Register your business with Salon/)
+    await registration.context.close()
+  })
+})
