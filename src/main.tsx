@@ -11,7 +11,7 @@ import { createAppRouter } from './app/router'
 import { createSessionActor } from './app/session'
 import { SessionProvider } from './app/session-context'
 import { activateLanguage, i18n } from './i18n/activate'
-import { languageOf } from './i18n/languages'
+import { languageOf } from '../contract/ui-languages'
 import { showRequestFailureToast } from './ui/request-failure-toast'
 import './ui/styles.css'
 

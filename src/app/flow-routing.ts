@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { fillRoute, screenMetaOf, type ScreenMeta } from '../../machines/route-meta'
-import { languageOf, localizedPath } from '../i18n/languages'
+import { languageOf, localizedPath } from '../../contract/ui-languages'
 
 /** A URL as a flow sees it: the path without the language prefix, and the route's parameters. */
 export interface OpenedLocation {

@@ -1,4 +1,4 @@
-import { isLanguage, localizedPath } from '../i18n/languages'
+import { isLanguage, localizedPath } from '../../contract/ui-languages'
 
 type PageLoader = (path: string) => void
 

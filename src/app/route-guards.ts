@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
-import { languageOf, localizedPath, type Language } from '../i18n/languages'
+import { languageOf, localizedPath, type Language } from '../../contract/ui-languages'
 import type { SessionActor } from './session'
 
 interface GuardArguments {

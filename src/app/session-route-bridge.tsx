@@ -1,7 +1,7 @@
 import { useMatches, useParams } from '@tanstack/react-router'
 import type { AnyMachineSnapshot } from 'xstate'
 import { screenMetaOf } from '../../machines/route-meta'
-import { languageOf } from '../i18n/languages'
+import { languageOf } from '../../contract/ui-languages'
 import { useFlowRouting } from './flow-routing'
 import { isHomeHref } from './route-guards'
 import { useSessionActor } from './session-context'

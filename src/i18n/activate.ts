@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { messages as enMessages } from '../../locales/en/messages.po'
 import { messages as ruMessages } from '../../locales/ru/messages.po'
-import type { Language } from './languages'
+import type { Language } from '../../contract/ui-languages'
 
 // Both catalogs are small, so they ship with the app instead of being fetched per language.
 i18n.load({ en: enMessages, ru: ruMessages })

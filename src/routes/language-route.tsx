@@ -1,6 +1,6 @@
 import { createRoute, notFound, Outlet } from '@tanstack/react-router'
 import { activateLanguage } from '../i18n/activate'
-import { isLanguage, languageOf } from '../i18n/languages'
+import { isLanguage, languageOf } from '../../contract/ui-languages'
 import { rootRoute } from './root-route'
 
 /** Every route takes an optional language prefix: /signin is Russian, /en/signin English. */

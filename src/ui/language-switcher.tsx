@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { isLanguage, languages, localizedPath, type Language } from '../i18n/languages'
+import { isLanguage, languages, localizedPath, type Language } from '../../contract/ui-languages'
 
 const languageNames: Record<Language, string> = { ru: 'Русский', en: 'English' }
 

@@ -14,6 +14,7 @@ import { LoadGenerator } from './load'
 import { FULL, QUICK } from './settings'
 import { benchServicesRender } from './services-render'
 import { benchSignIn } from './sign-in'
+import { benchSigninScripts, type SigninScriptFigures } from './signin-scripts'
 
 const settings = process.argv.includes('--quick') ? QUICK : FULL
 const log = (line: string) => process.stderr.write(`  ${line}\n`)
@@ -62,16 +63,23 @@ function side(result: SideResult): string {
   return `${result.label}: **${number(result.median)} ${result.unit}** (${spread})${failed}`
 }
 
-function table(comparisons: Comparison[], bundle: BundleFigures): string {
+function table(comparisons: Comparison[], bundle: BundleFigures, signin: SigninScriptFigures): string {
   const rows = comparisons.map(
     (comparison, index) =>
       `| ${index + 1}. ${comparison.title} | ${side(comparison.baseline)} | ${side(comparison.subject)} | ${comparison.ratio.toFixed(2)} |`,
   )
-  const files = (list: string[]) => `${list.length} file${list.length === 1 ? '' : 's'}`
+  const files = (list: readonly unknown[]) => `${list.length} file${list.length === 1 ? '' : 's'}`
   rows.push(
     `| ${comparisons.length + 1}. JS for /signin (gzip -9) | all dist/assets/*.js: **${kB(bundle.allGzip)}** ` +
       `(${kB(bundle.allBytes)} raw, ${files(bundle.allFiles)}) | /signin: **${kB(bundle.signinGzip)}** ` +
       `(${kB(bundle.signinBytes)} raw, ${files(bundle.signinFiles)}) | ${bundle.ratio.toFixed(2)} |`,
+  )
+  const encodings = [...new Set(signin.scripts.map((script) => script.encoding))].join(', ')
+  rows.push(
+    `| ${comparisons.length + 2}. JS that /en/signin loads (Chromium, real server) | uncompressed: ` +
+      `**${kB(signin.decoded)}** (${files(signin.scripts)}; ${(signin.share * 100).toFixed(0)} % of all ` +
+      `${kB(signin.allBytes)} of JS) | sent: **${kB(signin.sent)}** (${encodings}) | ` +
+      `${(signin.sent / signin.decoded).toFixed(2)} |`,
   )
   return [
     '| Comparison | Baseline (median, min–max) | Subject (median, min–max) | Ratio subject/baseline |',
@@ -93,6 +101,8 @@ async function main(): Promise<void> {
   log('measuring the build (dist/)')
   const bundle = measureBundle()
   if (bundle.built) log('dist/ was missing and has been built')
+  log('loading /en/signin in Chromium')
+  const signin = await benchSigninScripts()
 
   const load = await LoadGenerator.start()
   cleanups.push(() => load.close())
@@ -118,7 +128,7 @@ async function main(): Promise<void> {
       (settings === QUICK ? ', --quick' : ''),
   )
   console.log('')
-  console.log(table(comparisons, bundle))
+  console.log(table(comparisons, bundle, signin))
   console.log('')
   console.log(
     `/signin loads: ${bundle.signinFiles.map((file) => relative(process.cwd(), file)).join(', ') || 'nothing'}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLanguage, isLanguage, languageOf, localizedPath } from '../../src/i18n/languages'
+import { defaultLanguage, isLanguage, languageOf, localizedPath } from '../../contract/ui-languages'
 
 describe('languages', () => {
   it('has Russian as the default', () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useCitySearch } from '../../api/onboarding/queries'
-import type { Language } from '../../i18n/languages'
+import type { Language } from '../../../contract/ui-languages'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 

@@ -5,7 +5,7 @@ import { ianaTimeZones, type CompanyProfile } from '../../../contract/companies/
 import { ApiError } from '../../api/api-error'
 import { useCompanyProfile, useSaveCompanyProfile } from '../../api/companies/company-profile'
 import { useBusinessGroups, useCountries } from '../../api/onboarding/queries'
-import { languageOf } from '../../i18n/languages'
+import { languageOf } from '../../../contract/ui-languages'
 import { serverFieldErrorTexts } from '../../ui/field-error-text'
 import { Form } from '../../ui/form'
 import { FormAlert } from '../../ui/form-alert'

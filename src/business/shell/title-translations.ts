@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { ENGLISH_LANGUAGE_ID, RUSSIAN_LANGUAGE_ID } from '../../../contract/languages'
-import type { Language } from '../../i18n/languages'
+import type { Language } from '../../../contract/ui-languages'
 
 /** A title in another language, as services and categories carry it (SPEC.md section 3). */
 export interface Translation {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { languageOf } from '../../i18n/languages'
+import { languageOf } from '../../../contract/ui-languages'
 import { Spinner } from '../../ui/spinner'
 import { ConfirmCodeScreen } from './confirm-code-screen'
 import { ContinueRegisterScreen } from './continue-register-screen'

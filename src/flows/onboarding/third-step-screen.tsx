@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useBusinessGroups, useOnboardingReferences } from '../../api/onboarding/queries'
-import type { Language } from '../../i18n/languages'
+import type { Language } from '../../../contract/ui-languages'
 import { Spinner } from '../../ui/spinner'
 import { SelectField, TextField } from './choice-fields'
 import { thirdStepValues } from './payloads'

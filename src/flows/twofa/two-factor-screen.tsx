@@ -18,7 +18,7 @@ import {
   readTwoFactorSession,
 } from '../../api/auth/two-factor-session-store'
 import { storeAccessToken } from '../../api/token-store'
-import { languageOf, localizedPath } from '../../i18n/languages'
+import { languageOf, localizedPath } from '../../../contract/ui-languages'
 import { useSessionActor } from '../../app/session-context'
 import { CodeField } from '../../ui/code-field'
 import { ResendCountdown } from '../../ui/resend-countdown'

@@ -1,4 +1,7 @@
-/** The languages with complete catalogs. Russian is the default (SPEC.md section 9). */
+/**
+ * The languages the app's screens are translated into (complete catalogs). Russian is the default (SPEC.md
+ * section 9). Shared: the server answers a page's HTML in the language of its path.
+ */
 export const languages = ['ru', 'en'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'ru'
