@@ -1,5 +1,5 @@
 import { createRoute, notFound, Outlet } from '@tanstack/react-router'
-import { activateLanguage } from '../i18n/activate'
+import { activateLanguage, loadCatalog } from '../i18n/activate'
 import { isLanguage, languageOf } from '../../contract/ui-languages'
 import { rootRoute } from './root-route'
 
@@ -7,9 +7,11 @@ import { rootRoute } from './root-route'
 export const languageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '{-$lang}',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params }) => {
     if (params.lang !== undefined && !isLanguage(params.lang)) throw notFound()
-    activateLanguage(languageOf(params.lang))
+    const language = languageOf(params.lang)
+    await loadCatalog(language)
+    activateLanguage(language)
   },
   component: Outlet,
 })

@@ -9,6 +9,7 @@ import { NotFoundScreen } from '../ui/not-found-screen'
 import { ErrorModal } from '../ui/error-modal'
 import { Spinner } from '../ui/spinner'
 import { Toaster } from '../ui/toaster'
+import { UntranslatedLanguageNotice } from '../ui/untranslated-language-notice'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -31,6 +32,7 @@ function RootLayout() {
   return (
     <EmbeddedProvider>
       <SessionRouteBridge />
+      <UntranslatedLanguageNotice />
       <main className="page">{restoring || leaving ? <Spinner size="large" /> : <Outlet />}</main>
       <Toaster />
       <ErrorModal />

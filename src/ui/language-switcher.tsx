@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { isLanguage, languages, localizedPath, type Language } from '../../contract/ui-languages'
 
-const languageNames: Record<Language, string> = { ru: 'Русский', en: 'English' }
+/** A language by its own name ("Deutsch (Österreich)"), as people look for their language in a list. */
+export function ownName(language: Language): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
+}
 
 /** The current path without its language prefix. */
 function unprefixed(pathname: string): string {
@@ -10,23 +14,32 @@ function unprefixed(pathname: string): string {
   return isLanguage(first) ? `/${rest.join('/')}` : pathname
 }
 
-/** Plain links, so that the language is part of the URL and survives a reload or a shared link. */
+/**
+ * Every language the app speaks, each by its own name; choosing one opens the same page under its prefix, so
+ * that the language is part of the URL and survives a reload or a shared link.
+ */
 export function LanguageSwitcher() {
   const { i18n, t } = useLingui()
-  const { pathname } = useLocation()
+  const { pathname, searchStr } = useLocation()
+  const router = useRouter()
   const path = unprefixed(pathname)
   return (
-    <nav className="language-switcher" aria-label={t`Language`}>
-      {languages.map((language) => (
-        <a
-          key={language}
-          href={localizedPath(language, path)}
-          lang={language}
-          aria-current={i18n.locale === language ? 'true' : undefined}
-        >
-          {languageNames[language]}
-        </a>
-      ))}
-    </nav>
+    <div className="language-switcher">
+      <select
+        aria-label={t`Language`}
+        value={i18n.locale}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) {
+            void router.navigate({ href: localizedPath(event.target.value, path) + searchStr })
+          }
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {ownName(language)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { apiLanguageOf, type Language } from '../../../contract/ui-languages'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchInvites, fetchOnboardingReferences, fetchProgress } from './fetchers'
 import { fetchBusinessGroups, fetchCountries, searchCities } from './reference-fetchers'
@@ -32,7 +33,8 @@ export const onboardingReferencesQueryOptions = (lang: 'ru' | 'en') =>
     staleTime: referenceStaleTime,
   })
 
-export const useOnboardingReferences = (lang: 'ru' | 'en') => useQuery(onboardingReferencesQueryOptions(lang))
+export const useOnboardingReferences = (language: Language) =>
+  useQuery(onboardingReferencesQueryOptions(apiLanguageOf(language)))
 
 export const countriesQueryOptions = (lang: 'ru' | 'en') =>
   queryOptions({
@@ -41,7 +43,7 @@ export const countriesQueryOptions = (lang: 'ru' | 'en') =>
     staleTime: referenceStaleTime,
   })
 
-export const useCountries = (lang: 'ru' | 'en') => useQuery(countriesQueryOptions(lang))
+export const useCountries = (language: Language) => useQuery(countriesQueryOptions(apiLanguageOf(language)))
 
 export const businessGroupsQueryOptions = (lang: 'ru' | 'en') =>
   queryOptions({
@@ -50,7 +52,8 @@ export const businessGroupsQueryOptions = (lang: 'ru' | 'en') =>
     staleTime: referenceStaleTime,
   })
 
-export const useBusinessGroups = (lang: 'ru' | 'en') => useQuery(businessGroupsQueryOptions(lang))
+export const useBusinessGroups = (language: Language) =>
+  useQuery(businessGroupsQueryOptions(apiLanguageOf(language)))
 
 export const citySearchQueryOptions = (term: string, countryId: number | null, lang: 'ru' | 'en') =>
   queryOptions({
@@ -60,5 +63,8 @@ export const citySearchQueryOptions = (term: string, countryId: number | null, l
   })
 
 /** Searches from two letters on, as the server requires. */
-export const useCitySearch = (term: string, countryId: number | null, lang: 'ru' | 'en') =>
-  useQuery({ ...citySearchQueryOptions(term.trim(), countryId, lang), enabled: term.trim().length >= 2 })
+export const useCitySearch = (term: string, countryId: number | null, language: Language) =>
+  useQuery({
+    ...citySearchQueryOptions(term.trim(), countryId, apiLanguageOf(language)),
+    enabled: term.trim().length >= 2,
+  })

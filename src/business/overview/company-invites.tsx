@@ -4,7 +4,7 @@ import type { CompanyInvite } from '../../../contract/invites/schemas'
 import type { ApiError } from '../../api/api-error'
 import { useCompany } from '../../api/companies/companies'
 import { useCompanyInvites, useResendInvite, useWithdrawInvite } from '../../api/invites/invites'
-import { languageOf } from '../../../contract/ui-languages'
+import { apiLanguageOf } from '../../../contract/ui-languages'
 import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast-store'
@@ -116,7 +116,7 @@ function InviteRow({ companyId, invite }: { companyId: number; invite: CompanyIn
             disabled={resend.isPending}
             onClick={() =>
               resend.mutate(
-                { inviteId: invite.id, lang: languageOf(i18n.locale) },
+                { inviteId: invite.id, lang: apiLanguageOf(i18n.locale) },
                 {
                   onSuccess: () => showToast('success', t`A new invitation link was sent to ${contact}.`),
                   onError: failed,

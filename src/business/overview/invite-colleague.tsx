@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error'
 import { useCompany } from '../../api/companies/companies'
 import type { CompanyInvite } from '../../../contract/invites/schemas'
 import { useCreateInvite } from '../../api/invites/invites'
-import { languageOf } from '../../../contract/ui-languages'
+import { apiLanguageOf } from '../../../contract/ui-languages'
 import { isUnownedFailure } from '../../api/unowned-failure'
 import { serverFieldErrorTexts } from '../../ui/field-error-text'
 import { Form } from '../../ui/form'
@@ -74,7 +74,7 @@ export function InviteColleagueForm({
         ...channel,
         role: String(form.get('role') ?? '') as (typeof companyRoles)[number],
         ...(staffId === undefined ? {} : { staff_id: staffId }),
-        lang: languageOf(i18n.locale),
+        lang: apiLanguageOf(i18n.locale),
       },
       {
         onSuccess: (invite) => {

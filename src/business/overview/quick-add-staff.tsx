@@ -8,7 +8,7 @@ import type { Employee } from '../../../contract/staff/schemas'
 import { ApiError } from '../../api/api-error'
 import { useCreateInvite } from '../../api/invites/invites'
 import { quickCreateStaff } from '../../api/staff/staff-changes'
-import { languageOf } from '../../../contract/ui-languages'
+import { apiLanguageOf } from '../../../contract/ui-languages'
 import { Checkbox } from '../../ui/checkbox'
 import { Form } from '../../ui/form'
 import { FormAlert } from '../../ui/form-alert'
@@ -69,7 +69,7 @@ export function QuickAddStaff({
           ...contact,
           role: 'specialist',
           staff_id: employee.id,
-          lang: languageOf(i18n.locale),
+          lang: apiLanguageOf(i18n.locale),
         })
         return { employee, invited: true, contact: email.trim() || phone.trim() }
       } catch (failure) {

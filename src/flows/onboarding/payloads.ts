@@ -1,3 +1,5 @@
+import { ENGLISH_LANGUAGE_ID, LANGUAGE_IDS } from '../../../contract/languages'
+import type { Language } from '../../../contract/ui-languages'
 import type { OnboardingVariant } from '../../../machines/onboarding-steps'
 import {
   INDIVIDUAL_STAFF_COUNT_ID,
@@ -28,13 +30,11 @@ const ids = (form: FormData, name: string): number[] =>
     .map(Number)
     .filter((value) => Number.isInteger(value) && value > 0)
 
-const languageIds = { ru: 1, en: 2 } as const
-
 export function firstStepValues(
   form: FormData,
   context: {
     variant: OnboardingVariant
-    language: 'ru' | 'en'
+    language: Language
     startedAt: number
     now: number
     languages: readonly string[]
@@ -45,7 +45,7 @@ export function firstStepValues(
     email: text(form, 'email') ?? null,
     form_complete_speed: Math.max(0, Math.round(context.now - context.startedAt)),
     languages: context.languages.slice(0, 20),
-    language_id: languageIds[context.language],
+    language_id: LANGUAGE_IDS[context.language.split('-')[0]!] ?? ENGLISH_LANGUAGE_ID,
     google_recaptcha_v2_token: text(form, 'google_recaptcha_v2_token') ?? null,
     version: context.variant === 'newer' ? NEWER_VERSION : OLDER_VERSION,
     // The honeypot: people never see it, so whatever is in it came from a robot.
