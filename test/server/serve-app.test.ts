@@ -2,12 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURE_SCRIPT, makeFixtureDist, type FixtureDist } from '../support/fixture-dist'
 import { createTestServer, json, PRODUCTION_ENV, type TestServer } from '../support/server-harness'
 
+/** A robots.txt path pattern as RFC 9309 reads it: `*` stands for any characters, `$` for the end. */
+const robotsPattern = (pattern: string) =>
+  new RegExp(
+    '^' +
+      pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\$$/, '$'))
+        .join('.*'),
+  )
+
 /** Whether robots.txt lets a crawler fetch `path`: the longest matching rule wins, Allow on a tie (RFC 9309). */
 function robotsAllow(robots: string, path: string): boolean {
   let best = { length: -1, allow: true }
   for (const line of robots.split('\n')) {
     const rule = /^(allow|disallow):\s*(\S*)/i.exec(line.trim())
-    if (!rule || !rule[2] || !path.startsWith(rule[2])) continue
+    if (!rule || !rule[2] || !robotsPattern(rule[2]).test(path)) continue
     const allow = rule[1]!.toLowerCase() === 'allow'
     if (rule[2].length > best.length || (rule[2].length === best.length && allow))
       best = { length: rule[2].length, allow }
@@ -125,6 +135,8 @@ describe('serving the built app', () => {
       '/company/3/services',
       '/ru/company/3',
       '/en/company/3/staff',
+      '/de/company/3/staff',
+      '/pt-BR/invite/some-token',
       '/en/invite/some-token',
       '/uploads/staff/1.webp',
       '/en/flows',
