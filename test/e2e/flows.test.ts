@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
+import type { AnyStateMachine } from 'xstate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoverMachines } from '../../scripts/flow-docs/discover-machines'
 import { renderMermaid } from '../../src/flow-graph/flow-doc'
 import { stateNodesOf } from '../../src/flow-graph/transition-label'
+import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
@@ -89,6 +91,37 @@ describe('the flows section on a development server', () => {
     expect(svgText).toContain('<svg')
     expect(svgText).toContain('data-state-id="signIn.form.failed"')
     await page.close()
+  })
+
+  it('passes axe on every page of the section, with a screen state chosen on each diagram', async () => {
+    // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
+    const context = await browser.newContext({ bypassCSP: true })
+    const page = await context.newPage()
+    const found: string[] = []
+    const check = async (address: string, ready: () => Promise<void>) => {
+      await page.goto(`${server.origin}${address}`)
+      await ready()
+      for (const violation of await seriousAxeViolations(page)) found.push(`${address} ${violation}`)
+    }
+    const diagramReady = (machine: AnyStateMachine) => async () => {
+      // A screen state where the machine has one, so that the panel shows a route and a screen too.
+      const chosen = stateNodesOf(machine).find((node) => node.meta) ?? stateNodesOf(machine)[0]!
+      await stateBox(page, chosen.id).focus()
+      await page.keyboard.press('Enter')
+      await page.locator('#state-details-title').waitFor()
+    }
+    try {
+      // Every page in English; the Russian words sit in the same places, so three pages are enough there.
+      for (const prefix of ['/en', '']) {
+        await check(`${prefix}/flows`, () => page.locator('li[data-machine-id]').first().waitFor())
+        await check(`${prefix}/flows/coverage`, () => page.locator('#coverage-title').waitFor())
+        for (const machine of prefix === '/en' ? machines : machines.filter(({ id }) => id === 'onboarding'))
+          await check(`${prefix}/flows/${machine.id}`, diagramReady(machine))
+      }
+      expect(found).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 
   it('follows the sign-in flow live from a second tab', async () => {

@@ -276,11 +276,13 @@ function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxPr
   const description = [
     state.type === 'final' ? t`final state` : null,
     state.initial ? t`initial state` : null,
-    state.route ? t`route ${state.route}` : null,
     active ? t`current state` : null,
   ]
     .filter(Boolean)
     .join(', ')
+  // The name holds the box's visible text in order (WCAG 2.5.3, label in name): the path, which ends with the
+  // key drawn in the box, then the route and timer lines as drawn; what the box shows only by its shape follows.
+  const name = [state.path.join('.'), ...details].join(' ')
 
   const content = (
     <>
@@ -319,7 +321,7 @@ function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxPr
       className={`state state--${kind}`}
       role="button"
       tabIndex={0}
-      aria-label={description ? `${state.path.join('.')} (${description})` : state.path.join('.')}
+      aria-label={description ? `${name} (${description})` : name}
       aria-pressed={selected}
       aria-current={active ? 'true' : undefined}
       data-state-id={state.id}
