@@ -93,6 +93,38 @@ describe('the flows section on a development server', () => {
     await page.close()
   })
 
+  it('names the screen of each state by its own name in the built (minified) app', async () => {
+    const page = await browser.newPage()
+    const cases = [
+      ['onboarding', 'onboarding.second', 'SecondStepScreen (src/flows/onboarding/second-step-screen.tsx)'],
+      [
+        'resetPassword',
+        'resetPassword.sendCode.editing',
+        'ResetPasswordScreen (src/flows/reset/reset-password-screen.tsx)',
+      ],
+      ['invite', 'invite.authorize', 'SignInScreen (src/flows/signin/sign-in-screen.tsx)'],
+      [
+        'serviceEditor',
+        'serviceEditor.editing',
+        'ServiceEditorScreen (src/business/services/service-editor-screen.tsx)',
+      ],
+    ] as const
+    for (const [machineId, stateId, screen] of cases) {
+      await page.goto(`${server.origin}/en/flows/${machineId}`)
+      await stateBox(page, stateId).focus()
+      await page.keyboard.press('Enter')
+      const panel = page.getByRole('complementary', {
+        name: stateId.slice(machineId.length + 1),
+        exact: true,
+      })
+      const screenField = panel
+        .locator('dt', { hasText: /^Screen$/ })
+        .locator('xpath=following-sibling::dd[1]')
+      await expect(screenField.textContent(), stateId).resolves.toBe(screen)
+    }
+    await page.close()
+  })
+
   it('passes axe on every page of the section, with a screen state chosen on each diagram', async () => {
     // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
     const context = await browser.newContext({ bypassCSP: true })
