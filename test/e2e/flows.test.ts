@@ -93,6 +93,34 @@ describe('the flows section on a development server', () => {
     await page.close()
   })
 
+  it('pans by dragging without selecting text, and names the true zoom', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.origin}/en/flows/onboarding`)
+    const svg = page.locator('svg[data-machine-id="onboarding"]')
+    await stateBox(page, 'onboarding.first').waitFor()
+    // Screen pixels per diagram unit, as the browser draws it.
+    const drawnZoom = async () =>
+      `${Math.round((await svg.evaluate((node: SVGSVGElement) => node.getScreenCTM()!.a)) * 100)}%`
+    const zoomLabel = page.locator('.statechart-zoom')
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+
+    // Start on a transition's label, text that a drag would select, and drag across the drawing.
+    const label = (await page.locator('.transition-label').first().boundingBox())!
+    const before = await svg.getAttribute('viewBox')
+    await page.mouse.move(label.x + 2, label.y + label.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(label.x + 150, label.y + 120, { steps: 10 })
+    await page.mouse.up()
+    expect(await svg.getAttribute('viewBox')).not.toBe(before)
+    await expect(page.evaluate(() => window.getSelection()?.toString() ?? '')).resolves.toBe('')
+
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+    await page.getByRole('button', { name: 'Fit' }).click()
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+    await page.close()
+  })
+
   it('names the screen of each state by its own name in the built (minified) app', async () => {
     const page = await browser.newPage()
     const cases = [
