@@ -79,5 +79,11 @@ declare module '@tanstack/react-router' {
     area?: 'public' | 'private' | 'any'
     /** The workspace section a route belongs to, which the navigation marks as current. */
     section?: Section['key']
+    /**
+     * The screen the route shows, by its component's export name: a string, so that the /flows panel can name
+     * it in a minified build too, where function names are gone. Layout routes have none; a route whose
+     * component picks the screen by the machine's state (the onboarding steps) names the screen of its step.
+     */
+    screenName?: string
   }
 }

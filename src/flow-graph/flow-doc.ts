@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import type { ScreenMeta } from '../../machines/route-meta'
-import { ownTransitionsOf, stateNodesOf, transitionLabel } from './transition-label'
+import { descendantStateNodes, ownTransitionsOf, stateNodesOf, transitionLabel } from './transition-label'
 
 /** One machine as the docs see it: the machine, where it lives and what its TSDoc says. */
 export interface FlowEntry {
@@ -27,10 +27,35 @@ function escapeLabel(label: string): string {
   return label.replaceAll('#', '').replaceAll(';', ',')
 }
 
-function edgeLines(transition: AnyTransitionDefinition, sourceId: string, indent: string): string[] {
-  const targets = transition.target?.length ? transition.target.map(mermaidIdOf) : [sourceId]
-  const label = escapeLabel(transitionLabel(transition))
-  return targets.map((target) => `${indent}${sourceId} --> ${target} : ${label}`)
+function targetsOf(transition: AnyTransitionDefinition): AnyStateNode[] {
+  return transition.target?.length ? [...transition.target] : [transition.source]
+}
+
+/**
+ * The block a transition is written in. Mermaid makes every state named inside `state X { ... }`
+ * a child of X (the last such block wins), so a line may only stand in a block whose children both
+ * its ends are: a transition between siblings (or a state and itself) goes into their parent's block,
+ * and every other one, such as a transition that leaves a compound state, into the top level, where
+ * naming a state never moves it. A parallel state's block holds its regions, separated by `--`, and
+ * no lines of its own, so transitions between its regions go to the top level too.
+ */
+function homeBlockOf(source: AnyStateNode, target: AnyStateNode): AnyStateNode | 'top level' {
+  const parent = source.parent
+  if (!parent?.parent || parent.type === 'parallel') return 'top level'
+  return target === source || target.parent === parent ? parent : 'top level'
+}
+
+/** The transition lines that belong in `block`, from the states below it in declaration order. */
+function edgeLinesOf(block: AnyStateNode, indent: string): string[] {
+  const home = block.parent ? block : 'top level'
+  return descendantStateNodes(block).flatMap((source) =>
+    ownTransitionsOf(source).flatMap((transition) => {
+      const label = escapeLabel(transitionLabel(transition))
+      return targetsOf(transition)
+        .filter((target) => homeBlockOf(source, target) === home)
+        .map((target) => `${indent}${mermaidIdOf(source)} --> ${mermaidIdOf(target)} : ${label}`)
+    }),
+  )
 }
 
 /** The lines inside one composite (or the top level): initial marker, children, their transitions, finals. */
@@ -46,17 +71,7 @@ function blockLines(parent: AnyStateNode, indent: string): string[] {
   }
   for (const target of parent.initial?.target ?? []) lines.push(`${indent}[*] --> ${mermaidIdOf(target)}`)
   for (const child of children) lines.push(...stateLines(child, indent))
-  for (const child of children) {
-    for (const transition of ownTransitionsOf(child))
-      lines.push(...edgeLines(transition, mermaidIdOf(child), indent))
-    // Regions cannot hold lines after `--` of their own, so their transitions are drawn here.
-    if (child.type === 'parallel') {
-      for (const region of Object.values(child.states)) {
-        for (const transition of ownTransitionsOf(region))
-          lines.push(...edgeLines(transition, mermaidIdOf(region), indent))
-      }
-    }
-  }
+  lines.push(...edgeLinesOf(parent, indent))
   for (const child of children)
     if (child.type === 'final') lines.push(`${indent}${mermaidIdOf(child)} --> [*]`)
   return lines
@@ -75,7 +90,11 @@ export function renderMermaid(machine: AnyStateMachine): string {
   const machineWide = ownTransitionsOf(machine.root)
   if (machineWide.length > 0) {
     lines.push(`  state "(any state)" as ${anyStateId}`)
-    for (const transition of machineWide) lines.push(...edgeLines(transition, anyStateId, '  '))
+    for (const transition of machineWide) {
+      const label = escapeLabel(transitionLabel(transition))
+      const targets = transition.target?.length ? transition.target.map(mermaidIdOf) : [anyStateId]
+      for (const target of targets) lines.push(`  ${anyStateId} --> ${target} : ${label}`)
+    }
   }
   return lines.join('\n')
 }
@@ -127,6 +146,8 @@ export function renderFlowIndex(entries: FlowEntry[]): string {
     '',
     'One page per machine in `machines/`, drawn from the machine itself: states, transitions',
     '(`event [guard]`, `done:`/`error:` for invoked actors, `always`, `after`) and the route of each screen state.',
+    'The browser suite draws every page with Mermaid 11 and fails when Mermaid refuses one or draws a state',
+    'outside the box of its parent state (`test/e2e/flow-docs-mermaid.test.ts`).',
     '',
     'The app draws the same machines as interactive statecharts at `/flows` (in development, and for users with',
     'the `superuser` page flag in production), follows a running flow live with `?inspect=1` and shows path',

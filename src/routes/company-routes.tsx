@@ -167,7 +167,7 @@ export const companyRoute = createRoute({
 export const companyOverviewRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: '/',
-  staticData: { area: 'private', section: 'overview' },
+  staticData: { area: 'private', section: 'overview', screenName: 'OverviewScreen' },
   component: OverviewScreen,
 })
 
@@ -179,7 +179,7 @@ const servicesSearchSchema = v.object({
 export const servicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'services',
-  staticData: { area: 'private', section: 'services' },
+  staticData: { area: 'private', section: 'services', screenName: 'ServicesScreen' },
   validateSearch: (search) => {
     const parsed = v.safeParse(servicesSearchSchema, search)
     return parsed.success ? parsed.output : {}
@@ -195,7 +195,7 @@ export const servicesRoute = createRoute({
 export const serviceEditorRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'services/$serviceKey',
-  staticData: { area: 'private', section: 'services' },
+  staticData: { area: 'private', section: 'services', screenName: 'ServiceEditorScreen' },
   loader: ({ context, params }) => {
     const serviceId = serviceIdOfKey(params.serviceKey)
     return Promise.all([
@@ -217,7 +217,7 @@ async function chainOf(queryClient: QueryClient, companyId: number): Promise<num
 export const chainServicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'chain-services',
-  staticData: { area: 'private', section: 'chain-services' },
+  staticData: { area: 'private', section: 'chain-services', screenName: 'ChainServicesScreen' },
   loader: async ({ context, params }) => {
     const groupId = await chainOf(context.queryClient, companyIdOf(params))
     if (groupId !== null) await preloadRouteData(context.queryClient, chainServicesQueryOptions(groupId))
@@ -228,7 +228,7 @@ export const chainServicesRoute = createRoute({
 export const chainServiceEditorRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'chain-services/$serviceKey',
-  staticData: { area: 'private', section: 'chain-services' },
+  staticData: { area: 'private', section: 'chain-services', screenName: 'ChainServiceEditorScreen' },
   loader: async ({ context, params }) => {
     const groupId = await chainOf(context.queryClient, companyIdOf(params))
     const serviceId = serviceIdOfKey(params.serviceKey)
@@ -241,7 +241,7 @@ export const chainServiceEditorRoute = createRoute({
 export const categoriesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'categories',
-  staticData: { area: 'private', section: 'categories' },
+  staticData: { area: 'private', section: 'categories', screenName: 'CategoriesScreen' },
   loader: ({ context, params }) =>
     Promise.all([
       preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
@@ -257,7 +257,7 @@ const labelsSearchSchema = v.object({
 export const labelsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'labels',
-  staticData: { area: 'private', section: 'labels' },
+  staticData: { area: 'private', section: 'labels', screenName: 'LabelsScreen' },
   validateSearch: (search) => {
     const parsed = v.safeParse(labelsSearchSchema, search)
     return parsed.success ? parsed.output : {}
@@ -273,7 +273,7 @@ const customFieldsSearchSchema = v.object({ kind: v.optional(v.picklist(customFi
 export const customFieldsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'custom-fields',
-  staticData: { area: 'private', section: 'customFields' },
+  staticData: { area: 'private', section: 'customFields', screenName: 'CustomFieldsScreen' },
   validateSearch: (search) => {
     const parsed = v.safeParse(customFieldsSearchSchema, search)
     return parsed.success ? parsed.output : {}
@@ -294,7 +294,7 @@ export const customFieldsRoute = createRoute({
 export const goodsCategoriesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'goods-categories',
-  staticData: { area: 'private', section: 'goods-categories' },
+  staticData: { area: 'private', section: 'goods-categories', screenName: 'GoodsCategoriesScreen' },
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, allGoodCategoriesQueryOptions(companyIdOf(params))),
   component: GoodsCategoriesScreen,
@@ -303,7 +303,7 @@ export const goodsCategoriesRoute = createRoute({
 export const resourcesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'resources',
-  staticData: { area: 'private', section: 'resources' },
+  staticData: { area: 'private', section: 'resources', screenName: 'ResourcesScreen' },
   loader: ({ context, params }) =>
     Promise.all([
       preloadRouteData(context.queryClient, resourcesQueryOptions(companyIdOf(params))),
@@ -317,7 +317,7 @@ export const resourcesRoute = createRoute({
 export const workingHoursRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'working-hours',
-  staticData: { area: 'private', section: 'working-hours' },
+  staticData: { area: 'private', section: 'working-hours', screenName: 'WorkingHoursScreen' },
   loader: ({ context, params }) =>
     Promise.all([
       preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyIdOf(params))),
@@ -332,7 +332,7 @@ export const workingHoursRoute = createRoute({
 export const positionsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'positions',
-  staticData: { area: 'private', section: 'positions' },
+  staticData: { area: 'private', section: 'positions', screenName: 'PositionsScreen' },
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, positionsQueryOptions(companyIdOf(params))),
   component: PositionsScreen,
@@ -345,7 +345,7 @@ export const positionsRoute = createRoute({
 export const paymentMethodsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'payment-methods',
-  staticData: { area: 'private', section: 'payment-methods' },
+  staticData: { area: 'private', section: 'payment-methods', screenName: 'PaymentMethodsScreen' },
   loader: async ({ context, params }) => {
     const companyId = companyIdOf(params)
     const company = await context.queryClient
@@ -371,7 +371,7 @@ export const paymentMethodsRoute = createRoute({
 export const accountsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'accounts',
-  staticData: { area: 'private', section: 'accounts' },
+  staticData: { area: 'private', section: 'accounts', screenName: 'AccountsScreen' },
   loader: async ({ context, params }) => {
     const companyId = companyIdOf(params)
     const company = await context.queryClient
@@ -390,7 +390,7 @@ export const accountsRoute = createRoute({
 export const storagesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'storages',
-  staticData: { area: 'private', section: 'storages' },
+  staticData: { area: 'private', section: 'storages', screenName: 'StoragesScreen' },
   loader: async ({ context, params }) => {
     const companyId = companyIdOf(params)
     const company = await context.queryClient
@@ -415,7 +415,7 @@ const clientCategoriesSearchSchema = v.object({
 export const clientCategoriesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'client-categories',
-  staticData: { area: 'private', section: 'client-categories' },
+  staticData: { area: 'private', section: 'client-categories', screenName: 'ClientCategoriesScreen' },
   validateSearch: (search) => {
     const parsed = v.safeParse(clientCategoriesSearchSchema, search)
     return parsed.success ? parsed.output : {}
@@ -433,7 +433,7 @@ export const clientCategoriesRoute = createRoute({
 export const licenceRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'licence',
-  staticData: { area: 'private', section: 'licence' },
+  staticData: { area: 'private', section: 'licence', screenName: 'LicenceScreen' },
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, licenseQueryOptions(companyIdOf(params))),
   component: LicenceScreen,
@@ -450,7 +450,7 @@ const staffSearchSchema = v.object({
 export const staffRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff',
-  staticData: { area: 'private', section: 'staff' },
+  staticData: { area: 'private', section: 'staff', screenName: 'StaffScreen' },
   validateSearch: (search) => {
     const parsed = v.safeParse(staffSearchSchema, search)
     return parsed.success ? parsed.output : {}
@@ -468,7 +468,7 @@ export const staffRoute = createRoute({
 export const staffCardRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff/$staffId',
-  staticData: { area: 'private', section: 'staff' },
+  staticData: { area: 'private', section: 'staff', screenName: 'StaffCardScreen' },
   loader: ({ context, params }) => {
     const staffId = staffIdOfParam(params.staffId)
     if (staffId === undefined) return
@@ -484,7 +484,7 @@ export const staffCardRoute = createRoute({
 export const companyProfileRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'profile',
-  staticData: { area: 'private', section: 'profile' },
+  staticData: { area: 'private', section: 'profile', screenName: 'CompanyProfileScreen' },
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, companyProfileQueryOptions(companyIdOf(params))),
   component: CompanyProfileScreen,
@@ -494,7 +494,7 @@ export const companyProfileRoute = createRoute({
 export const staffPayrollRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff/$staffId/payroll',
-  staticData: { area: 'private', section: 'staff' },
+  staticData: { area: 'private', section: 'staff', screenName: 'StaffPayrollScreen' },
   loader: ({ context, params }) => {
     const staffId = staffIdOfParam(params.staffId)
     if (staffId === undefined) return
@@ -510,7 +510,7 @@ export const staffPayrollRoute = createRoute({
 export const teamRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'team',
-  staticData: { area: 'private', section: 'staff' },
+  staticData: { area: 'private', section: 'staff', screenName: 'TeamAccessScreen' },
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, staffUsersQueryOptions(companyIdOf(params))),
   component: TeamAccessScreen,
@@ -520,7 +520,7 @@ export const teamRoute = createRoute({
 export const rightsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'team/$userId/rights',
-  staticData: { area: 'private', section: 'staff' },
+  staticData: { area: 'private', section: 'staff', screenName: 'RightsEditorScreen' },
   loader: ({ context, params }) => {
     const userId = userIdOfParam(params.userId)
     if (userId === undefined) return
@@ -537,7 +537,7 @@ export const rightsRoute = createRoute({
 export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'security',
-  staticData: { area: 'private', section: 'security' },
+  staticData: { area: 'private', section: 'security', screenName: 'SecurityScreen' },
   loader: ({ context }) =>
     Promise.all([
       preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),

@@ -18,7 +18,7 @@ const homeSearchSchema = v.object({
 export const homeRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '/',
-  staticData: { area: 'private' },
+  staticData: { area: 'private', screenName: 'HomeScreen' },
   beforeLoad: requireSignedIn,
   // The companies load with the route, not after the screen mounts; a failure is the screen's to show (with
   // a way to try again), so the loader does not turn it into a route error.

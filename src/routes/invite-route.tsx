@@ -11,7 +11,7 @@ import { languageRoute } from './language-route'
 export const inviteRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'invite/{-$token}',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'InviteScreen' },
   // The invitation loads with the route; the invite machine takes it (or the failure) from the cache.
   loader: ({ context, params }) =>
     params.token ? preloadRouteData(context.queryClient, inviteQueryOptions(params.token)) : undefined,

@@ -9,6 +9,6 @@ import { languageRoute } from './language-route'
 export const onboardingCompleteRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'onboarding/complete/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'RegistrationCompleteScreen' },
   component: RegistrationCompleteScreen,
 })

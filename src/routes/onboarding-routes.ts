@@ -15,7 +15,8 @@ const OnboardingStep = lazyRouteComponent(
 /*
  * The onboarding routes of SPEC.md section 2. One layout keeps the onboarding actor while the visitor
  * moves between them; the layout tells the machine which screen each opened URL names (onboarding-routing.ts). Signed-in
- * visitors register companies too, so no session state moves anyone off these routes ('any').
+ * visitors register companies too, so no session state moves anyone off these routes ('any'). Every step renders
+ * OnboardingStep, which shows the step's screen; `screenName` names that screen for the /flows panel.
  */
 
 export const onboardingLayoutRoute = createRoute({
@@ -28,28 +29,28 @@ export const onboardingLayoutRoute = createRoute({
 export const onboardingFirstRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/first',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'FirstStepScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingSecondRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/second/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'SecondStepScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingThirdRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/third/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'ThirdStepScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingFourthRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/fourth/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'FourthStepScreen' },
   component: OnboardingStep,
 })
 
@@ -57,7 +58,7 @@ export const onboardingFourthRoute = createRoute({
 export const onboardingFifthRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/fifth/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'FifthStepScreen' },
   component: OnboardingStep,
 })
 
@@ -65,28 +66,28 @@ export const onboardingFifthRoute = createRoute({
 export const onboardingConfirmCodeRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/confirm_code/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'ConfirmCodeScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingContinueRegisterRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/continue_register/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'ContinueRegisterScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingCreateOrJoinRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding/create_or_join/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'CreateOrJoinScreen' },
   component: OnboardingStep,
 })
 
 export const onboardingWelcomeRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
   path: 'onboarding_individual/welcome/$id',
-  staticData: { area: 'any' },
+  staticData: { area: 'any', screenName: 'WelcomeScreen' },
   component: OnboardingStep,
 })
 

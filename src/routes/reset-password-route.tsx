@@ -10,7 +10,7 @@ import { languageRoute } from './language-route'
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/reset',
-  staticData: { area: 'public' },
+  staticData: { area: 'public', screenName: 'ResetPasswordScreen' },
   beforeLoad: requireSignedOut,
   component: ResetPasswordScreen,
 })

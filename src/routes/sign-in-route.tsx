@@ -7,7 +7,7 @@ import { languageRoute } from './language-route'
 export const signInRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/{-$hash}',
-  staticData: { area: 'public' },
+  staticData: { area: 'public', screenName: 'SignInScreen' },
   beforeLoad: requireSignedOut,
   component: SignInScreen,
 })

@@ -7,7 +7,7 @@ import { languageRoute } from './language-route'
 export const twoFactorRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'signin/2fa',
-  staticData: { area: 'public' },
+  staticData: { area: 'public', screenName: 'TwoFactorScreen' },
   beforeLoad: requireSignedOut,
   component: TwoFactorScreen,
 })

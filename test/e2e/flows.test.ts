@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
+import type { AnyStateMachine } from 'xstate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoverMachines } from '../../scripts/flow-docs/discover-machines'
 import { renderMermaid } from '../../src/flow-graph/flow-doc'
 import { stateNodesOf } from '../../src/flow-graph/transition-label'
+import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
@@ -89,6 +91,97 @@ describe('the flows section on a development server', () => {
     expect(svgText).toContain('<svg')
     expect(svgText).toContain('data-state-id="signIn.form.failed"')
     await page.close()
+  })
+
+  it('pans by dragging without selecting text, and names the true zoom', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.origin}/en/flows/onboarding`)
+    const svg = page.locator('svg[data-machine-id="onboarding"]')
+    await stateBox(page, 'onboarding.first').waitFor()
+    // Screen pixels per diagram unit, as the browser draws it.
+    const drawnZoom = async () =>
+      `${Math.round((await svg.evaluate((node: SVGSVGElement) => node.getScreenCTM()!.a)) * 100)}%`
+    const zoomLabel = page.locator('.statechart-zoom')
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+
+    // Start on a transition's label, text that a drag would select, and drag across the drawing.
+    const label = (await page.locator('.transition-label').first().boundingBox())!
+    const before = await svg.getAttribute('viewBox')
+    await page.mouse.move(label.x + 2, label.y + label.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(label.x + 150, label.y + 120, { steps: 10 })
+    await page.mouse.up()
+    expect(await svg.getAttribute('viewBox')).not.toBe(before)
+    await expect(page.evaluate(() => window.getSelection()?.toString() ?? '')).resolves.toBe('')
+
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+    await page.getByRole('button', { name: 'Fit' }).click()
+    await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
+    await page.close()
+  })
+
+  it('names the screen of each state by its own name in the built (minified) app', async () => {
+    const page = await browser.newPage()
+    const cases = [
+      ['onboarding', 'onboarding.second', 'SecondStepScreen (src/flows/onboarding/second-step-screen.tsx)'],
+      [
+        'resetPassword',
+        'resetPassword.sendCode.editing',
+        'ResetPasswordScreen (src/flows/reset/reset-password-screen.tsx)',
+      ],
+      ['invite', 'invite.authorize', 'SignInScreen (src/flows/signin/sign-in-screen.tsx)'],
+      [
+        'serviceEditor',
+        'serviceEditor.editing',
+        'ServiceEditorScreen (src/business/services/service-editor-screen.tsx)',
+      ],
+    ] as const
+    for (const [machineId, stateId, screen] of cases) {
+      await page.goto(`${server.origin}/en/flows/${machineId}`)
+      await stateBox(page, stateId).focus()
+      await page.keyboard.press('Enter')
+      const panel = page.getByRole('complementary', {
+        name: stateId.slice(machineId.length + 1),
+        exact: true,
+      })
+      const screenField = panel
+        .locator('dt', { hasText: /^Screen$/ })
+        .locator('xpath=following-sibling::dd[1]')
+      await expect(screenField.textContent(), stateId).resolves.toBe(screen)
+    }
+    await page.close()
+  })
+
+  it('passes axe on every page of the section, with a screen state chosen on each diagram', async () => {
+    // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
+    const context = await browser.newContext({ bypassCSP: true })
+    const page = await context.newPage()
+    const found: string[] = []
+    const check = async (address: string, ready: () => Promise<void>) => {
+      await page.goto(`${server.origin}${address}`)
+      await ready()
+      for (const violation of await seriousAxeViolations(page)) found.push(`${address} ${violation}`)
+    }
+    const diagramReady = (machine: AnyStateMachine) => async () => {
+      // A screen state where the machine has one, so that the panel shows a route and a screen too.
+      const chosen = stateNodesOf(machine).find((node) => node.meta) ?? stateNodesOf(machine)[0]!
+      await stateBox(page, chosen.id).focus()
+      await page.keyboard.press('Enter')
+      await page.locator('#state-details-title').waitFor()
+    }
+    try {
+      // Every page in English; the Russian words sit in the same places, so three pages are enough there.
+      for (const prefix of ['/en', '']) {
+        await check(`${prefix}/flows`, () => page.locator('li[data-machine-id]').first().waitFor())
+        await check(`${prefix}/flows/coverage`, () => page.locator('#coverage-title').waitFor())
+        for (const machine of prefix === '/en' ? machines : machines.filter(({ id }) => id === 'onboarding'))
+          await check(`${prefix}/flows/${machine.id}`, diagramReady(machine))
+      }
+      expect(found).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 
   it('follows the sign-in flow live from a second tab', async () => {

@@ -90,9 +90,20 @@ export function StatechartView({
   const [view, setView] = useState<ViewBox>(full)
   const frameRef = useRef<HTMLDivElement>(null)
   const drag = useRef<{ x: number; y: number; view: ViewBox } | null>(null)
+  const [frameSize, setFrameSize] = useState<{ width: number; height: number } | null>(null)
 
   // Screen pixels per diagram unit, to turn a drag or a wheel position into diagram coordinates.
   const unitsPerPixel = () => view.width / (frameRef.current?.getBoundingClientRect().width || view.width)
+
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrameSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+    })
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [])
 
   useEffect(() => {
     const frame = frameRef.current
@@ -138,6 +149,8 @@ export function StatechartView({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('[role="button"]')) return
     event.currentTarget.setPointerCapture(event.pointerId)
+    // Set on the element at once, before the browser starts a text selection at this press.
+    event.currentTarget.dataset.panning = 'true'
     drag.current = { x: event.clientX, y: event.clientY, view }
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -150,11 +163,16 @@ export function StatechartView({
       y: start.view.y - (event.clientY - start.y) * scale,
     })
   }
-  const endDrag = () => {
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    delete event.currentTarget.dataset.panning
     drag.current = null
   }
 
-  const zoomPercent = Math.round((full.width / view.width) * 100)
+  // The drawing's true scale, screen pixels per diagram unit: the SVG fits the view box into the canvas
+  // whole (`meet`), so the tighter of the two directions decides. "Fit" is rarely 100%.
+  const zoomPercent = frameSize
+    ? Math.round(Math.min(frameSize.width / view.width, frameSize.height / view.height) * 100)
+    : null
   const states = [...layout.states].sort((a, b) => a.depth - b.depth)
 
   return (
@@ -170,7 +188,7 @@ export function StatechartView({
           {t`Fit`}
         </button>
         <span className="statechart-zoom" aria-live="polite">
-          {zoomPercent}%
+          {zoomPercent === null ? null : `${zoomPercent}%`}
         </span>
       </div>
       <div
@@ -276,11 +294,13 @@ function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxPr
   const description = [
     state.type === 'final' ? t`final state` : null,
     state.initial ? t`initial state` : null,
-    state.route ? t`route ${state.route}` : null,
     active ? t`current state` : null,
   ]
     .filter(Boolean)
     .join(', ')
+  // The name holds the box's visible text in order (WCAG 2.5.3, label in name): the path, which ends with the
+  // key drawn in the box, then the route and timer lines as drawn; what the box shows only by its shape follows.
+  const name = [state.path.join('.'), ...details].join(' ')
 
   const content = (
     <>
@@ -319,7 +339,7 @@ function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxPr
       className={`state state--${kind}`}
       role="button"
       tabIndex={0}
-      aria-label={description ? `${state.path.join('.')} (${description})` : state.path.join('.')}
+      aria-label={description ? `${name} (${description})` : name}
       aria-pressed={selected}
       aria-current={active ? 'true' : undefined}
       data-state-id={state.id}
