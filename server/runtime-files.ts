@@ -13,3 +13,6 @@ export const MIGRATIONS_DIR = besideServer('./db/migrations')
 
 /** The built client (Vite's output), dist/ at the project root, whatever the working directory. */
 export const CLIENT_DIST_DIR = besideServer('../dist')
+
+/** The place data (cities and states from GeoNames): server/references/data, copied the same way. */
+export const PLACES_DATA_DIR = besideServer('./references/data')

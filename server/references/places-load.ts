@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks'
 import type { Database } from '../db/database'
 import { placeDataLoads } from '../db/schema'
+import { PLACES_DATA_DIR } from '../runtime-files'
 import { countryIdOf } from './country-ids'
 import type { PlaceNames } from './place-languages'
 import { keysOfName } from './place-search-keys'
 
 const unzip = promisify(gunzip)
 
-export const PLACES_FILE = new URL('./data/places.json.gz', import.meta.url)
-export const LEGACY_CITY_IDS_FILE = new URL('./data/legacy-city-ids.json.gz', import.meta.url)
+export const PLACES_FILE = join(PLACES_DATA_DIR, 'places.json.gz')
+export const LEGACY_CITY_IDS_FILE = join(PLACES_DATA_DIR, 'legacy-city-ids.json.gz')
 
 /** The shape scripts/build-places.ts writes. */
 export interface PlacesFile {
@@ -54,7 +56,7 @@ export interface PlacesLoad {
  * At the very first load it also moves the city ids that companies and onboarding answers stored under the
  * former data set (country-state-city) to the ids of the same cities here, and clears those it cannot match.
  */
-export async function loadPlaces(db: Database, file: URL = PLACES_FILE): Promise<PlacesLoad> {
+export async function loadPlaces(db: Database, file: string | URL = PLACES_FILE): Promise<PlacesLoad> {
   const started = performance.now()
   const bytes = await readFile(file)
   // The file's own hash is its version: a start that finds it loaded need not even unpack it.
