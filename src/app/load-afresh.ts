@@ -2,8 +2,14 @@ import { isLanguage, localizedPath } from '../../contract/ui-languages'
 
 type PageLoader = (path: string) => void
 
-/** A real page load; jsdom has none, so screen tests put their own recorder in its place. */
-let loadPage: PageLoader = (path) => window.location.assign(path)
+/**
+ * A real page load; jsdom has none, so screen tests put their own recorder in its place. It starts once the
+ * current task is over, so that what the flow's final state publishes (the inspector's channel, a log line) has
+ * left the page before it unloads.
+ */
+let loadPage: PageLoader = (path) => {
+  setTimeout(() => window.location.assign(path), 0)
+}
 
 /**
  * Loads the app afresh at the home page of `language`: after the account of the session changed (signed in as
