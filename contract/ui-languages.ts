@@ -71,7 +71,20 @@ export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'ru'
 
 /** The languages whose catalog translates every message (a test counts them; see locales/). */
-export const catalogLanguages = ['ru', 'en', 'uk', 'kk', 'de', 'es', 'pt', 'fr', 'it', 'pl', 'tr', 'lv'] as const
+export const catalogLanguages = [
+  'ru',
+  'en',
+  'uk',
+  'kk',
+  'de',
+  'es',
+  'pt',
+  'fr',
+  'it',
+  'pl',
+  'tr',
+  'lv',
+] as const
 export type CatalogLanguage = (typeof catalogLanguages)[number]
 
 export const isLanguage = (value: unknown): value is Language =>

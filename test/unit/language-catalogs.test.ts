@@ -12,7 +12,8 @@ import { catalogLanguages } from '../../contract/ui-languages'
 
 const catalog = (language: string) =>
   PO.parse(readFileSync(resolve('locales', language, 'messages.po'), 'utf8'))
-const keyOf = (item: { msgctxt?: string | undefined; msgid: string }) => `${item.msgctxt ?? ''}\u0004${item.msgid}`
+const keyOf = (item: { msgctxt?: string | undefined; msgid: string }) =>
+  `${item.msgctxt ?? ''}\u0004${item.msgid}`
 
 function markers(text: string) {
   const plural = [...text.matchAll(/\{(\w+),\s*(plural|select|selectordinal)/g)].map((m) => `${m[1]}:${m[2]}`)
