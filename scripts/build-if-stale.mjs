@@ -11,8 +11,11 @@ const builds = [
     what: 'the app',
     ...CLIENT_BUILD,
     build: () =>
+      // A production build whoever asks: under vitest (NODE_ENV=test) Vite would otherwise build with
+      // import.meta.env.DEV true, and the built app would open the development-only /flows to everyone.
       execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
         stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
       }),
   },
   { what: 'the server', ...SERVER_BUILD, build: () => buildServer() },
