@@ -3,6 +3,8 @@
  * typed term go through these functions, so "Москва", "МОСКВА", "Moskvá" and "moskva" meet.
  */
 
+import { CYRILLIC_TO_LATIN } from '../text/cyrillic-latin'
+
 /** Lower case, accents and diacritics dropped (ё → е, й → и), every run of non-letters a single space. */
 export function searchKey(text: string): string {
   return text
@@ -11,58 +13,6 @@ export function searchKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
-}
-
-/**
- * Latin spelling of the Cyrillic letters in a search key (BGN/PCGN-like, simplified: й and ё were already
- * folded by searchKey), so that a Cyrillic term also finds Latin-only names and the reverse. Letters of the
- * Ukrainian, Belarusian and Kazakh alphabets are included.
- */
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  і: 'i',
-  ї: 'i',
-  є: 'ye',
-  ґ: 'g',
-  ў: 'u',
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'n',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
 }
 
 const CYRILLIC = /\p{Script=Cyrillic}/u

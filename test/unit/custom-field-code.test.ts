@@ -16,6 +16,12 @@ describe('the code of a custom field made from its title', () => {
     expect(codeFromTitle('Щётка, ёж и подъезд')).toBe('shchetka_ezh_i_podezd')
   })
 
+  it('transliterates the Ukrainian and Kazakh letters too', () => {
+    expect(codeFromTitle('Їжа та напої')).toBe('izha_ta_napoi')
+    expect(codeFromTitle('Єдність')).toBe('yednist')
+    expect(codeFromTitle('Қызмет түрі')).toBe('kyzmet_turi')
+  })
+
   it('starts with a letter and falls back when nothing usable is left', () => {
     expect(codeFromTitle('2nd visit')).toBe('field_2nd_visit')
     expect(codeFromTitle('💇‍♀️ 发型')).toBe('field')

@@ -1,53 +1,17 @@
 import { customFieldLimits } from '../../../contract/custom-fields/schemas'
-
-/** Russian letters in Latin, as a salon's integrations would read a code made from a Russian title. */
-const cyrillic: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-}
+import { CYRILLIC_TO_LATIN } from '../../text/cyrillic-latin'
 
 /** Room left at the end of a code for a `_99` that tells it apart from a code already taken. */
 const SUFFIX_ROOM = 4
 
 /**
- * A code made from a title: lower-case Latin letters, digits and `_` (Russian letters transliterated, accents
+ * A code made from a title: lower-case Latin letters, digits and `_` (Cyrillic letters transliterated, accents
  * dropped, everything else a `_`), starting with a letter. A title with nothing usable (emoji, Chinese) gives
  * `fallback`. The result matches the code pattern of the contract and leaves room for a suffix.
  */
 export function codeFromTitle(title: string, fallback = 'field'): string {
   const latin = [...title.toLowerCase()]
-    .map((char) => cyrillic[char] ?? char)
+    .map((char) => CYRILLIC_TO_LATIN[char] ?? char)
     .join('')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
