@@ -22,17 +22,37 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
+export interface ServerProcessOptions {
+  /** Node's arguments; by default the sources under the tsx loader (inside node, so that signals reach the server). */
+  args?: string[]
+  /** The working directory of the process; by default this one. */
+  cwd?: string
+  /** The path that answers 200 once the server is up; by default GET /api/v1/health. */
+  readyPath?: string
+  /** How often readiness is asked. */
+  pollMs?: number
+  timeoutMs?: number
+}
+
 /**
- * Starts the real entry point (server/main.ts, with the tsx loader inside node so that signals reach it) with
- * `env` on a free port, and resolves once GET /api/v1/health answers.
+ * Starts a server process with `env` on a free port and resolves once `readyPath` answers 200. The parent's
+ * NODE_OPTIONS are left out (a test runner's loader there would load into the compiled bundle too).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+  {
+    args = ['--import', 'tsx', 'server/main.ts'],
+    cwd,
+    readyPath = '/api/v1/health',
+    pollMs = 200,
+    timeoutMs = 120_000,
+  }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+  const { NODE_OPTIONS: _loaderOptions, ...environment } = process.env
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...environment, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -44,15 +64,15 @@ export async function startServerProcess(
     if (child.exitCode !== null)
       throw new Error(`server exited early with code ${child.exitCode}:\n${output}`)
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) break
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not become healthy in time:\n${output}`)
+      throw new Error(`server did not become ready in time:\n${output}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
   return { port, child, output: () => output, exited }
 }

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../scripts/instances/server-process'
+import { startServerProcess } from '../../scripts/instances/server-process'
 
 interface Variant {
   label: string
@@ -39,37 +39,15 @@ const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3
 
 /** Starts a server on `dataDir`, returns the milliseconds until readiness answered 200, then stops it. */
 async function timeToReady(variant: Variant, dataDir: string): Promise<number> {
-  const port = await freePort()
-  const { NODE_OPTIONS: _loaderOptions, ...environment } = process.env
   const started = performance.now()
-  const child = spawn(process.execPath, variant.args, {
-    env: {
-      ...environment,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...variant.env,
-    },
-    stdio: 'ignore',
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${variant.label} exited with ${child.exitCode}`)
-      const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).then(
-        (response) => response.status === 200,
-        () => false,
-      )
-      if (ready) return performance.now() - started
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  } finally {
-    child.kill('SIGTERM')
-    await exited
-  }
+  const server = await startServerProcess(
+    { NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, ...variant.env },
+    { args: variant.args, readyPath: '/api/v1/health/ready', pollMs: 20 },
+  )
+  const ready = performance.now() - started
+  server.child.kill('SIGTERM')
+  await server.exited
+  return ready
 }
 
 /** Milliseconds from the start until the process exits, refused for a bad PORT: loading the code and nothing more. */

@@ -1,19 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../scripts/instances/server-process'
+import { startServerProcess, type ServerProcess } from '../../scripts/instances/server-process'
 import { buildServer, packagesOutsideDependencies } from '../../scripts/build-server.mjs'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
-
-const exitCodeOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once('exit', (code) => resolve(code))
-  })
 
 // The production start: the bundle of scripts/build-server.mjs run by plain node, in a folder laid out as the
 // Docker image is (dist-server/, dist/ and node_modules/ side by side, no sources), from another working
@@ -23,9 +16,8 @@ describe('the compiled server (dist-server/main.mjs)', () => {
   const workingDir = mkdtempSync(join(tmpdir(), 'salon-compiled-cwd-'))
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-compiled-data-'))
   let metafile: Metafile
-  let child: ChildProcess
+  let server: ServerProcess | undefined
   let origin: string
-  let output = ''
 
   beforeAll(async () => {
     metafile = await buildServer({ outDir: join(layout, 'dist-server') })
@@ -33,40 +25,20 @@ describe('the compiled server (dist-server/main.mjs)', () => {
     mkdirSync(join(layout, 'dist'))
     writeFileSync(join(layout, 'dist', 'index.html'), '<!doctype html><title>Salon (built)</title>')
 
-    const port = await freePort()
-    origin = `http://127.0.0.1:${port}`
-    const { NODE_OPTIONS: _loaderOptions, ...environment } = process.env
-    child = spawn(process.execPath, [join(layout, 'dist-server', 'main.mjs')], {
-      cwd: workingDir,
-      env: {
-        ...environment,
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+    server = await startServerProcess(
+      { NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir },
+      {
+        args: [join(layout, 'dist-server', 'main.mjs')],
+        cwd: workingDir,
+        readyPath: '/api/v1/health/ready',
+        pollMs: 100,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the bundle exited with ${child.exitCode}:\n${output}`)
-      const status = await fetch(`${origin}/api/v1/health/ready`).then(
-        (response) => response.status,
-        () => 0,
-      )
-      if (status === 200) break
-      if (Date.now() > deadline) throw new Error(`the bundle did not become ready:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }, 90_000)
+    )
+    origin = `http://127.0.0.1:${server.port}`
+  }, 180_000)
 
   afterAll(() => {
-    if (child?.exitCode === null) child.kill('SIGKILL')
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL')
     for (const dir of [layout, workingDir, dataDir]) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -97,9 +69,8 @@ describe('the compiled server (dist-server/main.mjs)', () => {
   })
 
   it('exits 0 on SIGTERM', async () => {
-    const exited = exitCodeOf(child)
-    child.kill('SIGTERM')
-    expect(await exited).toBe(0)
+    server!.child.kill('SIGTERM')
+    expect(await server!.exited).toBe(0)
   })
 
   it('imports only packages that a production install (npm ci --omit=dev) brings', () => {
