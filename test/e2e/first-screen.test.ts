@@ -1,28 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useServerAndBrowser } from '../support/e2e-session'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  const exitCode = await server?.stop()
-  expect(exitCode).toBe(0)
-})
+const e2e = useServerAndBrowser()
 
 const description = (page: Page) =>
   page.locator('meta[name="description"]').getAttribute('content', { timeout: 1000 })
 
 /** Opens a public page in a fresh browser and returns it with the scripts it received and their encodings. */
 async function open(path: string) {
-  const context = await browser.newContext()
+  const context = await e2e.browser.newContext()
   const page = await context.newPage()
   const scripts: { path: string; encoding: string | null }[] = []
   page.on('response', (response) => {
@@ -32,7 +19,7 @@ async function open(path: string) {
         encoding: response.headers()['content-encoding'] ?? null,
       })
   })
-  const response = await page.goto(`${server.origin}${path}`)
+  const response = await page.goto(`${e2e.server.origin}${path}`)
   return { context, page, firstBytes: (await response?.text()) ?? '', scripts }
 }
 
