@@ -53,7 +53,7 @@ export function ClientImportScreen() {
       setFileError(t`The file is too large: at most 512 KB.`)
       return
     }
-    const text = await file.text()
+    const text = await readText(file)
     setCsv(text)
     run(text, true)
   }
@@ -114,6 +114,16 @@ export function ClientImportScreen() {
       ) : null}
     </section>
   )
+}
+
+/** The text of a picked file (FileReader: every browser the app supports has it). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'))
+    reader.readAsText(file)
+  })
 }
 
 function ImportResult(props: { report: ImportReport; onImport?: (() => void) | undefined; busy: boolean }) {
