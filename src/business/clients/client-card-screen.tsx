@@ -152,17 +152,16 @@ function MergePanel({ client }: { client: ClientCard }) {
   const candidates = term.trim()
     ? (found.data?.clients ?? []).filter((candidate) => candidate.id !== client.id)
     : []
-  const confirm = () => {
+  // mutateAsync, not mutate's own callbacks: the merge reloads the card, which remounts this panel first.
+  const confirm = async () => {
     if (!picked) return
-    merge.mutate(picked.id, {
-      onSuccess: (report) => {
-        setPicked(null)
-        setTerm('')
-        const moved = report.moved.labels + report.moved.categories + report.moved.custom_fields
-        showToast('success', t`${fullName(picked)} is merged into this card. Items moved: ${moved}.`)
-      },
-      onError: (error) => showRequestFailureToast(error as ApiError),
-    })
+    try {
+      const report = await merge.mutateAsync(picked.id)
+      const moved = report.moved.labels + report.moved.categories + report.moved.custom_fields
+      showToast('success', t`${fullName(picked)} is merged into this card. Items moved: ${moved}.`)
+    } catch (error) {
+      showRequestFailureToast(error as ApiError)
+    }
   }
   return (
     <section className="card" aria-labelledby="client-merge-title">
@@ -212,7 +211,7 @@ function MergePanel({ client }: { client: ClientCard }) {
           <button
             type="button"
             className="button button--primary button--inline"
-            onClick={confirm}
+            onClick={() => void confirm()}
             disabled={merge.isPending}
           >
             <Trans>Merge into this card</Trans>
@@ -233,6 +232,19 @@ function DeletePanel({ client }: { client: ClientCard }) {
   const remove = useDeleteClient(company.id, client.id)
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
+  // mutateAsync: the deleted card's reload unmounts this panel before mutate's own callbacks would run.
+  const deleteNow = async () => {
+    try {
+      await remove.mutateAsync()
+      showToast('success', t`Client deleted.`)
+      void navigate({
+        to: '/{-$lang}/company/$companyId/clients',
+        params: (params) => ({ ...params, companyId: String(company.id) }),
+      })
+    } catch (error) {
+      showRequestFailureToast(error as ApiError)
+    }
+  }
   return (
     <section className="card" aria-labelledby="client-delete-title">
       <h2 id="client-delete-title">
@@ -254,18 +266,7 @@ function DeletePanel({ client }: { client: ClientCard }) {
             type="button"
             className="button button--inline"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  showToast('success', t`Client deleted.`)
-                  void navigate({
-                    to: '/{-$lang}/company/$companyId/clients',
-                    params: (params) => ({ ...params, companyId: String(company.id) }),
-                  })
-                },
-                onError: (error) => showRequestFailureToast(error as ApiError),
-              })
-            }
+            onClick={() => void deleteNow()}
           >
             <Trans>Delete</Trans>
           </button>
