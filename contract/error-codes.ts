@@ -18,6 +18,8 @@ export const ErrorCode = {
   accountInUse: 3002,
   /** A company keeps at least one storage: its last one cannot be deleted. */
   lastStorage: 3003,
+  /** Another live client of the company has this phone; errors.existing_client names them. */
+  duplicateClientPhone: 3004,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './accounts/routes'
 import { attendancePinRoutes } from './attendance-pins/routes'
 import { clientCategoryRoutes } from './client-categories/routes'
+import { clientRoutes } from './clients/routes'
 import { customFieldRoutes } from './custom-fields/routes'
 import { goodsRoutes } from './goods/routes'
 import { groupRoutes } from './groups/routes'
@@ -17,7 +18,7 @@ import { workingHoursRoutes } from './working-hours/routes'
 
 /**
  * The company data of the business side that is not staff or services: licence, finances settings, resources,
- * storages and goods, client categories, custom fields, cash-desk pins, timetable settings, working hours,
+ * storages and goods, client categories, the client base, custom fields, cash-desk pins, timetable settings, working hours,
  * reference data.
  */
 export async function businessDataRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +29,7 @@ export async function businessDataRoutes(app: FastifyInstance): Promise<void> {
     resourceRoutes,
     unitRoutes,
     clientCategoryRoutes,
+    clientRoutes,
     paymentMethodRoutes,
     salaryRoutes,
     licenseRoutes,

@@ -4,6 +4,7 @@ import { attendancePinsOperations } from './operations/attendance-pins'
 import { authOperations } from './operations/auth'
 import { chainServicesOperations } from './operations/chain-services'
 import { clientCategoriesOperations } from './operations/client-categories'
+import { clientsOperations } from './operations/clients'
 import { companiesOperations } from './operations/companies'
 import { customFieldsOperations } from './operations/custom-fields'
 import { devToolsOperations } from './operations/dev-tools'
@@ -41,6 +42,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Sign-in and account', authOperations],
   ['Chain services', chainServicesOperations],
   ['Client categories', clientCategoriesOperations],
+  ['Clients', clientsOperations],
   ['Companies', companiesOperations],
   ['Custom fields', customFieldsOperations],
   ['Development tools', devToolsOperations],

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords'
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks'
 import type { Database } from '../db/database'
 import { seedBusinessDataDemo } from './business-data-demo'
+import { seedClientsDemo } from './clients-demo'
 import { seedChainCatalogueDemo } from './chain-catalogue-demo'
 import {
   companies,
@@ -173,6 +174,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedSpecialistAccount(tx, passwordHash)
     await seedSupportAccount(tx, passwordHash)
     await seedBusinessDataDemo(tx)
+    await seedClientsDemo(tx)
     await seedWorkingHoursDemo(
       tx,
       [BEAUTY_LINE, NORTHERN_BARBERS].flatMap((business) => business.salons.map((salon) => salon.title)),

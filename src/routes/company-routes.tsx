@@ -37,6 +37,7 @@ import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settin
 import { positionsQueryOptions } from '../api/positions/positions'
 import { accountsQueryOptions } from '../api/accounts/accounts'
 import { clientCategoriesQueryOptions } from '../api/client-categories/client-categories'
+import { clientQueryOptions, clientsQueryOptions } from '../api/clients/clients'
 import { storagesQueryOptions } from '../api/storages/storages'
 import { unitsQueryOptions } from '../api/units/units'
 import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
@@ -114,6 +115,15 @@ const WorkingHoursScreen = lazyRouteComponent(
 const AccountsScreen = lazyRouteComponent(
   () => import('../business/accounts/accounts-screen'),
   'AccountsScreen',
+)
+const ClientsScreen = lazyRouteComponent(() => import('../business/clients/clients-screen'), 'ClientsScreen')
+const ClientCardScreen = lazyRouteComponent(
+  () => import('../business/clients/client-card-screen'),
+  'ClientCardScreen',
+)
+const ClientImportScreen = lazyRouteComponent(
+  () => import('../business/clients/client-import-screen'),
+  'ClientImportScreen',
 )
 const ClientCategoriesScreen = lazyRouteComponent(
   () => import('../business/client-categories/client-categories-screen'),
@@ -429,6 +439,42 @@ export const clientCategoriesRoute = createRoute({
   component: ClientCategoriesScreen,
 })
 
+/** The client base a page at a time; the search term and the page are in the URL. */
+export const clientsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'clients',
+  staticData: { area: 'private', section: 'clients', screenName: 'ClientsScreen' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(clientCategoriesSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) =>
+    preloadRouteData(context.queryClient, clientsQueryOptions(companyIdOf(params), deps)),
+  component: ClientsScreen,
+})
+
+/** Importing clients from a CSV file, with a preview and a report. */
+export const clientImportRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'clients/import',
+  staticData: { area: 'private', section: 'clients', screenName: 'ClientImportScreen' },
+  component: ClientImportScreen,
+})
+
+/** One client's card. */
+export const clientCardRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'clients/$clientId',
+  staticData: { area: 'private', section: 'clients', screenName: 'ClientCardScreen' },
+  loader: ({ context, params }) => {
+    const clientId = Number(params.clientId)
+    if (!Number.isInteger(clientId) || clientId <= 0) return
+    return preloadRouteData(context.queryClient, clientQueryOptions(companyIdOf(params), clientId))
+  },
+  component: ClientCardScreen,
+})
+
 /** The licence with its options, and buying more for it. */
 export const licenceRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -567,6 +613,9 @@ export const companyRouteTree = companyRoute.addChildren([
   accountsRoute,
   storagesRoute,
   clientCategoriesRoute,
+  clientsRoute,
+  clientImportRoute,
+  clientCardRoute,
   licenceRoute,
   companyProfileRoute,
   staffPayrollRoute,

@@ -9,7 +9,7 @@ export interface BusinessChange {
   /** The kind of thing changed, in snake_case, as the API names it. */
   entity: string
   entityId: number
-  operation: 'created' | 'updated' | 'deleted' | 'moved'
+  operation: 'created' | 'updated' | 'deleted' | 'moved' | 'merged'
   /** The fields the request set (their new values); never secrets. */
   changes?: Record<string, unknown>
   /**

@@ -3,13 +3,17 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { clientCategories, customFields } from './business-data'
 import { instant } from './columns'
+import { labels } from './staff-services'
 import { companyId } from './tenant-columns'
 
 /**
@@ -44,4 +48,50 @@ export const clients = pgTable(
         sql`${table.phone} is not null and ${table.mergedIntoId} is null and ${table.deletedAt} is null`,
       ),
   ],
+)
+
+/** The labels (client or common ones) on a client's card. */
+export const clientLabels = pgTable(
+  'client_labels',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.labelId] })],
+)
+
+/** The client categories a client is in; deleting a category takes it off its clients. */
+export const clientCategoryLinks = pgTable(
+  'client_category_links',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => clientCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.categoryId] })],
+)
+
+/**
+ * A client's value of a custom field of the client kind: text and select keys as strings, numbers as numbers,
+ * dates as YYYY-MM-DD strings, checkboxes as booleans. Deleting the field deletes its values.
+ */
+export const clientFieldValues = pgTable(
+  'client_field_values',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => customFields.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<string | number | boolean>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.fieldId] })],
 )

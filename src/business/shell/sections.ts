@@ -22,6 +22,7 @@ export interface Section {
     | 'accounts'
     | 'storages'
     | 'client-categories'
+    | 'clients'
     | 'licence'
     | 'profile'
     | 'security'
@@ -42,6 +43,7 @@ export interface Section {
     | '/accounts'
     | '/storages'
     | '/client-categories'
+    | '/clients'
     | '/licence'
     | '/profile'
     | '/security'
@@ -117,6 +119,18 @@ export const sections: Section[] = [
     name: msg`Labels`,
     module: 'labels',
     editFlags: ['settings_labels_edit_access'],
+  },
+  {
+    key: 'clients',
+    path: '/clients',
+    name: msg`Clients`,
+    module: 'clients',
+    editFlags: [
+      'clients_create_access',
+      'clients_edit_access',
+      'clients_delete_access',
+      'clients_import_access',
+    ],
   },
   {
     key: 'client-categories',
