@@ -77,17 +77,10 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
     current.current = { pathname, search: searchStr }
   })
 
-  // In effects the refs hold this render's options and location; during a render they still hold the last
-  // render's, so the selector below passes this render's own: a flow that starts to own the URL because the
-  // route changed (the session bridge's `owns` reads the route's area) moves the user in that same render,
-  // not at the machine's next change.
-  const targetOf = (
-    snapshot: AnyMachineSnapshot,
-    { owns, params: paramsOf, decorate }: FlowRoutingOptions = optionsRef.current,
-    at: OpenedLocation = locationRef.current,
-  ): RouteTarget | null => {
+  const targetOf = (snapshot: AnyMachineSnapshot): RouteTarget | null => {
     if (snapshot.status !== 'active' && snapshot.status !== 'done') return null
-    if (owns && !owns(snapshot, at)) return null
+    const { owns, params: paramsOf } = optionsRef.current
+    if (owns && !owns(snapshot, locationRef.current)) return null
     const meta = screenMetaOf(snapshot)
     if (!meta) return null
     const values = paramsOf?.(snapshot) ?? {}
@@ -96,13 +89,9 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
     const whole = isWholePathRoute(meta.route)
     const hasWholePath = whole && values[meta.route.slice(1)] != null
     const href = hasWholePath ? filled : localizedPath(language, whole ? '/' : filled)
-    return { href: decorate?.(href, snapshot) ?? href, history: meta.history ?? 'push' }
+    return { href: optionsRef.current.decorate?.(href, snapshot) ?? href, history: meta.history ?? 'push' }
   }
-  const target = useSelector(
-    actor,
-    (snapshot) => targetOf(snapshot, options, location),
-    (a, b) => a?.href === b?.href && a?.history === b?.history,
-  )
+  const target = useSelector(actor, targetOf, (a, b) => a?.href === b?.href && a?.history === b?.history)
 
   /** Moves the URL to the machine's route when it is elsewhere. */
   const follow = () => {

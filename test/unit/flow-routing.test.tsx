@@ -14,7 +14,7 @@ import { useFlowRouting, type FlowRoutingOptions } from '../../src/app/flow-rout
 
 /*
  * The one flow–route bridge on its own: a bare router with a language segment and a host component that decides,
- * per render, whether the flow owns the URL (as the session bridge does from the route's area and status).
+ * per render, what the flow says about the URL.
  */
 
 afterEach(() => cleanup())
@@ -49,16 +49,6 @@ function renderBridge(
 }
 
 describe('useFlowRouting', () => {
-  it('moves the user as soon as the flow starts to own the URL, though the machine did not move', async () => {
-    const actor = createActor(machineOnB).start()
-    const { router } = renderBridge(actor, '/en/a', (owned) => ({ owns: () => owned }))
-    const button = await screen.findByRole('button', { name: 'Own the URL' })
-    // Not owned: the user stays where they went.
-    expect(router.state.location.pathname).toBe('/en/a')
-    act(() => button.click())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/b'))
-  })
-
   it('a URL the flow refuses is put back to the machine route in place of the opened one', async () => {
     const actor = createActor(machineOnB).start()
     const { router, history } = renderBridge(actor, '/en/b', () => ({
