@@ -21,6 +21,11 @@ export default mergeConfig(
       ],
       exclude: ['test/unit/flow-docs.test.ts'],
       environment,
+      // One module graph for the suites of a run, as in the unit project (vitest.config.ts): StrykerJS reruns the
+      // suites for every mutant, and a fresh jsdom with a fresh import of React, the router and the app per rerun
+      // cost most of a mutant's time (about a minute each on a busy two-core machine). MUTATION_ISOLATE=1 gives
+      // each file its own graph again.
+      isolate: process.env.MUTATION_ISOLATE === '1',
       setupFiles: environment === 'jsdom' ? ['test/support/setup-dom.ts'] : [],
       // The machine is shared and a mutation run keeps it busy: a slow screen step is not a failure.
       testTimeout: 30_000,

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { isAbsolute, join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { basename, isAbsolute, join, relative } from 'node:path'
 import { repositoryRoot } from './flow-docs/discover-machines'
 
 /*
@@ -9,7 +9,13 @@ import { repositoryRoot } from './flow-docs/discover-machines'
  * The hand-written notes between the markers of the existing page are kept, since they explain survivors
  * that no run can.
  *
- * Usage: tsx scripts/mutation-report.ts [reports/mutation/machines.json ...]
+ * The JSON reports are not committed (reports/ is ignored, and one run on a busy machine measures one area), so
+ * the page itself is the record: the rows of every file that no report read now names (its counts, surviving
+ * mutants and uncovered lines) are carried over from the existing page, with the report they came from. A file
+ * measured again replaces its carried row.
+ *
+ * Usage: tsx scripts/mutation-report.ts [reports/mutation/flows-twofa.json ...]
+ * With no argument, every reports/mutation/*.json, oldest first.
  */
 
 /** The part of the mutation-testing-report schema (https://github.com/stryker-mutator/mutation-testing-elements) read here. */
@@ -57,6 +63,22 @@ function countMutants(mutants: MutantResult[]): Counts {
   return counts
 }
 
+function addCounts(all: Counts[]): Counts {
+  const sum: Counts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, ignored: 0 }
+  for (const counts of all) for (const key of Object.keys(sum) as (keyof Counts)[]) sum[key] += counts[key]
+  return sum
+}
+
+/** One file's result as the page shows it, read from a JSON report or carried over from the existing page. */
+interface FileResult {
+  counts: Counts
+  /** The surviving mutants, their replacement already made fit for a table cell. */
+  survivors: { line: number; mutator: string; replacement: string }[]
+  noCoverageLines: number[]
+  /** The report's file name (without `.json`), or `earlier` for a row whose report was not named. */
+  report: string
+}
+
 /** StrykerJS's mutation score: detected (killed or timed out) over every valid mutant, covered or not. */
 function score(counts: Counts): number | null {
   const valid = counts.killed + counts.timeout + counts.survived + counts.noCoverage
@@ -77,23 +99,86 @@ function cell(text: string): string {
   return line.length > 80 ? `${line.slice(0, 77)}...` : line
 }
 
-function readReports(paths: string[]): Map<string, MutantResult[]> {
-  const files = new Map<string, MutantResult[]>()
+function readReports(paths: string[]): Map<string, FileResult> {
+  const files = new Map<string, FileResult>()
   for (const path of paths) {
     const report = JSON.parse(readFileSync(path, 'utf8')) as MutationReport
     const root = report.projectRoot ?? repositoryRoot
     for (const [file, result] of Object.entries(report.files)) {
       const name = (isAbsolute(file) ? relative(root, file) : file).split('\\').join('/')
-      files.set(name, result.mutants)
+      files.set(name, {
+        counts: countMutants(result.mutants),
+        survivors: result.mutants
+          .filter((mutant) => mutant.status === 'Survived')
+          .map((mutant) => ({
+            line: mutant.location.start.line,
+            mutator: mutant.mutatorName,
+            replacement: cell(mutant.replacement ?? ''),
+          })),
+        noCoverageLines: result.mutants
+          .filter((mutant) => mutant.status === 'NoCoverage')
+          .map((mutant) => mutant.location.start.line),
+        report: basename(path, '.json'),
+      })
     }
   }
   return files
 }
 
-function render(files: Map<string, MutantResult[]>, sources: string[], notes: string): string {
+/** The table rows of the existing page, file by file (see the page's layout in `render`). */
+function readPage(text: string): Map<string, FileResult> {
+  const files = new Map<string, FileResult>()
+  const section = (title: string) => {
+    const start = text.indexOf(`\n## ${title}\n`)
+    if (start < 0) return []
+    const rest = text.slice(start + title.length + 5)
+    const next = rest.indexOf('\n## ')
+    return (next < 0 ? rest : rest.slice(0, next)).split('\n')
+  }
+  for (const line of section('By file')) {
+    const cells = /^\| `([^`]+)` \|(.*)\|$/.exec(line)
+    if (!cells) continue
+    const values = cells[2]!.split('|').map((value) => value.trim())
+    const number = (index: number) => Number(values[index] ?? 0)
+    files.set(cells[1]!, {
+      counts: {
+        killed: number(3),
+        timeout: number(4),
+        survived: number(5),
+        noCoverage: number(6),
+        errors: number(7),
+        ignored: 0,
+      },
+      survivors: [],
+      noCoverageLines: [],
+      report: values[2] ? values[2].replace(/`/g, '') : 'earlier',
+    })
+  }
+  for (const line of section('Surviving mutants')) {
+    const cells = /^\| `([^`]+):(\d+)` \| (\w+) \| `(.*)` \|$/.exec(line)
+    const file = cells && files.get(cells[1]!)
+    if (file) file.survivors.push({ line: Number(cells[2]), mutator: cells[3]!, replacement: cells[4]! })
+  }
+  for (const line of section('Mutants no test reaches')) {
+    const cells = /^- `([^`]+)`, lines (.*)$/.exec(line)
+    const file = cells && files.get(cells[1]!)
+    if (file) file.noCoverageLines.push(...cells[2]!.split(',').map((value) => Number(value.trim())))
+  }
+  return files
+}
+
+function render(files: Map<string, FileResult>, sources: string[], carried: number, notes: string): string {
   const names = [...files.keys()].sort()
-  const row = (label: string, counts: Counts, target?: number) =>
-    `| ${label} | ${percent(score(counts))} | ${percent(killedOnly(counts))} | ${target === undefined ? '' : `${target}%`} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.errors} |`
+  const row = (label: string, counts: Counts, last: string) =>
+    `| ${label} | ${percent(score(counts))} | ${percent(killedOnly(counts))} | ${last} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.errors} |`
+  const header = (last: string) => [
+    `| File | Score | Killed only | ${last} | Killed | Timeout | Survived | No coverage | Compile/runtime errors |`,
+    '|---|---|---|---|---|---|---|---|---|',
+  ]
+  const read =
+    sources.length === 0
+      ? 'No report was read this time.'
+      : `Reports read: ${sources.map((source) => `\`${relative(repositoryRoot, source)}\``).join(', ')}.`
   const lines = [
     '# Mutation score',
     '',
@@ -105,25 +190,23 @@ function render(files: Map<string, MutantResult[]>, sources: string[], notes: st
     '(`test/unit/flow-docs.test.ts`, `test/unit/path-coverage.test.ts`) are left out of the run: they would notice',
     'every change to a diagram, not whether the behaviour is wrong.',
     '',
-    `Reports read: ${sources.map((source) => `\`${relative(repositoryRoot, source)}\``).join(', ')}.`,
+    `${read}${carried > 0 ? ` The rows of ${carried} other files are carried over from the previous page (the JSON reports are not kept; the "Report" column names the run each row comes from).` : ''}`,
     '',
-    '| Area | Score | Killed only | Target | Killed | Timeout | Survived | No coverage | Compile/runtime errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    ...header('Target').map((line) => line.replace('| File |', '| Area |')),
     ...areas.map((area) =>
       row(
         `\`${area.name}\``,
-        countMutants(
-          names.filter((name) => name.startsWith(area.prefix)).flatMap((name) => files.get(name)!),
+        addCounts(
+          names.filter((name) => name.startsWith(area.prefix)).map((name) => files.get(name)!.counts),
         ),
-        area.target,
+        `${area.target}%`,
       ),
     ),
     '',
     '## By file',
     '',
-    '| File | Score | Killed only | Target | Killed | Timeout | Survived | No coverage | Compile/runtime errors |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...names.map((name) => row(`\`${name}\``, countMutants(files.get(name)!))),
+    ...header('Report'),
+    ...names.map((name) => row(`\`${name}\``, files.get(name)!.counts, `\`${files.get(name)!.report}\``)),
     '',
     '## Surviving mutants',
     '',
@@ -133,26 +216,15 @@ function render(files: Map<string, MutantResult[]>, sources: string[], notes: st
     '| Where | Mutator | Replacement |',
     '|---|---|---|',
     ...names.flatMap((name) =>
-      files
-        .get(name)!
-        .filter((mutant) => mutant.status === 'Survived')
-        .sort((a, b) => a.location.start.line - b.location.start.line)
-        .map(
-          (mutant) =>
-            `| \`${name}:${mutant.location.start.line}\` | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '')}\` |`,
-        ),
+      [...files.get(name)!.survivors]
+        .sort((a, b) => a.line - b.line)
+        .map((mutant) => `| \`${name}:${mutant.line}\` | ${mutant.mutator} | \`${mutant.replacement}\` |`),
     ),
     '',
     '## Mutants no test reaches',
     '',
     ...names
-      .map((name) => ({
-        name,
-        lines: files
-          .get(name)!
-          .filter((mutant) => mutant.status === 'NoCoverage')
-          .map((mutant) => mutant.location.start.line),
-      }))
+      .map((name) => ({ name, lines: files.get(name)!.noCoverageLines }))
       .filter((file) => file.lines.length > 0)
       .map(
         (file) => `- \`${file.name}\`, lines ${[...new Set(file.lines)].sort((a, b) => a - b).join(', ')}`,
@@ -168,19 +240,32 @@ function render(files: Map<string, MutantResult[]>, sources: string[], notes: st
   return lines.join('\n')
 }
 
+const reportsFolder = join(repositoryRoot, 'reports', 'mutation')
+const arguments_ = process.argv.slice(2)
 const sources = (
-  process.argv.slice(2).length ? process.argv.slice(2) : ['reports/mutation/mutation.json']
+  arguments_.length > 0
+    ? arguments_
+    : existsSync(reportsFolder)
+      ? readdirSync(reportsFolder)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => join(reportsFolder, name))
+          .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+      : []
 ).map((source) => (isAbsolute(source) ? source : join(process.cwd(), source)))
 const previous = existsSync(page) ? readFileSync(page, 'utf8') : ''
 const notes =
   previous.includes(notesStart) && previous.includes(notesEnd)
     ? previous.slice(previous.indexOf(notesStart) + notesStart.length, previous.indexOf(notesEnd))
     : 'No notes yet.'
-const files = readReports(sources)
-writeFileSync(page, render(files, sources, notes))
+const measured = readReports(sources)
+const files = readPage(previous)
+let carried = 0
+for (const name of files.keys()) if (!measured.has(name)) carried += 1
+for (const [name, result] of measured) files.set(name, result)
+writeFileSync(page, render(files, sources, carried, notes))
 for (const area of areas) {
-  const counts = countMutants(
-    [...files.keys()].filter((name) => name.startsWith(area.prefix)).flatMap((name) => files.get(name)!),
+  const counts = addCounts(
+    [...files.keys()].filter((name) => name.startsWith(area.prefix)).map((name) => files.get(name)!.counts),
   )
   console.log(`${area.name}: ${percent(score(counts))} (target ${area.target}%)`)
 }

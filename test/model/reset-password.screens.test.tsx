@@ -299,3 +299,64 @@ describe('resetPassword screens, model-based', () => {
     assertFullCoverage(resetPasswordMachine, screens.walked)
   })
 })
+
+describe('resetPassword screen, slips caught before sending and a code by SMS', () => {
+  it('refuses empty or malformed answers with sentences on each step, and names each step in the tab', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    const extras = gates
+    app = renderApp('/en/signin/reset')
+    await screen.findByRole('heading', { name: 'Reset your password' })
+    expect(document.title).toBe('Reset your password · Salon')
+    const contactField = screen.getByLabelText('E-mail or phone')
+    expect(contactField.getAttribute('autocomplete')).toBe('username')
+
+    // An empty contact is not sent.
+    await UI.fillField('E-mail or phone', '   ')
+    await UI.submitWith('Send a code')
+    await screen.findByText('Enter your e-mail or phone.')
+    expect(contactField.getAttribute('aria-invalid')).toBe('true')
+    expect(extras.sendResetCode.count).toBe(0)
+
+    // A phone is sent trimmed; the server sends the code by SMS, and the screen says so.
+    await UI.fillField('E-mail or phone', ' +79001234567 ')
+    await UI.submitWith('Send a code')
+    expect((await extras.sendResetCode.next()).body).toEqual({ user_contact_info: '+79001234567' })
+    await extras.sendResetCode.answer(ok({ channel: 'sms', wait_period: SCREEN_WAIT_SEC }))
+    await screen.findByText('If an account uses +79001234567, we have sent a code there by SMS.')
+    expect(document.title).toBe('Enter the code · Salon')
+    expect(screen.queryByText('Enter your e-mail or phone.')).toBeNull()
+
+    // An empty code and a short one each have their sentence, and neither uses up an attempt.
+    await UI.fillField('Code', '')
+    await UI.submitWith('Confirm')
+    await screen.findByText('Enter the code.')
+    await UI.fillField('Code', '12')
+    await UI.submitWith('Confirm')
+    await screen.findByText('The code has 6 digits.')
+    expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true')
+    expect(extras.createResetToken.count).toBe(0)
+
+    await UI.fillField('Code', '123 456')
+    await UI.submitWith('Confirm')
+    expect((await extras.createResetToken.next()).body).toEqual({
+      user_contact_info: '+79001234567',
+      code: '123456',
+    })
+    await extras.createResetToken.answer(ok({ token: 'reset-token' }))
+    await screen.findByLabelText('New password')
+    expect(document.title).toBe('Choose a new password · Salon')
+    for (const label of ['New password', 'Repeat the new password']) {
+      expect(screen.getByLabelText(label).getAttribute('type')).toBe('password')
+      expect(screen.getByLabelText(label).getAttribute('autocomplete')).toBe('new-password')
+    }
+
+    // Both empty fields are named at once, and nothing is sent.
+    await UI.submitWith('Save the new password')
+    await screen.findByText('Enter a password.')
+    expect(screen.getByText('Repeat the password.')).toBeTruthy()
+    expect(UI.formAlert()).toBeNull()
+    expect(extras.setNewPassword.count).toBe(0)
+  })
+})

@@ -238,6 +238,7 @@ async function expectScreenOf(step: ModelStep) {
       return
     case 'setup.showing':
       await setupScreen()
+      expect(document.title).toBe('Set up the authenticator app · Salon')
       expect(screen.getByRole('img', { name: 'QR code for the authenticator app' })).toBeTruthy()
       expect(screen.getByTestId('totp-secret').textContent).toBe(totpSetup.secret)
       if (event.type === 'xstate.error.actor.confirmTotp')
@@ -259,6 +260,7 @@ async function expectScreenOf(step: ModelStep) {
     }
     case 'ended':
       await endedScreen()
+      expect(document.title).toBe('The confirmation has ended · Salon')
       expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/en/signin')
       expect(sessionStorage.getItem(storageKey)).toBeNull()
       return
@@ -331,7 +333,40 @@ describe('twoFactor screen, typing slips and the way back', () => {
     const field = screen.getByLabelText('Code')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(field)
+    // A code sent by e-mail is digits: phones show the number pad.
+    expect(field.getAttribute('inputmode')).toBe('numeric')
     expect(gates.verifySecondFactor.count).toBe(0)
+  })
+
+  it('with the authenticator app: asks for its code or a recovery code, offers no new code, sends a recovery code as typed', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    const appSession = { ...onScreen(loginSession), transport: { type: 'totp', recipient: null } }
+    sessionStorage.setItem(storageKey, JSON.stringify(appSession))
+    app = renderApp('/en/signin/2fa')
+    await codeScreen()
+    expect(
+      screen.getByText('Enter the code from your authenticator app, or one of your recovery codes.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/We sent a code/)).toBeNull()
+    // The app makes its own codes: there is nothing to send again.
+    expect(screen.queryByText(/You can ask for a new code/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull()
+    // A recovery code has letters: the keyboard is the full one.
+    expect(screen.getByLabelText('Code').getAttribute('inputmode')).toBe('text')
+
+    await UI.fillField('Code', '12')
+    await UI.submitWith('Confirm')
+    await screen.findByText('Enter the 6 digits from the app, or a recovery code such as k7m2p-x9qrt.')
+    expect(gates.verifySecondFactor.count).toBe(0)
+
+    await UI.fillField('Code', ' k7m2p-x9qrt ')
+    await UI.submitWith('Confirm')
+    expect((await gates.verifySecondFactor.next()).body).toEqual({
+      uuid: loginSession.uuid,
+      code: 'k7m2p-x9qrt',
+    })
   })
 
   it('leads back to sign-in and forgets the confirmation', async () => {
