@@ -22,10 +22,10 @@ export function problemKindOf(message: string): ProblemKind {
   const text = message.toLowerCase()
   const asksForValue =
     /received (undefined|null|"")/.test(text) ||
-    /^(enter|choose|repeat|describe|say whether|confirm that|missing)\b/.test(text)
+    /^(enter|choose|repeat|describe|say whether|confirm that|missing|fill in)\b/.test(text)
   if (asksForValue) {
     // "Enter an e-mail like name@example.com" and "Enter a valid phone ..." say the value is malformed.
-    if (/like |valid |international|from the list|6-digit|\bdigits\b/.test(text)) return 'invalid'
+    if (/like |such as |valid |international|from the list|6-digit|\bdigits\b/.test(text)) return 'invalid'
     return 'required'
   }
   if (/invitation was sent to/.test(text)) return 'notInvited'
