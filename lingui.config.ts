@@ -9,6 +9,12 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
     },
+    // The server's own words (replies, field messages, e-mails and SMS), read by the server at run time
+    // (server/i18n/server-messages.ts); apart from the app's catalogs, which the first screen loads.
+    {
+      path: '<rootDir>/server/i18n/catalogs/{locale}',
+      include: ['server', 'contract'],
+    },
   ],
   format: 'po',
 })

@@ -11,6 +11,8 @@ export type FieldErrors = v.InferOutput<typeof fieldErrorsSchema>
 export const errorMetaSchema = v.looseObject({
   message: v.optional(v.string()),
   errors: v.optional(fieldErrorsSchema),
+  /** `errors` in English, the server's message keys, sent when `errors` were translated (docs/api.md). */
+  error_keys: v.optional(fieldErrorsSchema),
 })
 
 export const errorDetailSchema = v.looseObject({

@@ -32,9 +32,9 @@ export const confirmationCodeErrorCodes = [
 
 /** The message the server sends with each confirmation-code error (SPEC.md section 8, "Confirmation-code errors"). */
 export const confirmationCodeErrors = {
-  invalid: { code: ErrorCode.invalidConfirmationCode, message: 'invalid confirmation code' },
-  attemptsExhausted: { code: ErrorCode.confirmationAttemptsExceeded, message: 'limit exceeded' },
-  sentTooOften: { code: ErrorCode.tokenExpiredOrRateLimited, message: 'limit exceeded' },
+  invalid: { code: ErrorCode.invalidConfirmationCode, message: /*i18n*/ 'invalid confirmation code' },
+  attemptsExhausted: { code: ErrorCode.confirmationAttemptsExceeded, message: /*i18n*/ 'limit exceeded' },
+  sentTooOften: { code: ErrorCode.tokenExpiredOrRateLimited, message: /*i18n*/ 'limit exceeded' },
 } as const
 
 /** Whether a code concerns a confirmation code (the 2xxx range), as the sign-in failure classes count them. */

@@ -114,6 +114,12 @@ export const languageOf = (prefix: string | undefined): Language =>
 export const apiLanguageOf = (language: string): 'ru' | 'en' =>
   language === 'ru' || language.startsWith('ru-') ? 'ru' : 'en'
 
+/**
+ * The header in which the app names the language of the page a request comes from (its URL's prefix): the
+ * server writes its messages, field errors, e-mails and SMS in it, ahead of Accept-Language (docs/api.md).
+ */
+export const pageLanguageHeader = 'X-Language'
+
 /** Builds an app path with the language prefix; the default language keeps paths short. */
 export function localizedPath(language: Language, path: string): string {
   const normalized = path.startsWith('/') ? path : `/${path}`

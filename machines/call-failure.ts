@@ -12,8 +12,13 @@ export interface CallFailure {
   code: number | undefined
   /** The reply's message, read in the order of SPEC.md section 8; null when there is none. */
   message: string | null
-  /** Per-field messages from `meta.errors`. */
+  /** Per-field messages from `meta.errors`, in the language the request asked for. */
   fieldErrors: Record<string, string[]>
+  /**
+   * The same messages in English, the server's keys (`meta.error_keys`), when the server translated them: what a
+   * screen reads to pick its own sentence for a field. Absent when the messages are English already.
+   */
+  fieldErrorKeys?: Record<string, string[]>
   /** `errors.attempts_left` of a confirmation-code reply, when it has one. */
   attemptsLeft: number | undefined
   /** `errors.wait_period` of a code-sending reply: seconds until another code may be asked for. */
@@ -37,6 +42,7 @@ export function callFailureOf(error: unknown): CallFailure {
     code: numberOr(source.code),
     message: typeof source.message === 'string' ? source.message : null,
     fieldErrors: fieldErrorsOf(source.fieldErrors),
+    ...(source.fieldErrorKeys === undefined ? {} : { fieldErrorKeys: fieldErrorsOf(source.fieldErrorKeys) }),
     attemptsLeft: numberOr(source.attemptsLeft),
     waitPeriod: numberOr(source.waitPeriod),
     isRequestError: source.isRequestError === true,

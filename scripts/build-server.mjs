@@ -19,7 +19,7 @@ export const SERVER_ENTRY_POINTS = {
 }
 
 /** Folders the server reads at run time, relative to server/ and, once built, to dist-server/. */
-export const SERVER_RUNTIME_FOLDERS = ['db/migrations', 'references/data']
+export const SERVER_RUNTIME_FOLDERS = ['db/migrations', 'references/data', 'i18n/catalogs']
 
 /** The package a bare import names: `pg` of `pg`, `@fastify/static` of `@fastify/static/lib/x`. */
 function packageOf(specifier) {

@@ -16,3 +16,6 @@ export const CLIENT_DIST_DIR = besideServer('../dist')
 
 /** The place data (cities and states from GeoNames): server/references/data, copied the same way. */
 export const PLACES_DATA_DIR = besideServer('./references/data')
+
+/** The server's translation catalogs (server/i18n/catalogs/<lang>.po, written by `npm run i18n:extract`), copied the same way. */
+export const SERVER_CATALOGS_DIR = besideServer('./i18n/catalogs')

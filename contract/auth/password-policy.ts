@@ -6,15 +6,18 @@ export const PASSWORD_MAX_LENGTH = 128
 
 /** A new password's shape; the server also refuses the most common passwords (server/auth/common-passwords.ts). */
 export const newPasswordSchema = v.pipe(
-  v.string('Enter a password'),
-  v.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
-  v.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+  v.string(/*i18n*/ 'Enter a password'),
+  v.minLength(PASSWORD_MIN_LENGTH, /*i18n*/ 'Use at least 8 characters'),
+  v.maxLength(PASSWORD_MAX_LENGTH, /*i18n*/ 'Use at most 128 characters'),
 )
 
-export const confirmPasswordSchema = v.pipe(v.string('Repeat the password'), v.maxLength(PASSWORD_MAX_LENGTH))
+export const confirmPasswordSchema = v.pipe(
+  v.string(/*i18n*/ 'Repeat the password'),
+  v.maxLength(PASSWORD_MAX_LENGTH),
+)
 
 /** The message on confirm_password when the two differ. */
-export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match'
+export const PASSWORDS_DIFFER_MESSAGE = /*i18n*/ 'The passwords do not match'
 
 /** "password and confirm_password always together" (SPEC.md section 5): the check each form schema runs. */
 export const passwordsMatch = (input: { password: string; confirm_password: string }) =>

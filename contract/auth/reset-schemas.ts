@@ -8,9 +8,9 @@ import {
 
 /** An e-mail or a phone, read the way sign-in reads a login. */
 const contactSchema = v.pipe(
-  v.string('Enter your e-mail or phone'),
+  v.string(/*i18n*/ 'Enter your e-mail or phone'),
   v.trim(),
-  v.minLength(1, 'Enter your e-mail or phone'),
+  v.minLength(1, /*i18n*/ 'Enter your e-mail or phone'),
   v.maxLength(254, 'Too long'),
 )
 const recaptchaSchema = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096))))
@@ -40,7 +40,11 @@ export type ResetCodeSent = v.InferOutput<typeof resetCodeSentSchema>
 /** POST /auth/create_token */
 export const createResetTokenBodySchema = v.object({
   user_contact_info: contactSchema,
-  code: v.pipe(v.string('Enter the code'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+  code: v.pipe(
+    v.string(/*i18n*/ 'Enter the code'),
+    v.trim(),
+    v.regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code'),
+  ),
 })
 export const resetTokenSchema = v.object({ token: v.string() })
 export type ResetToken = v.InferOutput<typeof resetTokenSchema>

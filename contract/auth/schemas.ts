@@ -4,11 +4,11 @@ import * as v from 'valibot'
 const loginSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'Enter your e-mail or phone'),
+  v.minLength(1, /*i18n*/ 'Enter your e-mail or phone'),
   v.maxLength(254),
 )
 /** Bounds match the password policy: at most 128 characters are ever hashed. */
-const passwordSchema = v.pipe(v.string(), v.minLength(1, 'Enter your password'), v.maxLength(128))
+const passwordSchema = v.pipe(v.string(), v.minLength(1, /*i18n*/ 'Enter your password'), v.maxLength(128))
 
 /** Asked for only once a sign-in limit is reached and reCAPTCHA is configured (a need_recaptcha reply). */
 const recaptchaTokenSchema = v.nullish(v.pipe(v.string(), v.maxLength(4096)))

@@ -71,9 +71,9 @@ export function requireCompanyAccess(options: { param?: string; flag?: RightFlag
     const params = validate(paramsSchema, request.params) as Record<string, number>
     const companyId = params[param] as number
     const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
-    if (!membership) throw new HttpError(404, 'Company not found')
+    if (!membership) throw new HttpError(404, /*i18n*/ 'Company not found')
     if (options.flag && !membership.rights[options.flag]) {
-      throw new HttpError(403, 'You do not have access to this section')
+      throw new HttpError(403, /*i18n*/ 'You do not have access to this section')
     }
     request.membership = membership
   }

@@ -21,6 +21,7 @@ import { findSwitchCandidates } from './switch-candidates'
 import { buildTokenPair } from './token-pair'
 import { sessionOwnerOf } from './sessions'
 import { consumeSwitchToken, findSwitchToken, issueSwitchToken, maySwitchUser } from './switch-user'
+import { requestLanguage } from '../i18n/request-language'
 
 /** Accounts remembered on this device, and signing in as another user. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -85,7 +86,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(switchUserBodySchema, request.body)
     const { token, issuer } = await findSwitchToken(db, body.token)
     const factor = await secondFactorFor(db, issuer)
-    const deps = { db, config, delivery: app.delivery, log: request.log, ip: request.ip }
+    const deps = {
+      db,
+      config,
+      delivery: app.delivery,
+      log: request.log,
+      language: requestLanguage(request),
+      ip: request.ip,
+    }
     if (factor.method !== 'none') {
       if (!body['2fa']) {
         const usesApp = factor.method === 'totp'

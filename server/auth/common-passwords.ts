@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 /** The message on `password` when it is one of the most common passwords. */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.'
+export const COMMON_PASSWORD_MESSAGE = /*i18n*/ 'This password is too common. Choose another one.'
 
 /**
  * No common password is longer than this (the longest on zxcvbn-ts's list has 20 characters, on the list used

@@ -27,8 +27,8 @@ import { buildTokenPair } from './token-pair'
 import { findUserById } from './users'
 
 /** The one reply for a wrong password and an unknown login (SPEC.md section 8: 422 is "wrong credentials"). */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login or password'
-export const THROTTLED_MESSAGE = 'limit exceeded'
+export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ 'Invalid login or password'
+export const THROTTLED_MESSAGE = /*i18n*/ 'limit exceeded'
 
 /** Sign-in, refresh, session and sign-out calls (SPEC.md section 7, "Authentication"). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

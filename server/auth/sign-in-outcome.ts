@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { TWO_FACTOR_SECRET_REQUIRED_CODE } from '../../contract/auth/schemas'
 import { secondFactorPayloadSchema } from '../../contract/auth/two-factor-schemas'
-import type { users } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { validate } from '../http/validate'
@@ -12,6 +13,7 @@ import { rememberOnDevice } from './fast-login'
 import { setRefreshCookie } from './refresh-cookie'
 import { startSession } from './sessions'
 import { buildTokenPair } from './token-pair'
+import { askedLanguage, requestLanguage } from '../i18n/request-language'
 
 /** The message of the two-factor secret error (SPEC.md section 8). */
 export const TWO_FACTOR_SECRET_REQUIRED_MESSAGE = 'two-factor secret required'
@@ -37,8 +39,14 @@ export async function replyWithTokens(
     switchedFromSessionId: options.switchedFromSessionId ?? null,
   })
   setRefreshCookie(reply, config, session.refreshToken)
-  // Support's browser must not remember the accounts they acted as on its sign-in screen.
-  if (!options.switchedFromSessionId) await rememberOnDevice(db, config, request, reply, user.id)
+  // Support's browser must not remember the accounts they acted as on its sign-in screen, nor set their language.
+  if (!options.switchedFromSessionId) {
+    await rememberOnDevice(db, config, request, reply, user.id)
+    // The language signed in in is what the server writes to the user in when a later request names none.
+    const language = askedLanguage(request)
+    if (language && language !== user.language)
+      await db.update(users).set({ language }).where(eq(users.id, user.id))
+  }
   const pair = await buildTokenPair(config, { user, ...session, redirectUrl })
   return reply.status(201).send(success(pair))
 }
@@ -64,7 +72,7 @@ export async function replyAfterFirstFactor(
       '2fa'
     ]
     const confirmed = await verifyConfirmation(
-      { db, config, delivery, log: request.log, ip: request.ip },
+      { db, config, delivery, log: request.log, language: requestLanguage(request), ip: request.ip },
       payload.uuid,
       payload.code,
       'login',
@@ -80,7 +88,7 @@ export async function replyAfterFirstFactor(
   }
   if (factor.method === 'totp_setup') {
     const session = await startConfirmation(
-      { db, config, delivery, log: request.log, ip: request.ip },
+      { db, config, delivery, log: request.log, language: requestLanguage(request), ip: request.ip },
       { ...common, flow: 'totp_setup', method: 'totp', recipient: null },
     )
     throw new HttpError(403, TWO_FACTOR_SECRET_REQUIRED_MESSAGE, {
@@ -89,7 +97,7 @@ export async function replyAfterFirstFactor(
     })
   }
   const session = await startConfirmation(
-    { db, config, delivery, log: request.log, ip: request.ip },
+    { db, config, delivery, log: request.log, language: requestLanguage(request), ip: request.ip },
     {
       ...common,
       flow: 'login',

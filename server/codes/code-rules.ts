@@ -8,7 +8,7 @@ export const CODE_MAX_ATTEMPTS = 5
 export const CODE_RESEND_WAIT_SEC = 60
 
 /** The message on `code` when what was typed cannot be a code at all (too short, letters). */
-export const MALFORMED_CODE_MESSAGE = 'The code has 6 digits'
+export const MALFORMED_CODE_MESSAGE = /*i18n*/ 'The code has 6 digits'
 
 /** True for text that can be a code: exactly CODE_DIGITS digits. */
 export const isWellFormedCode = (code: string) => new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code.trim())

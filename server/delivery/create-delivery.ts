@@ -32,13 +32,13 @@ export function createDelivery(config: Config, db: Database): Delivery & { close
       if (!transport) {
         if (development) return
         log.error({ channel: message.channel }, 'no transport configured for this channel')
-        throw new HttpError(503, 'We cannot send messages right now. Please try again later.')
+        throw new HttpError(503, /*i18n*/ 'We cannot send messages right now. Please try again later.')
       }
       try {
         await transport.send(message)
       } catch (error) {
         log.error({ err: error, channel: message.channel }, 'delivery failed')
-        throw new HttpError(503, 'We cannot send messages right now. Please try again later.')
+        throw new HttpError(503, /*i18n*/ 'We cannot send messages right now. Please try again later.')
       }
     },
     close: () => email?.close(),

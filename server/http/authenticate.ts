@@ -6,8 +6,8 @@ import type { RequestAuth } from './fastify-augmentation'
 import { HttpError } from './http-error'
 
 /** SPEC.md section 8: the client refreshes on 1001 and signs out, with this message, on anything else. */
-export const TOKEN_EXPIRED_MESSAGE = 'token expired'
-export const AUTHORIZATION_ERROR_MESSAGE = 'an authorization error has occurred'
+export const TOKEN_EXPIRED_MESSAGE = /*i18n*/ 'token expired'
+export const AUTHORIZATION_ERROR_MESSAGE = /*i18n*/ 'an authorization error has occurred'
 
 type AuthCheck = { ok: true; auth: RequestAuth } | { ok: false; reason: 'expired' | 'invalid' }
 

@@ -1,17 +1,54 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FieldErrors } from '../../contract/envelope'
 import { DATABASE_UNAVAILABLE_RETRY_SEC } from '../constants'
+import { requestLanguage } from '../i18n/request-language'
+import { translate, type MessageValues } from '../i18n/server-messages'
 import { errorForLog, isBadValueError, isDatabaseUnavailable } from './database-errors'
 import { failure } from './envelope'
 import { HttpError } from './http-error'
 import { VALIDATION_FAILED_MESSAGE } from './validate'
 
-const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.'
+const GENERIC_MESSAGE = /*i18n*/ 'Something went wrong on our side. Please try again.'
 
 /** What a request hears while the database is away: nothing is wrong with it, and it may be sent again. */
-const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.'
+const UNAVAILABLE_MESSAGE = /*i18n*/ 'The service is briefly unavailable. Please try again in a moment.'
 
 /** The field message of a value the database refused although the schema let it through. */
 const BAD_VALUE_MESSAGE = 'A value of the request is outside what can be stored'
+
+/**
+ * A failure's body in the language of the request (server/i18n/request-language.ts): its message and every field
+ * message translated, the code untouched. When a field message changed, `meta.error_keys` keeps the English ones,
+ * the keys of the catalogs, for clients that word field problems themselves (the app does: src/ui/field-error-text.ts).
+ */
+export function localizedFailure(
+  request: FastifyRequest,
+  message: string,
+  options: {
+    fieldErrors?: FieldErrors | undefined
+    code?: number | undefined
+    details?: Record<string, unknown> | undefined
+    messageValues?: MessageValues | undefined
+  } = {},
+) {
+  const language = requestLanguage(request)
+  const body = failure(translate(language, message, options.messageValues), {
+    ...(options.code !== undefined ? { code: options.code } : {}),
+    ...(options.details ? { details: options.details } : {}),
+  })
+  const keys = options.fieldErrors
+  if (!keys) return body
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(keys).map(([field, messages]) => [
+      field,
+      messages.map((text) => translate(language, text)),
+    ]),
+  )
+  const translated = Object.entries(errors).some(([field, messages]) =>
+    messages.some((text, index) => text !== keys[field]![index]),
+  )
+  return { ...body, meta: { ...body.meta, errors, ...(translated ? { error_keys: keys } : {}) } }
+}
 
 /**
  * Turns every error into the envelope. Our own HttpErrors carry their status; errors Fastify raises itself
@@ -27,32 +64,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
         void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSec))))
       }
       return reply.status(error.statusCode).send(
-        failure(error.message, {
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-          ...(error.code !== undefined ? { code: error.code } : {}),
-          ...(error.details ? { details: error.details } : {}),
+        localizedFailure(request, error.message, {
+          fieldErrors: error.fieldErrors,
+          code: error.code,
+          details: error.details,
+          messageValues: error.messageValues,
         }),
       )
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(error.message))
+      return reply.status(status).send(localizedFailure(request, error.message))
     }
     if (isBadValueError(error)) {
       request.log.warn({ err: errorForLog(error) }, 'value refused by the database')
       return reply
         .status(422)
-        .send(failure(VALIDATION_FAILED_MESSAGE, { fieldErrors: { _: [BAD_VALUE_MESSAGE] } }))
+        .send(
+          localizedFailure(request, VALIDATION_FAILED_MESSAGE, { fieldErrors: { _: [BAD_VALUE_MESSAGE] } }),
+        )
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: errorForLog(error) }, 'database unavailable')
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SEC))
-        .send(failure(UNAVAILABLE_MESSAGE))
+        .send(localizedFailure(request, UNAVAILABLE_MESSAGE))
     }
     request.log.error({ err: errorForLog(error) }, 'unhandled error')
-    return reply.status(500).send(failure(GENERIC_MESSAGE))
+    return reply.status(500).send(localizedFailure(request, GENERIC_MESSAGE))
   })
 }
 

@@ -1,8 +1,11 @@
 import type { FieldErrors } from '../../contract/envelope'
+import type { MessageValues } from '../i18n/server-messages'
 
 /**
  * An error that becomes a reply with its own status and message. Route and domain code throw it; the envelope
- * error handler turns it into `{ success: false, data: null, meta: { message, errors? }, errors? }`.
+ * error handler turns it into `{ success: false, data: null, meta: { message, errors? }, errors? }`, writing the
+ * message and the field messages in the language of the request (server/i18n): they are English here, and those
+ * marked with `/*i18n*\/` are the keys of the server's catalogs.
  */
 export class HttpError extends Error {
   readonly statusCode: number
@@ -14,6 +17,8 @@ export class HttpError extends Error {
   readonly details: Record<string, unknown> | undefined
   /** For throttled replies: seconds until a retry can succeed, sent as the Retry-After header. */
   readonly retryAfterSec: number | undefined
+  /** The values of the message's placeholders (`{count}`), put in once it is translated. */
+  readonly messageValues: MessageValues | undefined
 
   constructor(
     statusCode: number,
@@ -23,6 +28,7 @@ export class HttpError extends Error {
       code?: number
       details?: Record<string, unknown>
       retryAfterSec?: number
+      messageValues?: MessageValues
     } = {},
   ) {
     super(message)
@@ -32,5 +38,6 @@ export class HttpError extends Error {
     this.code = options.code
     this.details = options.details
     this.retryAfterSec = options.retryAfterSec
+    this.messageValues = options.messageValues
   }
 }

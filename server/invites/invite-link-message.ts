@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Language } from '../../contract/ui-languages'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { companies, users } from '../db/schema'
 import type { Delivery } from '../delivery/message'
+import { translate } from '../i18n/server-messages'
 
 /** What the message of an invite needs: the company, who invites, the contact and the link's language. */
 export interface InviteLinkTarget {
@@ -20,6 +22,8 @@ export interface InviteMessageDeps {
   config: Pick<Config, 'PUBLIC_ORIGIN'>
   delivery: Delivery
   log: FastifyBaseLogger
+  /** The language of the request that invites: what the invitation is written in. */
+  language: Language
 }
 
 /**
@@ -47,8 +51,18 @@ export async function sendInviteLink(
     {
       channel: target.email ? 'email' : 'sms',
       recipient: (target.email ?? target.phone)!.toLowerCase(),
-      subject: `Invitation to ${company?.title ?? 'a company'}`,
-      text: `${inviter?.name ?? 'A colleague'} invites you to join ${company?.title ?? 'a company'}: ${link} (valid for 7 days).`,
+      subject: company
+        ? translate(deps.language, /*i18n*/ 'Invitation to {company}', { company: company.title })
+        : translate(deps.language, /*i18n*/ 'Invitation to a company'),
+      text: translate(
+        deps.language,
+        /*i18n*/ '{inviter} invites you to join {company}: {link} (valid for 7 days).',
+        {
+          inviter: inviter?.name ?? translate(deps.language, /*i18n*/ 'A colleague'),
+          company: company?.title ?? translate(deps.language, /*i18n*/ 'a company'),
+          link,
+        },
+      ),
     },
     deps.log,
   )

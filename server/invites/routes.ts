@@ -27,12 +27,13 @@ import { findInviteByToken, inviteStatusOf } from './invite-tokens'
 import { forgetLastInvite, lastInviteToken, rememberLastInvite } from './last-invite-cookie'
 import { registerThroughInvite } from './register-through-invite'
 import { resendInvite } from './resend-invite'
+import { requestLanguage } from '../i18n/request-language'
 
 /** Invites one member may send per hour: enough for any team, too few for spamming strangers. */
 export const INVITES_PER_USER_PER_HOUR = 50
 const INVITES_WINDOW_SEC = 60 * 60
 
-const NOT_FOUND_MESSAGE = 'Invitation not found'
+const NOT_FOUND_MESSAGE = /*i18n*/ 'Invitation not found'
 const refusals = {
   'not-found': () => new HttpError(404, NOT_FOUND_MESSAGE),
   used: () => new HttpError(409, 'This invitation has already been used'),
@@ -47,7 +48,7 @@ const refusals = {
 async function reserveInviteMessage(db: Database, userId: number): Promise<void> {
   const key = `invites:user:${userId}`
   if ((await reserveHit(db, key, INVITES_WINDOW_SEC, INVITES_PER_USER_PER_HOUR)) === null) {
-    throw new HttpError(429, 'limit exceeded', {
+    throw new HttpError(429, /*i18n*/ 'limit exceeded', {
       code: ErrorCode.tokenExpiredOrRateLimited,
       retryAfterSec: await secondsUntilWindowEnds(db, key, INVITES_WINDOW_SEC),
     })
@@ -69,7 +70,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       await reserveInviteMessage(db, auth.userId)
       const companyId = requireMembership(request).companyId
       const { row, link } = await createInvite(
-        { db, config, delivery: app.delivery, log: request.log },
+        { db, config, delivery: app.delivery, log: request.log, language: requestLanguage(request) },
         { ...body, companyId, invitedByUserId: auth.userId },
       )
       const [created] = await companyInvites(db, companyId, row.id)
@@ -115,7 +116,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const companyId = requireMembership(request).companyId
       await reserveInviteMessage(db, requireAuth(request).userId)
       const { link } = await resendInvite(
-        { db, config, delivery: app.delivery, log: request.log },
+        { db, config, delivery: app.delivery, log: request.log, language: requestLanguage(request) },
         { companyId, inviteId, ...body },
       )
       const [invite] = await companyInvites(db, companyId, inviteId)

@@ -5,7 +5,9 @@ import { issueCode, type CodeKey, type CodeStatus } from '../codes/confirmation-
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { onboardingProgress, users } from '../db/schema'
+import type { Language } from '../../contract/ui-languages'
 import type { Delivery } from '../delivery/message'
+import { translate } from '../i18n/server-messages'
 import { LOCAL_SMS_COUNTRIES } from '../references/country-ids'
 import type { ProgressRow } from './progress-access'
 
@@ -15,6 +17,8 @@ export interface OnboardingDeps {
   delivery: Delivery
   /** The request's logger, for what sending a code logs. */
   log: FastifyBaseLogger
+  /** The language of the request (server/i18n/request-language.ts): what the codes and notices are written in. */
+  language: Language
 }
 
 export const ONBOARDING_CODE_PURPOSE = 'onboarding'
@@ -63,15 +67,22 @@ export async function contactHasAccount(
   return row !== undefined
 }
 
-function codeText(channel: ConfirmationChannel, code: string): string {
-  if (channel === 'call')
-    return `Your registration code is ${code.split('').join(' ')}. Once more: ${code.split('').join(' ')}.`
-  return `Your registration code is ${code}. It is valid for 10 minutes. Do not tell it to anyone.`
+function codeText(language: Language, channel: ConfirmationChannel, code: string): string {
+  if (channel === 'call') {
+    const spoken = code.split('').join(' ')
+    return translate(language, /*i18n*/ 'Your registration code is {code}. Once more: {code}.', {
+      code: spoken,
+    })
+  }
+  return translate(
+    language,
+    /*i18n*/ 'Your registration code is {code}. It is valid for 10 minutes. Do not tell it to anyone.',
+    { code },
+  )
 }
 
 const NOTICE_TEXT =
-  'Someone tried to register a new account with your contact. If it was you, sign in or reset your password ' +
-  'instead. If it was not you, ignore this message: nothing has changed.'
+  /*i18n*/ 'Someone tried to register a new account with your contact. If it was you, sign in or reset your password instead. If it was not you, ignore this message: nothing has changed.'
 
 /**
  * Sends a new code for the progress by the channel (a resend replaces the old code; 1001 while the resend
@@ -103,8 +114,8 @@ export async function sendProgressCode(
         {
           channel: channel === 'email' ? 'email' : smsChannelOf(progress),
           recipient,
-          subject: 'Someone tried to register with your contact',
-          text: NOTICE_TEXT,
+          subject: translate(deps.language, /*i18n*/ 'Someone tried to register with your contact'),
+          text: translate(deps.language, NOTICE_TEXT),
         },
         deps.log,
       )
@@ -112,7 +123,12 @@ export async function sendProgressCode(
     return status
   }
   await deps.delivery.send(
-    { channel, recipient, subject: 'Your registration code', text: codeText(channel, code) },
+    {
+      channel,
+      recipient,
+      subject: translate(deps.language, /*i18n*/ 'Your registration code'),
+      text: codeText(deps.language, channel, code),
+    },
     deps.log,
   )
   return status

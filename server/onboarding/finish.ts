@@ -35,6 +35,7 @@ import { confirmedContacts } from './progress-status'
 import { reserveContactProbe } from './contact-probes'
 import { uniqueViolationOf } from './unique-violation'
 import { startTrialLicense } from '../business/license/trial-license'
+import { askedLanguage } from '../i18n/request-language'
 
 export interface FinishDeps {
   db: Database
@@ -52,8 +53,9 @@ export interface FinishDeps {
 export const QUESTIONNAIRE_UNFINISHED_MESSAGE = 'Answer the questionnaire first.'
 export const NO_INVITES_MESSAGE = 'There are no pending invites for your phone or e-mail.'
 export const ALREADY_REGISTERED_MESSAGE = 'An account was already created for this registration. Sign in.'
-const EMAIL_TAKEN_MESSAGE = 'This e-mail belongs to another account. Sign in, or use another e-mail.'
-const PHONE_TAKEN_MESSAGE = 'This phone number belongs to another account. Sign in, or use another number.'
+const EMAIL_TAKEN_MESSAGE = /*i18n*/ 'This e-mail belongs to another account. Sign in, or use another e-mail.'
+const PHONE_TAKEN_MESSAGE =
+  /*i18n*/ 'This phone number belongs to another account. Sign in, or use another number.'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>
 
@@ -70,6 +72,8 @@ interface NewAccount {
   email: string | null
   phone: string | null
   passwordHash: string
+  /** The language the visitor registered in: the server writes to them in it when a request names none. */
+  language: string | null
 }
 
 /**
@@ -116,7 +120,13 @@ async function newAccountOf(
     }
     await probe.release()
   }
-  return { name: body.name, email, phone, passwordHash: await hashPassword(body.password) }
+  return {
+    name: body.name,
+    email,
+    phone,
+    passwordHash: await hashPassword(body.password),
+    language: askedLanguage(request) ?? null,
+  }
 }
 
 /**
@@ -151,6 +161,7 @@ async function insertUser(tx: Executor, account: NewAccount): Promise<{ id: numb
         email: account.email,
         phone: account.phone,
         passwordHash: account.passwordHash,
+        language: account.language,
       })
       .returning({ id: users.id, name: users.name })
     if (!user) throw new Error('insert returned no user')

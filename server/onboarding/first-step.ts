@@ -23,8 +23,8 @@ export interface FirstStepDeps extends OnboardingDeps {
   recaptcha: RecaptchaVerifier
 }
 
-export const PHONE_OR_EMAIL_MESSAGE = 'Enter a phone number or an e-mail'
-export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number with its country code'
+export const PHONE_OR_EMAIL_MESSAGE = /*i18n*/ 'Enter a phone number or an e-mail'
+export const INVALID_PHONE_MESSAGE = /*i18n*/ 'Enter a valid phone number with its country code'
 
 /** Random 9-digit ids: the progress id travels in URLs and GET /onboarding/progress/{id} needs no sign-in. */
 const newProgressId = () => randomInt(100_000_000, 1_000_000_000)

@@ -25,13 +25,21 @@ import { viewProgress } from './progress-access'
 import { setOnboardingCookie } from './progress-cookie'
 import { buildProgressStatus } from './progress-status'
 import { QUESTIONNAIRE_STEPS, saveStep } from './questionnaire'
+import { requestLanguage } from '../i18n/request-language'
 
 /** Registration and onboarding calls (SPEC.md section 7, "Onboarding"; docs/api.md, "Onboarding"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, delivery } = app
   const recaptcha = createRecaptchaVerifier(config)
   // Per request, so that what sending a code logs carries the request's id.
-  const depsOf = (request: FastifyRequest) => ({ db, config, delivery, recaptcha, log: request.log })
+  const depsOf = (request: FastifyRequest) => ({
+    db,
+    config,
+    delivery,
+    recaptcha,
+    log: request.log,
+    language: requestLanguage(request),
+  })
   const progressIdOf = (params: unknown) => validate(progressIdParamsSchema, params).id
   // The questionnaire's reference data (countries, cities, business groups, ...) comes with it.
   await app.register(referenceRoutes)

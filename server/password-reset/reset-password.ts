@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Language } from '../../contract/ui-languages'
+import { translate } from '../i18n/server-messages'
 import type { ResetCodeSent } from '../../contract/auth/reset-schemas'
 import { parseLogin } from '../auth/login-identifier'
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens'
@@ -26,6 +28,8 @@ export interface ResetDeps extends ResetCapDeps {
   config: Pick<Config, 'DATA_KEYS'> & ResetCapDeps['config']
   delivery: Delivery
   log: FastifyBaseLogger
+  /** The language of the request: what the reset code's message is written in. */
+  language: Language
 }
 
 export const PASSWORD_RESET_PURPOSE = 'password_reset'
@@ -84,8 +88,12 @@ export async function sendResetCode(
       {
         channel,
         recipient: contact.value,
-        subject: 'Password reset code',
-        text: `Your password reset code is ${issued.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+        subject: translate(deps.language, /*i18n*/ 'Password reset code'),
+        text: translate(
+          deps.language,
+          /*i18n*/ 'Your password reset code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',
+          { code: issued.code },
+        ),
       },
       deps.log,
     )

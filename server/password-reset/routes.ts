@@ -11,6 +11,7 @@ import { HttpError } from '../http/http-error'
 import { validate, VALIDATION_FAILED_MESSAGE } from '../http/validate'
 import { reserveSendFromAddress } from './reset-caps'
 import { createResetToken, sendResetCode, setNewPassword } from './reset-password'
+import { requestLanguage } from '../i18n/request-language'
 
 /** The password reset calls (SPEC.md section 7, "Password reset"). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +20,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     config: app.config,
     delivery: app.delivery,
     log: request.log,
+    language: requestLanguage(request),
   })
 
   /** Every request for a code counts against its address, in the short and in the daily window. */

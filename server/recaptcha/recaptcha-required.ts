@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error'
 
-export const RECAPTCHA_MESSAGE = 'Confirm that you are not a robot'
+export const RECAPTCHA_MESSAGE = /*i18n*/ 'Confirm that you are not a robot'
 
 /**
  * The reply when a reCAPTCHA is needed and the request has no valid token: 422 on google_recaptcha_v2_token,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { LoginConfirmationSession } from '../../contract/auth/schemas'
+import type { Language } from '../../contract/ui-languages'
+import { translate } from '../i18n/server-messages'
 import { maskContact } from '../auth/mask-contact'
 import { confirmationCodeErrors } from '../../contract/error-codes'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC, CODE_TTL_SEC, isWellFormedCode } from '../codes/code-rules'
@@ -25,6 +27,8 @@ export interface ConfirmationDeps extends AccountLimitDeps {
   config: Pick<Config, 'DATA_KEYS'> & AccountLimitDeps['config']
   /** The client address of the request, for the security log. */
   ip?: string
+  /** The language of the request: what the sign-in code's message is written in. */
+  language: Language
 }
 
 type SessionRow = typeof loginConfirmationSessions.$inferSelect
@@ -118,8 +122,12 @@ async function openConfirmation(
       {
         channel: input.method,
         recipient: input.recipient,
-        subject: 'Your sign-in code',
-        text: `Your sign-in code is ${code}. It is valid for 10 minutes. If you did not try to sign in, change your password.`,
+        subject: translate(deps.language, /*i18n*/ 'Your sign-in code'),
+        text: translate(
+          deps.language,
+          /*i18n*/ 'Your sign-in code is {code}. It is valid for 10 minutes. If you did not try to sign in, change your password.',
+          { code },
+        ),
       },
       deps.log,
     )

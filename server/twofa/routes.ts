@@ -39,6 +39,7 @@ import { readCompanyTwoFactor, saveCompanyTwoFactor } from './company-two-factor
 import { replaceRecoveryCodes } from './recovery-codes'
 import { requiredByCompany, userTwoFactorSetting } from './second-factor-policy'
 import { newTotpSecret, totpProvisioning } from './totp'
+import { requestLanguage } from '../i18n/request-language'
 
 /** Second-factor calls: the confirmation session, the authenticator app set-up, and the settings. */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +49,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     config,
     delivery: app.delivery,
     log: request.log,
+    language: requestLanguage(request),
     ip: request.ip,
   })
 

@@ -20,6 +20,8 @@ export class ApiError extends Error implements CallFailure {
       code?: number
       /** Per-field messages from `meta.errors`. */
       fieldErrors?: FieldErrors
+      /** The same in English (`meta.error_keys`), when the server translated them. */
+      fieldErrorKeys?: FieldErrors
       /** True when the request itself failed: network, time-out or an unreadable reply. */
       isRequestError?: boolean
       /** The caption for an error toast: the meta message or the exception message. */
@@ -41,6 +43,10 @@ export class ApiError extends Error implements CallFailure {
 
   get fieldErrors(): FieldErrors {
     return this.details.fieldErrors ?? {}
+  }
+
+  get fieldErrorKeys(): FieldErrors | undefined {
+    return this.details.fieldErrorKeys
   }
 
   get attemptsLeft() {

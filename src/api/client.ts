@@ -5,6 +5,7 @@ import { ApiError } from './api-error'
 import { deleteCookie, writeCookie } from './cookies'
 import { envelopeSchema, failureEnvelopeSchema, type FailureEnvelope } from '../../contract/envelope'
 import { ErrorCode } from '../../contract/error-codes'
+import { pageLanguageHeader } from '../../contract/ui-languages'
 import { failureMessage } from './error-message'
 import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'
@@ -96,6 +97,9 @@ async function send(path: string, options: RequestOptions<v.GenericSchema>, toke
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
   if (runsInFrame()) headers[embeddedFrameHeader] = '1'
+  // The language of the page: the server writes its messages, field errors and the e-mails and SMS this request
+  // causes in it (docs/api.md, "The language of a reply").
+  if (i18n.locale) headers[pageLanguageHeader] = i18n.locale
   try {
     return await fetchThroughWaitingRoom(() =>
       fetch(buildUrl(path, options.query), {
@@ -120,6 +124,7 @@ function toApiError(status: number, body: FailureEnvelope | null): ApiError {
     status,
     ...(errors?.code === undefined ? {} : { code: errors.code }),
     ...(meta?.errors === undefined ? {} : { fieldErrors: meta.errors }),
+    ...(meta?.error_keys === undefined ? {} : { fieldErrorKeys: meta.error_keys }),
     ...(caption === undefined ? {} : { caption }),
     ...(errors === undefined ? {} : { errorDetails: errors }),
   })

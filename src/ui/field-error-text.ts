@@ -22,10 +22,10 @@ export function problemKindOf(message: string): ProblemKind {
   const text = message.toLowerCase()
   const asksForValue =
     /received (undefined|null|"")/.test(text) ||
-    /^(enter|choose|repeat|describe|say whether|confirm that|missing)\b/.test(text)
+    /^(enter|choose|repeat|describe|say whether|confirm that|missing|fill in)\b/.test(text)
   if (asksForValue) {
     // "Enter an e-mail like name@example.com" and "Enter a valid phone ..." say the value is malformed.
-    if (/like |valid |international|from the list|6-digit|\bdigits\b/.test(text)) return 'invalid'
+    if (/like |such as |valid |international|from the list|6-digit|\bdigits\b/.test(text)) return 'invalid'
     return 'required'
   }
   if (/invitation was sent to/.test(text)) return 'notInvited'
@@ -37,13 +37,18 @@ export function problemKindOf(message: string): ProblemKind {
   return 'invalid'
 }
 
-/** The problems of a server reply's meta.errors, one kind per field (the first message decides). */
+/**
+ * The problems of a server reply's meta.errors, one kind per field (the first message decides). The server writes
+ * them in the page's language; its English keys (meta.error_keys, sent when they differ) are what the kind is read
+ * from.
+ */
 export function problemsOfFieldErrors(
   fieldErrors: Record<string, readonly string[]> | null | undefined,
+  keys?: Record<string, readonly string[]> | null,
 ): FieldProblems {
   const problems: FieldProblems = {}
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    const first = messages[0]
+    const first = keys?.[field]?.[0] ?? messages[0]
     if (first !== undefined) problems[field] = problemKindOf(first)
   }
   return problems
@@ -163,6 +168,7 @@ export function fieldErrorTexts(problems: FieldProblems): Record<string, string>
 /** The sentences of a server reply's meta.errors: the client's own words, one per field. */
 export function serverFieldErrorTexts(
   fieldErrors: Record<string, readonly string[]> | null | undefined,
+  keys?: Record<string, readonly string[]> | null,
 ): Record<string, string> {
-  return fieldErrorTexts(problemsOfFieldErrors(fieldErrors))
+  return fieldErrorTexts(problemsOfFieldErrors(fieldErrors, keys))
 }

@@ -31,6 +31,23 @@ describe('field messages in the user’s words', () => {
     expect(problemKindOf('This password is too common. Choose another one.')).toBe('common')
   })
 
+  it('reads the kind of the server’s sentences for checks without a message of their own', () => {
+    expect(problemKindOf('Fill in this field.')).toBe('required')
+    expect(problemKindOf('Enter an e-mail such as name@example.com.')).toBe('invalid')
+    expect(problemKindOf('This is too long.')).toBe('tooLong')
+    expect(problemKindOf('This is too short.')).toBe('tooShort')
+    expect(serverFieldErrorTexts({ email: ['Fill in this field.'] })).toEqual({ email: 'Enter your e-mail.' })
+  })
+
+  it('reads the kind from the English keys when the server translated the messages', () => {
+    expect(
+      serverFieldErrorTexts(
+        { email: ['Этот e-mail принадлежит другой учётной записи. Войдите или укажите другой e-mail.'] },
+        { email: ['This e-mail belongs to another account. Sign in, or use another e-mail.'] },
+      ),
+    ).toEqual({ email: 'This e-mail belongs to another account. Sign in, or use another e-mail.' })
+  })
+
   it('never shows the server’s words for a field it does not know', () => {
     expect(serverFieldErrorTexts({ mystery: ['Invalid type: Expected number but received "x"'] })).toEqual({
       mystery: 'Check this field.',

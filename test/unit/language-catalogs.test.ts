@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import { catalogLanguages } from '../../contract/ui-languages'
+import { parsePoCatalog } from '../../server/i18n/po-catalog'
 
 /*
  * The languages said to have a catalog translate every message of the English source, keep each message's
@@ -10,8 +11,12 @@ import { catalogLanguages } from '../../contract/ui-languages'
  * entries (`lingui extract --clean` removes them). Twelve of them: the count is what the languages issue asks.
  */
 
-const catalog = (language: string) =>
-  PO.parse(readFileSync(resolve('locales', language, 'messages.po'), 'utf8'))
+/** The app's catalogs (locales/<lang>/messages.po) and the server's (server/i18n/catalogs/<lang>.po). */
+const catalogFiles = {
+  app: (language: string) => resolve('locales', language, 'messages.po'),
+  server: (language: string) => resolve('server', 'i18n', 'catalogs', `${language}.po`),
+}
+type CatalogKind = keyof typeof catalogFiles
 const keyOf = (item: { msgctxt?: string | undefined; msgid: string }) =>
   `${item.msgctxt ?? ''}\u0004${item.msgid}`
 
@@ -22,7 +27,8 @@ function markers(text: string) {
   return { plural: plural.sort(), tags, placeholders }
 }
 
-describe('the translation catalogs', () => {
+describe.each(Object.keys(catalogFiles) as CatalogKind[])('the %s translation catalogs', (kind) => {
+  const catalog = (language: string) => PO.parse(readFileSync(catalogFiles[kind](language), 'utf8'))
   const source = catalog('en').items.filter((item) => !item.obsolete)
 
   it('are twelve complete languages', () => {
@@ -51,4 +57,17 @@ describe('the translation catalogs', () => {
       expect(broken, `placeholders, tags or plurals changed in ${language}`).toEqual([])
     },
   )
+})
+
+describe('the server reads its catalogs', () => {
+  it.each(catalogLanguages)('%s as the PO library does', (language) => {
+    const text = readFileSync(catalogFiles.server(language), 'utf8')
+    const expected = Object.fromEntries(
+      PO.parse(text)
+        .items.filter((item) => !item.obsolete && !item.msgctxt && item.msgstr[0])
+        .map((item) => [item.msgid, item.msgstr[0]]),
+    )
+    expect(parsePoCatalog(text)).toEqual(expected)
+    expect(Object.keys(expected).length).toBeGreaterThan(40)
+  })
 })

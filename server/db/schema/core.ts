@@ -29,6 +29,11 @@ export const users = pgTable('users', {
   phone: text('phone').unique(),
   passwordHash: text('password_hash').notNull(),
   userRole: text('user_role'),
+  /**
+   * The language the user last signed in or registered in (a prefix of contract/ui-languages.ts): what the server
+   * writes to them in when a request names no language of its own (server/i18n/request-language.ts).
+   */
+  language: text('language'),
   /** Page flags of SPEC.md section 6: superuser, support_tech_user, top_user, translator. */
   pageFlags: text('page_flags')
     .array()

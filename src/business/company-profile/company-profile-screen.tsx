@@ -115,7 +115,7 @@ function ProfileForm(props: { profile: CompanyProfile; mayEdit: boolean; reload:
   const set = (change: Partial<ProfileDraft>) => setDraft((previous) => ({ ...previous, ...change }))
 
   const failure = save.error instanceof ApiError ? save.error : null
-  const serverErrors = serverFieldErrorTexts(failure?.details.fieldErrors)
+  const serverErrors = serverFieldErrorTexts(failure?.details.fieldErrors, failure?.details.fieldErrorKeys)
   const conflict = failure?.status === 409
   const errorOf = (field: 'title' | 'address' | 'phone') => {
     const problem = problems[field]

@@ -47,7 +47,7 @@ export function InviteColleagueForm({
   const createInvite = useCreateInvite(companyId)
   const [sent, setSent] = useState<{ contact: string; invite: CompanyInvite } | null>(null)
   const failure = createInvite.error instanceof ApiError ? createInvite.error : null
-  const errors = serverFieldErrorTexts(failure?.details.fieldErrors)
+  const errors = serverFieldErrorTexts(failure?.details.fieldErrors, failure?.details.fieldErrorKeys)
   // One field takes either contact, so the server's message on email or phone shows beside it.
   const contactError = errors.email ?? errors.phone ?? errors.contact
   const roleError = errors.role

@@ -73,7 +73,7 @@ export function InviteScreen() {
   const { context } = state
   const invite = context.invite
   const busy = state.matches({ accept: 'accepting' }) || state.matches({ register: 'registering' })
-  const errors = serverFieldErrorTexts(context.failure?.fieldErrors ?? null)
+  const errors = serverFieldErrorTexts(context.failure?.fieldErrors ?? null, context.failure?.fieldErrorKeys)
   usePageTitle(
     state.matches('unavailable')
       ? msg`Invitation unavailable`

@@ -42,7 +42,9 @@ export function ContinueRegisterScreen({ language }: { language: Language }) {
   )
   const saved = useProgress(view.progressId).data?.onboarding_progress
   const [problems, setProblems] = useState<FieldProblems | null>(null)
-  const errors = problems ? fieldErrorTexts(problems) : serverFieldErrorTexts(view.failure?.fieldErrors)
+  const errors = problems
+    ? fieldErrorTexts(problems)
+    : serverFieldErrorTexts(view.failure?.fieldErrors, view.failure?.fieldErrorKeys)
   const { last: _last, ...position } = stepProgress('continue_register', table.variant, view.signedIn)
 
   return (

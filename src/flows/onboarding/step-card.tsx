@@ -64,5 +64,7 @@ export function FormFailure({ failure, id }: { failure: StepFailure | null; id: 
 
 /** The client's own sentence for a field the server refused, or undefined when the field is fine. */
 export function fieldErrorOf(failure: StepFailure | null, name: string): string | undefined {
-  return failure?.fieldErrors ? serverFieldErrorTexts(failure.fieldErrors)[name] : undefined
+  return failure?.fieldErrors
+    ? serverFieldErrorTexts(failure.fieldErrors, failure.fieldErrorKeys)[name]
+    : undefined
 }

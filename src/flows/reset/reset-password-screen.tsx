@@ -87,7 +87,7 @@ export function ResetPasswordScreen() {
   // The server's field messages become the client's sentences; a client check found first wins.
   const errors = problems
     ? fieldErrorTexts(problems)
-    : serverFieldErrorTexts(context.failure?.fieldErrors ?? null)
+    : serverFieldErrorTexts(context.failure?.fieldErrors ?? null, context.failure?.fieldErrorKeys)
   const submit = (event: FormEvent<HTMLFormElement>, read: (form: FormData) => FieldProblems | void) => {
     event.preventDefault()
     const found = read(new FormData(event.currentTarget)) ?? {}

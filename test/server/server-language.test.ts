@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { acceptedLanguages, requestLanguage } from '../../server/i18n/request-language'
+import {
+  createTestServer,
+  DEMO,
+  json,
+  randomIp,
+  signIn,
+  testDatabases,
+  useTestServer,
+} from '../support/server-harness'
+
+/*
+ * The server writes its messages, field messages and the e-mails and SMS a request causes in the language of the
+ * request: the page's language (X-Language, sent by the app), then Accept-Language, then the user's saved
+ * language, else English. Codes never change with the language.
+ */
+
+const badSignIn = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    headers,
+    payload: { login: '   ', password: '' },
+    remoteAddress: randomIp(),
+  })
+
+describe.each(testDatabases())('server messages in the user language (%s)', (kind) => {
+  const server = useTestServer(kind)
+
+  it.each([
+    [
+      { 'accept-language': 'ru' },
+      'Проверьте введённые данные',
+      'Введите e-mail или телефон',
+      'Введите пароль',
+    ],
+    [{ 'accept-language': 'en' }, 'Validation failed', 'Enter your e-mail or phone', 'Enter your password'],
+    [
+      { 'accept-language': 'de' },
+      'Bitte prüfen Sie Ihre Angaben',
+      'Geben Sie Ihre E-Mail-Adresse oder Telefonnummer ein',
+      'Geben Sie Ihr Passwort ein',
+    ],
+    // The page's language wins over what the browser prefers.
+    [
+      { 'x-language': 'ru', 'accept-language': 'de-DE,de;q=0.9' },
+      'Проверьте введённые данные',
+      'Введите e-mail или телефон',
+      'Введите пароль',
+    ],
+    [
+      { 'x-language': 'pt-BR', 'accept-language': 'ru' },
+      'Verifique os dados informados',
+      'Digite seu e-mail ou telefone',
+      'Digite sua senha',
+    ],
+  ])('answers a 422 with %j in that language', async (headers, message, login, password) => {
+    const response = await badSignIn(server.app, headers)
+    expect(response.statusCode).toBe(422)
+    const body = json(response)
+    expect(body.meta.message).toBe(message)
+    expect(body.meta.errors.login).toEqual([login])
+    expect(body.meta.errors.password).toEqual([password])
+  })
+
+  it('keeps the English keys beside translated field messages, and sends none when nothing was translated', async () => {
+    const russian = json(await badSignIn(server.app, { 'x-language': 'ru' }))
+    expect(russian.meta.error_keys).toEqual({
+      login: ['Enter your e-mail or phone'],
+      password: ['Enter your password'],
+    })
+    const english = json(await badSignIn(server.app, {}))
+    expect(english.meta.message).toBe('Validation failed')
+    expect(english.meta.error_keys).toBeUndefined()
+  })
+
+  it('never shows a field the raw validator text: a sentence in the language instead', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: { 'x-language': 'ru' },
+      payload: { password: 5 },
+      remoteAddress: randomIp(),
+    })
+    const errors = json(response).meta.errors as Record<string, string[]>
+    expect(errors.login).toEqual(['Заполните это поле.'])
+    expect(errors.password).toEqual(['Проверьте это поле.'])
+    expect(JSON.stringify(errors)).not.toMatch(/Invalid|Expected|received/)
+  })
+
+  it('translates the message of a code error and keeps its code', async () => {
+    for (const [language, message] of [
+      ['ru', 'произошла ошибка авторизации'],
+      ['de', 'bei der Anmeldung ist ein Fehler aufgetreten'],
+      ['en', 'an authorization error has occurred'],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/sessions',
+        headers: { authorization: 'Bearer nonsense', 'accept-language': language },
+      })
+      expect(response.statusCode).toBe(401)
+      expect(json(response).errors).toEqual({ code: 1002, message })
+      expect(json(response).meta.message).toBe(message)
+    }
+  })
+
+  it('refuses a wrong password in the language of the page', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: { 'x-language': 'ru' },
+      payload: { login: DEMO.email, password: 'not the password' },
+      remoteAddress: randomIp(),
+    })
+    expect(response.statusCode).toBe(422)
+    expect(json(response).meta.message).toBe('Неверный логин или пароль')
+  })
+})
+
+describe('the language a request asks for', () => {
+  it('reads Accept-Language by its q-values and skips languages the app does not speak', () => {
+    expect(acceptedLanguages('xx, de;q=0.5, ru-RU;q=0.9, en;q=0')).toEqual(['ru', 'de'])
+    expect(acceptedLanguages('pt-BR,pt;q=0.8')).toEqual(['pt-BR', 'pt'])
+    expect(acceptedLanguages(undefined)).toEqual([])
+  })
+
+  it('falls back to the saved language of the signed-in user, then to English', () => {
+    const user = { language: 'uk' } as never
+    expect(requestLanguage({ headers: {}, auth: { user } as never })).toBe('uk')
+    expect(requestLanguage({ headers: { 'accept-language': 'de' }, auth: { user } as never })).toBe('de')
+    expect(requestLanguage({ headers: {}, auth: null })).toBe('en')
+  })
+})
+
+describe('messages a request causes', () => {
+  it('writes the reset code in the language of the page, and remembers the language a user signs in in', async () => {
+    const server = await createTestServer('pglite')
+    try {
+      const send = (headers: Record<string, string>) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/send_code',
+          headers,
+          payload: { user_contact_info: DEMO.email },
+          remoteAddress: randomIp(),
+        })
+      const outbox = async () => {
+        // The reset code leaves after the reply.
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return json(await server.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).data[0]
+      }
+      expect((await send({ 'x-language': 'ru' })).statusCode).toBe(200)
+      const russian = await outbox()
+      expect(russian.subject).toBe('Код для восстановления пароля')
+      expect(russian.text).toMatch(/^Ваш код для восстановления пароля: \d{6}\. Он действует 10 минут\./)
+
+      const english = await createTestServer('pglite')
+      try {
+        await english.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/send_code',
+          headers: { 'accept-language': 'en-GB' },
+          payload: { user_contact_info: DEMO.email },
+          remoteAddress: randomIp(),
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const message = json(await english.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).data[0]
+        expect(message.subject).toBe('Password reset code')
+        expect(message.text).toMatch(/^Your password reset code is \d{6}\. It is valid for 10 minutes\./)
+      } finally {
+        await english.close()
+      }
+
+      // Signed in on a German page, the user is written to in German when a request names no language.
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth',
+        headers: { 'x-language': 'de' },
+        payload: { login: DEMO.email, password: DEMO.password },
+        remoteAddress: randomIp(),
+      })
+      const { access_token } = await signIn(server.app)
+      const refused = await server.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/user/sessions/not-a-uuid',
+        headers: { authorization: `Bearer ${access_token}` },
+      })
+      expect(json(refused).meta.message).toBe('Bitte prüfen Sie Ihre Angaben')
+    } finally {
+      await server.close()
+    }
+  })
+})
