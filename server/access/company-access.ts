@@ -51,6 +51,24 @@ export async function loadMembership(
   }
 }
 
+/**
+ * loadMembership through the process's auth cache (server/auth/auth-cache.ts): an answer of the last few
+ * seconds, dropped as soon as the database reports a change to the user's memberships or the company's chain.
+ */
+export async function cachedMembership(
+  request: FastifyRequest,
+  userId: number,
+  companyId: number,
+): Promise<Membership | null> {
+  const { authCache, db } = request.server
+  const cached = authCache.membership(userId, companyId)
+  if (cached) return cached
+  const mark = authCache.mark()
+  const membership = await loadMembership(db, userId, companyId)
+  if (membership) authCache.storeMembership(userId, membership, mark)
+  return membership
+}
+
 const companyParamSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
@@ -70,7 +88,7 @@ export function requireCompanyAccess(options: { param?: string; flag?: RightFlag
   async function companyAccess(request: FastifyRequest): Promise<void> {
     const params = validate(paramsSchema, request.params) as Record<string, number>
     const companyId = params[param] as number
-    const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
+    const membership = await cachedMembership(request, requireAuth(request).userId, companyId)
     if (!membership) throw new HttpError(404, 'Company not found')
     if (options.flag && !membership.rights[options.flag]) {
       throw new HttpError(403, 'You do not have access to this section')
