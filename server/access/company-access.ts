@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { rightsForRole } from '../../contract/access/role-presets'
@@ -67,6 +67,44 @@ export async function cachedMembership(
   const membership = await loadMembership(db, userId, companyId)
   if (membership) authCache.storeMembership(userId, membership, mark)
   return membership
+}
+
+/**
+ * The user's place in each salon of a chain in one statement: every salon of the chain in id order, with the
+ * user's membership where they have one (null elsewhere).
+ */
+export async function loadChainMemberships(
+  db: Database,
+  userId: number,
+  groupId: number,
+): Promise<{ salonIds: number[]; memberships: Map<number, Membership | null> }> {
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      role: companyUsers.userRole,
+      positionId: companyUsers.positionId,
+      overrides: companyUsers.accessOverrides,
+    })
+    .from(companies)
+    .leftJoin(companyUsers, and(eq(companyUsers.companyId, companies.id), eq(companyUsers.userId, userId)))
+    .where(eq(companies.mainGroupId, groupId))
+    .orderBy(asc(companies.id))
+  const memberships = new Map<number, Membership | null>()
+  for (const row of rows) {
+    memberships.set(
+      row.companyId,
+      row.role === null
+        ? null
+        : {
+            companyId: row.companyId,
+            mainGroupId: groupId,
+            role: row.role,
+            positionId: row.positionId,
+            rights: rightsForRole(row.role, (row.overrides as Partial<Rights> | null) ?? null),
+          },
+    )
+  }
+  return { salonIds: rows.map((row) => row.companyId), memberships }
 }
 
 const companyParamSchema = v.pipe(
