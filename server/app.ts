@@ -6,6 +6,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { apiRoutes } from './api-routes'
+import { AuthCache } from './auth/auth-cache'
+import { listenForAuthChanges } from './auth/auth-cache-listener'
 import { serveUploads } from './business/images/serve-uploads'
 import type { Config } from './config'
 import type { Database } from './db/database'
@@ -76,6 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config)
   app.decorate('routeAccessTable', [])
   app.decorate('lifecycle', { draining: false })
+  const authCache = new AuthCache(config.AUTH_CACHE_TTL_MS)
+  app.decorate('authCache', authCache)
+  const stopListening = await listenForAuthChanges(db, authCache, app.log)
+  app.addHook('onClose', stopListening)
   if (options.delivery) {
     app.decorate('delivery', options.delivery)
   } else {

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import type { DataKeys } from './auth/data-keys'
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SEC,
+  DEFAULT_AUTH_CACHE_TTL_MS,
   DEFAULT_REFRESH_REUSE_GRACE_SEC,
   DEFAULT_REFRESH_TOKEN_TTL_SEC,
   DEFAULT_SESSION_MAX_AGE_SEC,
@@ -109,6 +110,12 @@ const envSchema = v.object({
   DATA_ENCRYPTION_KEY: secretVar(),
   DATA_ENCRYPTION_KEY_PREVIOUS: secretVar(),
   ACCESS_TOKEN_TTL_SEC: integerVar(DEFAULT_ACCESS_TOKEN_TTL_SEC, 1, 24 * 60 * 60),
+  /**
+   * How long a process reuses "this session still stands" and a user's membership of a company (server/auth/
+   * auth-cache.ts): the longest a revoked session or a changed right can still be honoured should a change
+   * notification not arrive. 0 turns the cache off.
+   */
+  AUTH_CACHE_TTL_MS: integerVar(DEFAULT_AUTH_CACHE_TTL_MS, 0, 60_000),
   REFRESH_TOKEN_TTL_SEC: integerVar(DEFAULT_REFRESH_TOKEN_TTL_SEC, 60, 365 * 24 * 60 * 60),
   SESSION_MAX_AGE_SEC: integerVar(DEFAULT_SESSION_MAX_AGE_SEC, 60, 365 * 24 * 60 * 60),
   REFRESH_REUSE_GRACE_SEC: integerVar(DEFAULT_REFRESH_REUSE_GRACE_SEC, 0, 300),

@@ -87,3 +87,6 @@ export const ACCESS_TOKEN_AUDIENCE = 'salon-api'
 export const ACCESS_TOKEN_TYPE = 'at+jwt'
 /** The cookie that carries the refresh token for browsers. */
 export const REFRESH_COOKIE_NAME = 'refresh_token'
+
+/** AUTH_CACHE_TTL_MS by default: the stated bound on honouring a revoked session (docs/decisions.md). */
+export const DEFAULT_AUTH_CACHE_TTL_MS = 5000

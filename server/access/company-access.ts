@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { rightsForRole } from '../../contract/access/role-presets'
@@ -51,6 +51,62 @@ export async function loadMembership(
   }
 }
 
+/**
+ * loadMembership through the process's auth cache (server/auth/auth-cache.ts): an answer of the last few
+ * seconds, dropped as soon as the database reports a change to the user's memberships or the company's chain.
+ */
+export async function cachedMembership(
+  request: FastifyRequest,
+  userId: number,
+  companyId: number,
+): Promise<Membership | null> {
+  const { authCache, db } = request.server
+  const cached = authCache.membership(userId, companyId)
+  if (cached) return cached
+  const mark = authCache.mark()
+  const membership = await loadMembership(db, userId, companyId)
+  if (membership) authCache.storeMembership(userId, membership, mark)
+  return membership
+}
+
+/**
+ * The user's place in each salon of a chain in one statement: every salon of the chain in id order, with the
+ * user's membership where they have one (null elsewhere).
+ */
+export async function loadChainMemberships(
+  db: Database,
+  userId: number,
+  groupId: number,
+): Promise<{ salonIds: number[]; memberships: Map<number, Membership | null> }> {
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      role: companyUsers.userRole,
+      positionId: companyUsers.positionId,
+      overrides: companyUsers.accessOverrides,
+    })
+    .from(companies)
+    .leftJoin(companyUsers, and(eq(companyUsers.companyId, companies.id), eq(companyUsers.userId, userId)))
+    .where(eq(companies.mainGroupId, groupId))
+    .orderBy(asc(companies.id))
+  const memberships = new Map<number, Membership | null>()
+  for (const row of rows) {
+    memberships.set(
+      row.companyId,
+      row.role === null
+        ? null
+        : {
+            companyId: row.companyId,
+            mainGroupId: groupId,
+            role: row.role,
+            positionId: row.positionId,
+            rights: rightsForRole(row.role, (row.overrides as Partial<Rights> | null) ?? null),
+          },
+    )
+  }
+  return { salonIds: rows.map((row) => row.companyId), memberships }
+}
+
 const companyParamSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
@@ -70,7 +126,7 @@ export function requireCompanyAccess(options: { param?: string; flag?: RightFlag
   async function companyAccess(request: FastifyRequest): Promise<void> {
     const params = validate(paramsSchema, request.params) as Record<string, number>
     const companyId = params[param] as number
-    const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
+    const membership = await cachedMembership(request, requireAuth(request).userId, companyId)
     if (!membership) throw new HttpError(404, /*i18n*/ 'Company not found')
     if (options.flag && !membership.rights[options.flag]) {
       throw new HttpError(403, /*i18n*/ 'You do not have access to this section')

@@ -122,7 +122,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.post('/auth/logout_session', { preHandler: authenticate }, async (request, reply) => {
-    await endSession(db, requireAuth(request).sessionId)
+    const { sessionId } = requireAuth(request)
+    await endSession(db, sessionId)
+    // This instance forgets the session now; the others when PostgreSQL's notification arrives (on PGlite it has).
+    app.authCache.invalidate(`s:${sessionId}`)
     clearRefreshCookie(reply, config)
     return success(null)
   })

@@ -96,9 +96,16 @@ export async function findTokenUser(
   ) {
     return null
   }
-  // iat has whole seconds only, so compare at that precision.
-  if (Math.floor(row.user.passwordChangedAt.getTime() / 1000) > claims.issuedAt) return null
+  if (!issuedAfterPasswordChange(row.user, claims)) return null
   return { user: row.user, switchedFromSessionId: row.switchedFromSessionId }
+}
+
+/** False for a token issued before the user's password last changed (iat has whole seconds only). */
+export function issuedAfterPasswordChange(
+  user: Pick<typeof users.$inferSelect, 'passwordChangedAt'>,
+  claims: { issuedAt: number },
+): boolean {
+  return Math.floor(user.passwordChangedAt.getTime() / 1000) <= claims.issuedAt
 }
 
 /** The name of a session's account: who "Return to your account" goes back to. */

@@ -9,8 +9,8 @@ import { requireMembership } from '../access/company-access'
 import { auditOf } from '../business/change-log/request-audit'
 import { companyRoute } from '../business/groups/company-route'
 import { requestLanguage } from '../references/request-language'
-import { loadCompanyProfile, saveCompanyProfile } from './company-profile'
-import { findUserCompany, listUserCompanies } from './user-companies'
+import { saveCompanyProfile } from './company-profile'
+import { findUserCompanyWithProfile, listUserCompanies } from './user-companies'
 
 /** Company calls (SPEC.md section 7, "Company data"). */
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
@@ -26,16 +26,14 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
 
   const getCompany = async (request: Parameters<typeof authenticate>[0]) => {
     const params = validate(companyIdParamsSchema, request.params)
-    const company = await findUserCompany(db, requireAuth(request).userId, params.id)
+    const company = await findUserCompanyWithProfile(
+      db,
+      requireAuth(request).userId,
+      params.id,
+      requestLanguage(request),
+    )
     if (!company) throw new HttpError(404, 'Company not found')
-    const {
-      id: _id,
-      title: _title,
-      country_id: _country,
-      timezone: _zone,
-      ...profile
-    } = await loadCompanyProfile(db, company.id, requestLanguage(request))
-    return success({ ...company, ...profile })
+    return success(company)
   }
   // The specification calls it with a trailing slash; both spellings answer.
   app.get('/company/:id/', { preHandler: authenticate }, getCompany)

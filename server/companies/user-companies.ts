@@ -1,11 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Rights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
+import type { CompanyProfile } from '../../contract/companies/profile-schemas'
 import type { Company, CompanyWithAccess } from '../../contract/companies/schemas'
+import type { ReferenceLanguage } from '../../contract/references/schemas'
 import type { Database } from '../db/database'
 import { isoCodeOf } from '../references/country-ids'
 import { languageIdOfCountry } from '../references/language-ids'
-import { companies, companyUsers } from '../db/schema'
+import { companies, companyUsers, placeCities } from '../db/schema'
 
 const companyColumns = {
   id: companies.id,
@@ -87,5 +89,64 @@ export async function findUserCompany(
   return {
     ...toApiCompany(row),
     access: rightsForRole(row.userRole, (row.accessOverrides as Partial<Rights> | null) ?? null),
+  }
+}
+
+/** The url of the company's current picture of one media entity (newest version first), or null. */
+const currentPictureUrl = (entity: string) => sql<string | null>`(
+  select i.url from images i
+  where i.company_id = ${companies.id}
+    and i.image_group_id = (
+      select g.id from image_groups g
+      where g.company_id = ${companies.id} and g.entity = ${entity} and g.entity_id = ${companies.id}
+    )
+  order by i.version desc, i.id desc
+  limit 1
+)`
+
+/**
+ * GET /company/{id}/ in one statement: the company as the user sees it (findUserCompany) with its profile
+ * (loadCompanyProfile: the city named in the language, the logo and booking-form header urls); undefined when
+ * the user does not belong to it.
+ */
+export async function findUserCompanyWithProfile(
+  db: Database,
+  userId: number,
+  companyId: number,
+  language: ReferenceLanguage,
+): Promise<
+  (CompanyWithAccess & Omit<CompanyProfile, 'id' | 'title' | 'country_id' | 'timezone'>) | undefined
+> {
+  const [row] = await db
+    .select({
+      ...companyColumns,
+      accessOverrides: companyUsers.accessOverrides,
+      address: companies.address,
+      cityId: companies.cityId,
+      cityTitle: sql<
+        string | null
+      >`coalesce(${placeCities.names}->>${language}, ${placeCities.names}->>'en')`,
+      phone: companies.phone,
+      businessTypeId: companies.businessTypeId,
+      profileVersion: companies.profileVersion,
+      logoUrl: currentPictureUrl('salon'),
+      headerUrl: currentPictureUrl('booking_form_appearance_header'),
+    })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .leftJoin(placeCities, eq(placeCities.id, companies.cityId))
+    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)))
+  if (!row) return undefined
+  return {
+    ...toApiCompany(row),
+    access: rightsForRole(row.userRole, (row.accessOverrides as Partial<Rights> | null) ?? null),
+    address: row.address,
+    city_id: row.cityId,
+    city_title: row.cityId === null ? '' : (row.cityTitle ?? ''),
+    phone: row.phone,
+    business_type_id: row.businessTypeId,
+    logo_url: row.logoUrl ?? '',
+    booking_form_header_url: row.headerUrl ?? '',
+    profile_version: row.profileVersion,
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../contract/error-codes'
 import { verifyAccessToken } from '../auth/access-tokens'
-import { findTokenUser } from '../auth/sessions'
+import { findTokenUser, issuedAfterPasswordChange } from '../auth/sessions'
 import type { RequestAuth } from './fastify-augmentation'
 import { HttpError } from './http-error'
 
@@ -11,17 +11,32 @@ export const AUTHORIZATION_ERROR_MESSAGE = /*i18n*/ 'an authorization error has 
 
 type AuthCheck = { ok: true; auth: RequestAuth } | { ok: false; reason: 'expired' | 'invalid' }
 
+const BEARER = /^Bearer +([\w.~+/=-]+)$/i
+
 /**
- * Reads `Authorization: Bearer <token>`, verifies the token and then asks the database whether its session
- * still stands: signing out or a password change stops a token at once, not only when it expires.
+ * Reads `Authorization: Bearer <token>`, verifies the token and then asks whether its session still stands:
+ * signing out or a password change stops a token at once, not only when it expires. The answer comes from the
+ * database, or from the last few seconds' answer for this session (server/auth/auth-cache.ts), which the
+ * database's change notifications drop as soon as the session, its user or support's session change.
  */
 async function checkBearer(request: FastifyRequest): Promise<AuthCheck> {
-  const match = /^Bearer +([\w.~+/=-]+)$/i.exec(request.headers.authorization ?? '')
+  const match = BEARER.exec(request.headers.authorization ?? '')
   if (!match?.[1]) return { ok: false, reason: 'invalid' }
-  const checked = await verifyAccessToken(request.server.config, match[1])
+  const { config, db, authCache } = request.server
+  const checked = await verifyAccessToken(config, match[1])
   if (!checked.ok) return checked
-  const found = await findTokenUser(request.server.db, checked.claims)
-  if (!found) return { ok: false, reason: 'invalid' }
+  let found = authCache.session(checked.claims.sessionId)
+  if (found) {
+    // The cached answer is for the session; this token must name the same user and postdate any password change.
+    if (found.user.id !== checked.claims.userId || !issuedAfterPasswordChange(found.user, checked.claims)) {
+      return { ok: false, reason: 'invalid' }
+    }
+  } else {
+    const mark = authCache.mark()
+    found = (await findTokenUser(db, checked.claims)) ?? undefined
+    if (!found) return { ok: false, reason: 'invalid' }
+    authCache.storeSession(checked.claims.sessionId, found, mark)
+  }
   const { userId, sessionId, expiresAt } = checked.claims
   const { user, switchedFromSessionId } = found
   return { ok: true, auth: { userId, sessionId, tokenExpiresAt: expiresAt, user, switchedFromSessionId } }

@@ -1,3 +1,4 @@
+import type { AuthCache } from '../auth/auth-cache'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Delivery } from '../delivery/message'
@@ -26,6 +27,8 @@ declare module 'fastify' {
     routeAccessTable: RouteAccessEntry[]
     /** Set when a shutdown begins, before the server stops accepting: readiness answers 503 from then on. */
     lifecycle: { draining: boolean }
+    /** Sessions and memberships checked in the last few seconds (server/auth/auth-cache.ts). */
+    authCache: AuthCache
   }
   interface FastifyRequest {
     /** Null until the authenticate preHandler has accepted the request's Bearer token. */

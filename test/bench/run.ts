@@ -17,6 +17,8 @@ import { benchSignIn } from './sign-in'
 import { benchSigninScripts, type SigninScriptFigures } from './signin-scripts'
 
 const settings = process.argv.includes('--quick') ? QUICK : FULL
+/** `--server`: only the HTTP and database comparisons (no build, no Chromium), for measuring server changes. */
+const serverOnly = process.argv.includes('--server')
 const log = (line: string) => process.stderr.write(`  ${line}\n`)
 
 /** What must be undone however the run ends: servers closed, the temporary PostgreSQL database dropped. */
@@ -63,11 +65,20 @@ function side(result: SideResult): string {
   return `${result.label}: **${number(result.median)} ${result.unit}** (${spread})${failed}`
 }
 
-function table(comparisons: Comparison[], bundle: BundleFigures, signin: SigninScriptFigures): string {
+function table(
+  comparisons: Comparison[],
+  bundle: BundleFigures | undefined,
+  signin: SigninScriptFigures | undefined,
+): string {
   const rows = comparisons.map(
     (comparison, index) =>
       `| ${index + 1}. ${comparison.title} | ${side(comparison.baseline)} | ${side(comparison.subject)} | ${comparison.ratio.toFixed(2)} |`,
   )
+  const header = [
+    '| Comparison | Baseline (median, min–max) | Subject (median, min–max) | Ratio subject/baseline |',
+    '| --- | --- | --- | --- |',
+  ]
+  if (!bundle || !signin) return [...header, ...rows].join('\n')
   const files = (list: readonly unknown[]) => `${list.length} file${list.length === 1 ? '' : 's'}`
   rows.push(
     `| ${comparisons.length + 1}. JS for /signin (gzip -9) | all dist/assets/*.js: **${kB(bundle.allGzip)}** ` +
@@ -81,11 +92,7 @@ function table(comparisons: Comparison[], bundle: BundleFigures, signin: SigninS
       `${kB(signin.allBytes)} of JS) | sent: **${kB(signin.sent)}** (${encodings}) | ` +
       `${(signin.sent / signin.decoded).toFixed(2)} |`,
   )
-  return [
-    '| Comparison | Baseline (median, min–max) | Subject (median, min–max) | Ratio subject/baseline |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n')
+  return [...header, ...rows].join('\n')
 }
 
 async function main(): Promise<void> {
@@ -98,11 +105,15 @@ async function main(): Promise<void> {
       `for HTTP/DB, ${settings.signInConcurrency} for sign-in; ${databases}.`,
   )
 
-  log('measuring the build (dist/)')
-  const bundle = measureBundle()
-  if (bundle.built) log('dist/ was missing and has been built')
-  log('loading /en/signin in Chromium')
-  const signin = await benchSigninScripts()
+  let bundle: BundleFigures | undefined
+  let signin: SigninScriptFigures | undefined
+  if (!serverOnly) {
+    log('measuring the build (dist/)')
+    bundle = measureBundle()
+    if (bundle.built) log('dist/ was missing and has been built')
+    log('loading /en/signin in Chromium')
+    signin = await benchSigninScripts()
+  }
 
   const load = await LoadGenerator.start()
   cleanups.push(() => load.close())
@@ -113,8 +124,10 @@ async function main(): Promise<void> {
     comparisons.push(await benchDbRead(load, server, settings, log))
     comparisons.push(await benchSignIn(load, server, settings, log))
   })
-  log('rendering the service list in Chromium (20 and 2,000 services)')
-  comparisons.push(await benchServicesRender(settings, log))
+  if (!serverOnly) {
+    log('rendering the service list in Chromium (20 and 2,000 services)')
+    comparisons.push(await benchServicesRender(settings, log))
+  }
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {
       comparisons.splice(2, 0, await benchDbRead(load, server, settings, log))
@@ -130,9 +143,10 @@ async function main(): Promise<void> {
   console.log('')
   console.log(table(comparisons, bundle, signin))
   console.log('')
-  console.log(
-    `/signin loads: ${bundle.signinFiles.map((file) => relative(process.cwd(), file)).join(', ') || 'nothing'}`,
-  )
+  if (bundle)
+    console.log(
+      `/signin loads: ${bundle.signinFiles.map((file) => relative(process.cwd(), file)).join(', ') || 'nothing'}`,
+    )
   const failed = comparisons.filter((c) => c.baseline.failures + c.subject.failures > 0)
   if (failed.length > 0) {
     console.log(

@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { RightFlag } from '../../../contract/access/rights-catalogue'
-import { loadMembership, type Membership } from '../../access/company-access'
+import { loadChainMemberships, type Membership } from '../../access/company-access'
 import type { Database } from '../../db/database'
-import { companies, companyUsers } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 
 /** A chain as one of its members sees it: its salons and the user's membership in each (null where none). */
@@ -21,21 +19,12 @@ export async function requireChainMember(
   userId: number,
   groupId: number,
 ): Promise<ChainMembership> {
-  const [member] = await db
-    .select({ id: companies.id })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(and(eq(companyUsers.userId, userId), eq(companies.mainGroupId, groupId)))
-    .limit(1)
-  if (!member) throw new HttpError(404, 'Chain not found')
-  const salons = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.mainGroupId, groupId))
-    .orderBy(asc(companies.id))
-  const memberships = new Map<number, Membership | null>()
-  for (const salon of salons) memberships.set(salon.id, await loadMembership(db, userId, salon.id))
-  return { groupId, salonIds: salons.map((salon) => salon.id), memberships }
+  // One statement for every salon of the chain, with the user's membership in each (it was one per salon).
+  const { salonIds, memberships } = await loadChainMemberships(db, userId, groupId)
+  if (![...memberships.values()].some((membership) => membership !== null)) {
+    throw new HttpError(404, 'Chain not found')
+  }
+  return { groupId, salonIds, memberships }
 }
 
 /**

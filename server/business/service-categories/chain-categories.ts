@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { ServiceCategoryReply } from '../../../contract/service-categories/schemas'
 import type { Database } from '../../db/database'
-import { companies, companyUsers } from '../../db/schema'
+import { loadChainMemberships } from '../../access/company-access'
 import { HttpError } from '../../http/http-error'
 import { listCategories } from './categories-store'
 
@@ -17,22 +16,16 @@ export async function listChainCategories(
   groupId: number,
   includeServices: boolean,
 ): Promise<ServiceCategoryReply[]> {
-  const [membership] = await db
-    .select({ id: companies.id })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(and(eq(companyUsers.userId, userId), eq(companies.mainGroupId, groupId)))
-    .limit(1)
-  if (!membership) throw new HttpError(404, 'Chain not found')
-  const salons = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.mainGroupId, groupId))
-    .orderBy(asc(companies.id))
+  const { salonIds, memberships } = await loadChainMemberships(db, userId, groupId)
+  if (![...memberships.values()].some((membership) => membership !== null)) {
+    throw new HttpError(404, 'Chain not found')
+  }
+  // The salons' lists are independent reads: on PostgreSQL they run side by side on the pool.
+  const lists = await Promise.all(salonIds.map((salonId) => listCategories(db, salonId, { includeServices })))
 
   const merged = new Map<string, ServiceCategoryReply>()
-  for (const salon of salons) {
-    for (const category of await listCategories(db, salon.id, { includeServices })) {
+  for (const list of lists) {
+    for (const category of list) {
       const key = category.title.toLocaleLowerCase()
       const existing = merged.get(key)
       if (!existing) {

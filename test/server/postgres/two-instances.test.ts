@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRoundRobinBalancer, type Balancer } from '../../../scripts/instances/round-robin-balancer'
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/instances/server-process'
@@ -12,6 +13,17 @@ import {
 import { DEMO, OTHER, SPECIALIST, testSecret, TWOFA } from '../../support/server-harness'
 
 const adminUrl = process.env.DATABASE_URL!
+
+/** Asks until the answer has the status, for at most `ms`; returns the last status seen. */
+async function statusWithin(ms: number, status: number, ask: () => Promise<{ status: number }>) {
+  const deadline = Date.now() + ms
+  let last = (await ask()).status
+  while (last !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    last = (await ask()).status
+  }
+  return last
+}
 
 /** The parts of an API reply these tests read. */
 interface Reply {
@@ -54,6 +66,9 @@ describe('two instances on one PostgreSQL, behind a balancer', () => {
       TRUST_PROXY: 'true',
       SIGNIN_THROTTLE_PAIR_MAX: '3',
       REFRESH_REUSE_GRACE_SEC: '2',
+      // Far longer than the test waits: whatever one instance's change ends on the other within it, PostgreSQL's
+      // notification ended (docs/decisions.md, "The authentication cache").
+      AUTH_CACHE_TTL_MS: '60000',
     }
     instances = await Promise.all([startServerProcess(env), startServerProcess(env)])
     balancer = await startRoundRobinBalancer(
@@ -130,13 +145,44 @@ describe('two instances on one PostgreSQL, behind a balancer', () => {
     expect((await call(a, 'GET', '/companies', undefined, tabB.body.data.access_token)).status).toBe(401)
   })
 
-  it('honour a sign-out at once: a session ended on one instance is refused by the other', async () => {
+  it('honour a sign-out within the notification: a session ended on one instance is refused by the other', async () => {
     const [a, b] = instances.map((instance) => instance.port) as [number, number]
     const signedIn = await call(a, 'POST', '/auth', { login: OTHER.email, password: OTHER.password })
     expect(signedIn.status).toBe(201)
     const token = signedIn.body.data.access_token
+    // Twice, so that the second answer comes from b's cache.
+    expect((await call(b, 'GET', '/companies', undefined, token)).status).toBe(200)
     expect((await call(b, 'GET', '/companies', undefined, token)).status).toBe(200)
     expect((await call(a, 'POST', '/auth/logout_session', undefined, token)).status).toBe(200)
-    expect((await call(b, 'GET', '/companies', undefined, token)).status).toBe(401)
+    expect(await statusWithin(2000, 401, () => call(b, 'GET', '/companies', undefined, token))).toBe(401)
+  })
+
+  it('honour a dismissal within the notification: a member removed in the database loses the company on both', async () => {
+    const [a, b] = instances.map((instance) => instance.port) as [number, number]
+    const signedIn = await call(a, 'POST', '/auth', { login: DEMO.email, password: DEMO.password })
+    expect(signedIn.status).toBe(201)
+    const token = signedIn.body.data.access_token
+    const companies = await call(a, 'GET', '/companies', undefined, token)
+    const companyId = (companies.body.data as unknown as { id: number }[])[0]!.id
+    for (const port of [a, b, a, b]) {
+      expect((await call(port, 'GET', `/company/${companyId}/labels`, undefined, token)).status).toBe(200)
+    }
+    const client = new pg.Client({ connectionString: databaseUrl(adminUrl, database) })
+    await client.connect()
+    try {
+      await client.query(
+        'delete from company_users where company_id = $1 and user_id = (select id from users where email = $2)',
+        [companyId, DEMO.email],
+      )
+    } finally {
+      await client.end()
+    }
+    for (const port of [a, b]) {
+      expect(
+        await statusWithin(2000, 404, () =>
+          call(port, 'GET', `/company/${companyId}/labels`, undefined, token),
+        ),
+      ).toBe(404)
+    }
   })
 })
