@@ -3,8 +3,8 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { catalogLanguages } from './contract/ui-languages'
-import { incompleteCatalogs } from './scripts/i18n/catalog-check'
+import { catalogLanguages } from './contract/ui-languages.ts'
+import { incompleteCatalogs } from './scripts/i18n/catalog-check.ts'
 
 const apiPort = process.env.API_PORT ?? '8080'
 

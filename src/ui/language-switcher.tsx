@@ -30,7 +30,8 @@ export function LanguageSwitcher() {
   const router = useRouter()
   const path = unprefixed(pathname)
   return (
-    <div className="language-switcher">
+    // translate="no": each language is named in its own words, whatever the page's language.
+    <div className="language-switcher" translate="no">
       <select
         aria-label={t`Language`}
         value={i18n.locale}

@@ -147,7 +147,7 @@ describe('the pseudo-locale walk', () => {
       await page.getByLabel(ps('Password'), { exact: true }).fill('demo12345')
       await page.getByRole('button', { name: ps('Sign in') }).click()
       const companyLink = page.locator(`a[href^="${prefix}/company/"]`).first()
-      await companyLink.waitFor()
+      await companyLink.waitFor({ state: 'attached' })
       const base = /^\/[^/]+\/company\/\d+/.exec((await companyLink.getAttribute('href'))!)![0]
       // Breadth first, one address per route: the sections of the navigation, then what their pages link to.
       const queue = [base]

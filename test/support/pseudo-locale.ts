@@ -36,6 +36,8 @@ export const allowedWords = new Set([
   ).flat(),
   'AM',
   'PM',
+  // The product's name, after the page's own in the document title ("Sign in · Salon").
+  'Salon',
 ])
 
 export interface EscapedText {
@@ -48,7 +50,7 @@ export interface EscapedText {
  * Every text of the page a person can see or hear (text nodes of visible elements, placeholders, accessible
  * labels and titles) that has a word the pseudo-locale did not touch, less the server's data and allowed words.
  * Elements marked `translate="no"` (the language switch, which names each language in its own words) are left
- * out, as the HTML attribute means.
+ * out, as the HTML attribute means, and so is what is hidden from everyone (`aria-hidden`: the bots' honeypot).
  */
 export async function escapedTexts(page: Page, serverStrings: ReadonlySet<string>): Promise<EscapedText[]> {
   const texts = await page.evaluate(() => {
@@ -64,7 +66,7 @@ export async function escapedTexts(page: Page, serverStrings: ReadonlySet<string
       return parts.join(' > ')
     }
     const shown = (element: Element) =>
-      !element.closest('[translate="no"], script, style, noscript, template') &&
+      !element.closest('[translate="no"], [aria-hidden="true"], script, style, noscript, template') &&
       (element.tagName === 'OPTION' ||
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

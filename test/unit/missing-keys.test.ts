@@ -80,3 +80,25 @@ describe('the missing translation key collector', () => {
     expect(failing).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('watching the lookups of an i18n instance', () => {
+  it('reports every message of a language without a catalog, and an id no catalog has, with the language', async () => {
+    const { setupI18n } = await import('@lingui/core')
+    const { watchMissingKeys } = await import('../../src/i18n/activate')
+    const target = setupI18n()
+    const { collector, logged } = setup()
+    watchMissingKeys(target, collector)
+    target.load({ en: { hello: 'Hello' }, ja: { hello: 'Hello' }, de: { hello: 'Hallo' } })
+    target.activate('de')
+    expect(target._('hello')).toBe('Hallo')
+    expect(target.t({ id: 'unextracted', message: 'New' })).toBe('New')
+    target.activate('ja')
+    expect(target._('hello')).toBe('Hello')
+    target.activate('en')
+    target._('hello')
+    expect(logged).toEqual([
+      { language: 'de', key: 'unextracted' },
+      { language: 'ja', key: 'hello' },
+    ])
+  })
+})
