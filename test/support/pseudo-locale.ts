@@ -38,7 +38,13 @@ export const allowedWords = new Set([
   'PM',
   // The product's name, after the page's own in the document title ("Sign in · Salon").
   'Salon',
+  // Browser and system names of a device ("Chrome on Linux", src/business/account/device-name.ts): brands.
+  'Chrome',
+  'Linux',
 ])
+
+/** A time zone's IANA id ("Europe/Moscow"), as the profile's time zone list names it: a code, not words. */
+const timeZoneId = /^[A-Z][A-Za-z_-]+(\/[A-Z][A-Za-z_ +-]+)+$/
 
 export interface EscapedText {
   text: string
@@ -87,6 +93,7 @@ export async function escapedTexts(page: Page, serverStrings: ReadonlySet<string
   })
   const escaped: EscapedText[] = []
   for (const { text, where } of texts) {
+    if (timeZoneId.test(text)) continue
     let rest = text
     // The server's data is shown as it is stored: the longest strings first, so a name inside a title goes whole.
     for (const data of [...serverStrings].sort((a, b) => b.length - a.length))
