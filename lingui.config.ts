@@ -2,7 +2,10 @@ import { defineConfig } from '@lingui/conf'
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['ru', 'en', 'uk', 'kk', 'de', 'es', 'pt', 'fr', 'it', 'pl', 'tr', 'lv'],
+  locales: ['ru', 'en', 'uk', 'kk', 'de', 'es', 'pt', 'fr', 'it', 'pl', 'tr', 'lv', 'en-XA'],
+  // The pseudo-locale: its catalog stays empty and is compiled from the English source with accented letters
+  // (contract/ui-languages.ts `pseudoLanguage`; development and test servers only).
+  pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

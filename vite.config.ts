@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { catalogLanguages } from './contract/ui-languages.ts'
+import { incompleteCatalogs } from './scripts/i18n/catalog-check.ts'
 
 const apiPort = process.env.API_PORT ?? '8080'
 
@@ -12,6 +14,19 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Lingui's failOnMissing never fires (each language falls back to English message by message), so the build
+    // itself refuses a complete language's catalog with a missing, broken or obsolete entry.
+    {
+      name: 'complete-catalogs',
+      apply: 'build',
+      buildStart() {
+        const problems = incompleteCatalogs(catalogLanguages)
+        if (problems.length > 0)
+          this.error(
+            `Incomplete catalogs:\n${problems.join('\n')}\nRun \`npm run i18n:extract\` and translate every message (locales/GLOSSARY.md).`,
+          )
+      },
+    },
     // Brotli (quality 11) and gzip (level 9) copies beside each text asset, made once here so the server only
     // picks one by Accept-Encoding (server/http/serve-app.ts); a copy no smaller than its file is not kept.
     // index.html is left out: the server answers it itself, in the language of the path.

@@ -67,7 +67,17 @@ export const languages = [
   'ru-KZ',
   'ru-UA',
 ] as const
-export type Language = (typeof languages)[number]
+/**
+ * Lingui's pseudo-locale (lingui.config.ts `pseudoLocale`): every message of the English source with its letters
+ * accented ("Šîĝñ îñ"), so that a text left out of translation stands out. `en-XA` is the id Chromium and
+ * Android give their pseudo-locale, so Intl formats dates and numbers in it as in English. It is not listed in
+ * the language switch, and only development and test servers open it (src/routes/language-route.tsx); the
+ * pseudo-locale walk (test/e2e/pseudo-locale-walk.test.ts) goes through every screen in it.
+ */
+export const pseudoLanguage = 'en-XA' as const
+export type PseudoLanguage = typeof pseudoLanguage
+/** A language a route can be in: one the switch lists, or the pseudo-locale. */
+export type Language = (typeof languages)[number] | PseudoLanguage
 export const defaultLanguage: Language = 'ru'
 
 /** The languages whose catalog translates every message (a test counts them; see locales/). */
@@ -88,14 +98,14 @@ export const catalogLanguages = [
 export type CatalogLanguage = (typeof catalogLanguages)[number]
 
 export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value)
+  typeof value === 'string' && (value === pseudoLanguage || (languages as readonly string[]).includes(value))
 
 const isCatalogLanguage = (value: string): value is CatalogLanguage =>
   (catalogLanguages as readonly string[]).includes(value)
 
 /** The catalog a language's words come from: its own, its base language's (`pt-BR` → `pt`), else English. */
-export function catalogOf(language: Language): CatalogLanguage {
-  if (isCatalogLanguage(language)) return language
+export function catalogOf(language: Language): CatalogLanguage | PseudoLanguage {
+  if (isCatalogLanguage(language) || language === pseudoLanguage) return language
   const base = language.split('-')[0]!
   return isCatalogLanguage(base) ? base : 'en'
 }

@@ -11,6 +11,7 @@ import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
+import { translationRoutes } from './translations/routes'
 import { registerRouteAccess } from './http/route-access'
 
 /** Every API route module; app.ts mounts this once under /api/v1 and once under /api/v2. */
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
   await app.register(recaptchaConfigRoutes)
+  await app.register(translationRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
   if (app.config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { languageOf, languages, type Language } from '../../contract/ui-languages'
+import { languageOf, languages, pseudoLanguage, type Language } from '../../contract/ui-languages'
 
 export interface AppPageVariant {
   html: string
@@ -23,7 +23,7 @@ const HTML_LANG = /(<html\b[^>]*?\slang=)(["'])[^"']*\2/i
 export function loadAppPage(indexPath: string): AppPage {
   const source = readFileSync(indexPath, 'utf8')
   const variants = new Map<Language, AppPageVariant>(
-    languages.map((language) => {
+    [...languages, pseudoLanguage].map((language): [Language, AppPageVariant] => {
       const html = HTML_LANG.test(source)
         ? source.replace(HTML_LANG, `$1"${language}"`)
         : source.replace(/<html\b/i, `<html lang="${language}"`)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { catalogOf, type CatalogLanguage, type Language } from '../../contract/ui-languages'
+import { catalogOf, pseudoLanguage, type CatalogLanguage, type Language } from '../../contract/ui-languages'
 import { SERVER_CATALOGS_DIR } from '../runtime-files'
 import { parsePoCatalog } from './po-catalog'
 
@@ -36,7 +36,9 @@ export type MessageValues = Record<string, string | number>
  * catalog lacks it (a text nobody marked, or the English catalog). Never throws, whatever the text holds.
  */
 export function translate(language: Language, text: string, values?: MessageValues): string {
-  const { i18n, known } = instanceOf(catalogOf(language))
+  // The pseudo-locale accents the app's words only: the server answers it in English.
+  const catalog = catalogOf(language)
+  const { i18n, known } = instanceOf(catalog === pseudoLanguage ? 'en' : catalog)
   if (known.has(text)) return i18n._(text, values)
   const english = instanceOf('en')
   return english.known.has(text) ? english.i18n._(text, values) : text

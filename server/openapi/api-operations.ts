@@ -29,6 +29,7 @@ import { storagesOperations } from './operations/storages'
 import { timetableOperations } from './operations/timetable'
 import { unitsOperations } from './operations/units'
 import { workingHoursOperations } from './operations/working-hours'
+import { translationsOperations } from './operations/translations'
 import type { Operation } from './operation'
 
 /** An operation with the area it belongs to (its tag in the document). */
@@ -65,6 +66,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Staff', staffOperations],
   ['Storages', storagesOperations],
   ['Timetable settings', timetableOperations],
+  ['Translations', translationsOperations],
   ['Units', unitsOperations],
   ['Working hours', workingHoursOperations],
 ]

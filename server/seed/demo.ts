@@ -317,7 +317,11 @@ async function seedSpecialistAccount(db: Database, passwordHash: string): Promis
     .where(and(eq(staff.companyId, company!.id), eq(staff.name, 'Maria Ivanova')))
 }
 
-/** Support staff (page flag support_tech_user): a member of no company, who may sign in as a customer. */
+/**
+ * Support staff (page flag support_tech_user): a member of no company, who may sign in as a customer. Also a
+ * translator (page flag translator): their app reports the translation keys it shows without a translation,
+ * listed at /{lang}/translations/missing.
+ */
 async function seedSupportAccount(db: Database, passwordHash: string): Promise<void> {
   await db.insert(users).values({
     name: 'Sam Support',
@@ -325,6 +329,6 @@ async function seedSupportAccount(db: Database, passwordHash: string): Promise<v
     phone: '79005550303',
     passwordHash,
     userRole: null,
-    pageFlags: ['support_tech_user'],
+    pageFlags: ['support_tech_user', 'translator'],
   })
 }

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
-import { isLanguage, languages, localizedPath, type Language } from '../../contract/ui-languages'
+import {
+  isLanguage,
+  languages,
+  localizedPath,
+  pseudoLanguage,
+  type Language,
+} from '../../contract/ui-languages'
 
 /** A language by its own name ("Deutsch (Österreich)"), as people look for their language in a list. */
 export function ownName(language: Language): string {
@@ -24,7 +30,8 @@ export function LanguageSwitcher() {
   const router = useRouter()
   const path = unprefixed(pathname)
   return (
-    <div className="language-switcher">
+    // translate="no": each language is named in its own words, whatever the page's language.
+    <div className="language-switcher" translate="no">
       <select
         aria-label={t`Language`}
         value={i18n.locale}
@@ -34,11 +41,14 @@ export function LanguageSwitcher() {
           }
         }}
       >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {ownName(language)}
-          </option>
-        ))}
+        {/* The pseudo-locale is not offered, but named while it is shown, so the list shows where one is. */}
+        {(i18n.locale === pseudoLanguage ? [...languages, pseudoLanguage] : [...languages]).map(
+          (language) => (
+            <option key={language} value={language} lang={language}>
+              {ownName(language)}
+            </option>
+          ),
+        )}
       </select>
     </div>
   )

@@ -19,6 +19,8 @@ const ISOLATION_ELSEWHERE: Record<string, string> = {
   'DELETE /user/sessions/:sessionId': "another user's session is 404: account-sessions.test.ts",
   'POST /user/sessions/end_others': "the caller's own sessions: account-sessions.test.ts",
   'GET /user/2fa': 'own account only',
+  'POST /translations/missing': 'product-wide, no company data; translators only: translation-keys.test.ts',
+  'GET /translations/missing': 'product-wide, no company data; translators only: translation-keys.test.ts',
   'PUT /user/2fa': 'own account only',
   'GET /companies': "the caller's own companies: companies.test.ts",
   'GET /company/:id': 'foreign company 404: companies.test.ts',

@@ -1,35 +1,28 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import PO from 'pofile'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import PO from 'pofile'
 import { catalogLanguages } from '../../contract/ui-languages'
 import { parsePoCatalog } from '../../server/i18n/po-catalog'
+import {
+  catalogFiles,
+  catalogProblems,
+  incompleteCatalogs,
+  readCatalog,
+  type CatalogKind,
+} from '../../scripts/i18n/catalog-check'
 
 /*
  * The languages said to have a catalog translate every message of the English source, keep each message's
  * placeholders ({name}, {0}), numbered tags (<0>…</0>) and plural or select variables, and hold no obsolete
  * entries (`lingui extract --clean` removes them). Twelve of them: the count is what the languages issue asks.
+ * The same check fails the build (vite.config.ts).
  */
 
 /** The app's catalogs (locales/<lang>/messages.po) and the server's (server/i18n/catalogs/<lang>.po). */
-const catalogFiles = {
-  app: (language: string) => resolve('locales', language, 'messages.po'),
-  server: (language: string) => resolve('server', 'i18n', 'catalogs', `${language}.po`),
-}
-type CatalogKind = keyof typeof catalogFiles
-const keyOf = (item: { msgctxt?: string | undefined; msgid: string }) =>
-  `${item.msgctxt ?? ''}\u0004${item.msgid}`
-
-function markers(text: string) {
-  const plural = [...text.matchAll(/\{(\w+),\s*(plural|select|selectordinal)/g)].map((m) => `${m[1]}:${m[2]}`)
-  const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((m) => m[0]).sort()
-  const placeholders = new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))
-  return { plural: plural.sort(), tags, placeholders }
-}
-
-describe.each(Object.keys(catalogFiles) as CatalogKind[])('the %s translation catalogs', (kind) => {
-  const catalog = (language: string) => PO.parse(readFileSync(catalogFiles[kind](language), 'utf8'))
-  const source = catalog('en').items.filter((item) => !item.obsolete)
+describe.each(['app', 'server'] as CatalogKind[])('the %s translation catalogs', (kind) => {
+  const source = readCatalog('en', 'locales', kind)
 
   it('are twelve complete languages', () => {
     expect(catalogLanguages).toHaveLength(12)
@@ -38,25 +31,37 @@ describe.each(Object.keys(catalogFiles) as CatalogKind[])('the %s translation ca
   it.each(catalogLanguages.filter((language) => language !== 'en'))(
     '%s translates every message, with the same placeholders, tags and plurals',
     (language) => {
-      const items = catalog(language).items
-      expect(items.filter((item) => item.obsolete).map((item) => item.msgid)).toEqual([])
-      const translated = new Map(items.map((item) => [keyOf(item), item.msgstr[0] ?? '']))
-      const missing = source.filter((item) => !translated.get(keyOf(item))).map((item) => item.msgid)
-      expect(missing, `untranslated in ${language}`).toEqual([])
-      const broken: string[] = []
-      for (const item of source) {
-        const from = markers(item.msgid)
-        const to = markers(translated.get(keyOf(item))!)
-        const pluralVariables = new Set(to.plural.map((entry) => entry.split(':')[0]!))
-        const lost = [...from.placeholders].filter(
-          (name) => !to.placeholders.has(name) && !pluralVariables.has(name),
-        )
-        if (lost.length > 0 || from.tags.join() !== to.tags.join() || from.plural.join() !== to.plural.join())
-          broken.push(`${item.msgid} → ${translated.get(keyOf(item))}`)
-      }
-      expect(broken, `placeholders, tags or plurals changed in ${language}`).toEqual([])
+      const problems = catalogProblems(source, readCatalog(language, 'locales', kind))
+      expect(problems.obsolete).toEqual([])
+      expect(problems.missing, `untranslated in ${language}`).toEqual([])
+      expect(problems.broken, `placeholders, tags or plurals changed in ${language}`).toEqual([])
     },
   )
+})
+
+describe('the build check of the catalogs', () => {
+  it('refuses a catalog that lacks a message, breaks a placeholder or keeps an obsolete one when one lacks a message, breaks a placeholder or keeps an obsolete one', () => {
+    const root = mkdtempSync(join(tmpdir(), 'catalogs-'))
+    const copy = (language: string, edit: (text: string) => string = (text) => text) => {
+      mkdirSync(join(root, language))
+      writeFileSync(
+        join(root, language, 'messages.po'),
+        edit(readFileSync(join('locales', language, 'messages.po'), 'utf8')),
+      )
+    }
+    copy('en')
+    copy('de')
+    expect(incompleteCatalogs(['en', 'de'], root, ['app'])).toEqual([])
+    const de = readFileSync(join(root, 'de', 'messages.po'), 'utf8')
+    // The first translated message loses its translation, and an obsolete entry is left behind.
+    const emptied = de.replace(/(\nmsgid "[^"\n]+"\nmsgstr )"[^"\n]+"/, '$1""')
+    writeFileSync(join(root, 'de', 'messages.po'), `${emptied}\n#~ msgid "Gone"\n#~ msgstr "Weg"\n`)
+    const report = incompleteCatalogs(['en', 'de'], root, ['app']).join('\n')
+    expect(report).toMatch(/locales\/de\/messages\.po: 1 missing/)
+    expect(report).toMatch(/locales\/de\/messages\.po: 1 obsolete\n {2}Gone/)
+    writeFileSync(join(root, 'de', 'messages.po'), de.replace(/(\nmsgstr "[^"\n]*)\{\w+\}/, '$1{wrong}'))
+    expect(incompleteCatalogs(['en', 'de'], root, ['app']).join('\n')).toMatch(/1 broken/)
+  })
 })
 
 describe('the server reads its catalogs', () => {

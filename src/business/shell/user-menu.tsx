@@ -1,7 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { pageFlagsQueryOptions } from '../../api/flows/flows-access'
 import { useSessionActor } from '../../app/session-context'
+import { reportMissingKeys } from '../../api/translations/missing-keys'
+import { missingKeys } from '../../i18n/activate'
 import { LanguageSwitcher } from '../../ui/language-switcher'
 
 /**
@@ -11,6 +16,13 @@ import { LanguageSwitcher } from '../../ui/language-switcher'
 export function UserMenu({ companyId }: { companyId?: number }) {
   const session = useSessionActor()
   const userName = useSelector(session, (snapshot) => snapshot.context.user?.name ?? '')
+  const userId = useSelector(session, (snapshot) => snapshot.context.user?.id ?? null)
+  const pageFlags = useQuery({ ...pageFlagsQueryOptions(userId ?? 0), enabled: userId !== null })
+  const translator = pageFlags.data?.includes('translator') === true
+  // A translator's app sends the keys it shows without a translation (SPEC.md section 6).
+  useEffect(() => {
+    if (translator) missingKeys.sendWith(reportMissingKeys)
+  }, [translator])
   return (
     <div className="user-menu">
       <p className="topbar__user">
