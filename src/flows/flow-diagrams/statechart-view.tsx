@@ -269,7 +269,8 @@ export function StatechartView({
                     <text className="transition-label" x={label.x + 4} y={label.y}>
                       {lines.map((line, index) => (
                         <tspan key={index} x={label.x + 4} dy={diagramMetrics.labelHeight - (index ? 0 : 4)}>
-                          {line}
+                          {/* A space between lines, so that the text reads (and is named) as one sentence. */}
+                          {index < lines.length - 1 ? `${line} ` : line}
                         </tspan>
                       ))}
                     </text>
@@ -311,8 +312,7 @@ function StateBox({ laidOut, selected, active, onSelect, machineId, naming }: St
     .join(', ')
   // The name holds the box's visible text in order (WCAG 2.5.3, label in name); in technical names the
   // path comes first, which ends with the key drawn in the box. What the box shows only by its shape follows.
-  const shown = laidOut.hiddenStates !== undefined ? lines.slice(0, -1) : lines
-  const name = naming === 'technical' ? [state.path.join('.'), ...shown.slice(1)].join(' ') : shown.join(' ')
+  const name = naming === 'technical' ? [state.path.join('.'), ...lines.slice(1)].join(' ') : lines.join(' ')
   const lineClass = (index: number) => {
     if (laidOut.hiddenStates !== undefined && index === lines.length - 1) return 'state-detail'
     if (naming === 'plain') return index === 0 && !leaf ? 'state-name' : 'state-text'
@@ -325,16 +325,19 @@ function StateBox({ laidOut, selected, active, onSelect, machineId, naming }: St
       {state.type === 'final' ? (
         <rect className="state-box-inner" x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={7} />
       ) : null}
-      {(isRoot ? [machineId] : lines).map((line, index) => (
-        <text
-          key={index}
-          className={isRoot ? 'state-name' : lineClass(index)}
-          x={x + padding}
-          y={y + padding + fontSize - 2 + index * lineHeight}
-        >
-          {line}
-        </text>
-      ))}
+      {/* One text element whose lines are spans, so the visible text reads as the name does (label in name). */}
+      <text y={y + padding + fontSize - 2}>
+        {(isRoot ? [machineId] : lines).map((line, index, all) => (
+          <tspan
+            key={index}
+            className={isRoot ? 'state-name' : lineClass(index)}
+            x={x + padding}
+            dy={index === 0 ? 0 : lineHeight}
+          >
+            {index < all.length - 1 ? `${line} ` : line}
+          </tspan>
+        ))}
+      </text>
       {state.initial ? (
         <>
           <circle className="initial-dot" cx={x - 10} cy={y + (leaf ? height / 2 : 14)} r={5} />
