@@ -54,9 +54,15 @@ export const avatarUploadMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The staff card shows the avatar, ready for a new picture',
       on: {
-        'file.chosen': { target: 'cropping', actions: assign({ refusal: null, failure: null }) },
+        'file.chosen': {
+          description: 'The user chooses a picture',
+          target: 'cropping',
+          actions: assign({ refusal: null, failure: null }),
+        },
         'file.refused': {
+          description: 'The file is not a picture or too large; the app says why',
           actions: assign({
             refusal: ({ event }) => {
               assertEvent(event, 'file.refused')
@@ -66,14 +72,17 @@ export const avatarUploadMachine = setup({
           }),
         },
         'remove.requested': {
+          description: 'The user asks to remove the avatar',
           target: 'confirmingRemoval',
           actions: assign({ refusal: null, failure: null }),
         },
       },
     },
     cropping: {
+      description: 'The user crops the chosen picture to a square',
       on: {
         'crop.confirmed': {
+          description: 'The user confirms the crop',
           target: 'uploading',
           actions: assign({
             renditions: ({ event }) => {
@@ -83,34 +92,54 @@ export const avatarUploadMachine = setup({
             failure: null,
           }),
         },
-        'crop.cancelled': { target: 'idle', actions: assign({ renditions: null, failure: null }) },
+        'crop.cancelled': {
+          description: 'The user cancels the crop',
+          target: 'idle',
+          actions: assign({ renditions: null, failure: null }),
+        },
       },
     },
     uploading: {
+      description: 'The cropped picture is being uploaded',
       invoke: {
         id: 'uploadAvatar',
         src: 'uploadAvatar',
         input: ({ context }) => ({ staffId: context.staffId, renditions: context.renditions! }),
-        onDone: { target: 'idle', actions: [assign({ renditions: null }), 'announceUploaded'] },
+        onDone: {
+          description: 'the new avatar is shown and announced',
+          target: 'idle',
+          actions: [assign({ renditions: null }), 'announceUploaded'],
+        },
         onError: {
+          description: 'the user sees the error and can try again',
           target: 'cropping',
           actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
         },
       },
     },
     confirmingRemoval: {
+      description: 'The app asks whether to remove the avatar',
       on: {
-        'remove.confirmed': 'removing',
-        'remove.cancelled': 'idle',
+        'remove.confirmed': { target: 'removing', description: 'The user confirms the removal' },
+        'remove.cancelled': { target: 'idle', description: 'The user keeps the avatar' },
       },
     },
     removing: {
+      description: 'The avatar is being removed',
       invoke: {
         id: 'removeAvatar',
         src: 'removeAvatar',
         input: ({ context }) => ({ staffId: context.staffId }),
-        onDone: { target: 'idle', actions: 'announceRemoved' },
-        onError: { target: 'idle', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+        onDone: {
+          description: 'the avatar is gone and the removal announced',
+          target: 'idle',
+          actions: 'announceRemoved',
+        },
+        onError: {
+          description: 'the avatar stays and the user sees the error',
+          target: 'idle',
+          actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+        },
       },
     },
   },

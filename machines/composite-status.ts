@@ -72,18 +72,22 @@ export const compositeStatusMachine = setup({
   context: ({ input }) => ({ parts: input.parts }),
   initial: 'deciding',
   on: {
-    'part.added': { target: '.deciding', actions: 'addPart' },
-    'part.removed': { target: '.deciding', actions: 'removePart' },
-    'part.moved': { actions: 'movePart' },
+    'part.added': { description: 'The owner adds a part', target: '.deciding', actions: 'addPart' },
+    'part.removed': { description: 'The owner removes a part', target: '.deciding', actions: 'removePart' },
+    'part.moved': { description: 'The owner changes the order of the parts', actions: 'movePart' },
   },
   states: {
     /** The parts just changed (or were loaded): the status follows from them. */
     deciding: {
-      always: [{ guard: 'isReady', target: 'ready' }, { target: 'notConfigured' }],
+      description: 'The app checks whether the composite service is complete',
+      always: [
+        { description: 'the parts make a complete service', guard: 'isReady', target: 'ready' },
+        { description: 'otherwise the service is not configured', target: 'notConfigured' },
+      ],
     },
     /** Fewer than two parts, or a part clients cannot book: the composite cannot be booked. */
-    notConfigured: {},
+    notConfigured: { description: 'The composite service is not configured yet' },
     /** At least two parts, all bookable: clients can book the composite. */
-    ready: {},
+    ready: { description: 'The composite service is ready' },
   },
 })

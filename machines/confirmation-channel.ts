@@ -97,15 +97,25 @@ export const confirmationChannelMachine = setup({
   initial: 'active',
   states: {
     active: {
+      description: 'The code screen: entering the code and resending it work side by side',
       type: 'parallel',
       states: {
         code: {
+          description: 'Entering the code',
           initial: 'editing',
           states: {
             editing: {
-              on: { 'code.submitted': 'verifying', 'code.renewed': { actions: assign({ failure: null }) } },
+              description: 'The user types the 6-digit code',
+              on: {
+                'code.submitted': { target: 'verifying', description: 'The user submits the code' },
+                'code.renewed': {
+                  description: 'A new code arrives; the attempts start again',
+                  actions: assign({ failure: null }),
+                },
+              },
             },
             verifying: {
+              description: 'The code is being checked',
               entry: assign({ failure: null }),
               invoke: {
                 id: 'verifyCode',
@@ -115,16 +125,19 @@ export const confirmationChannelMachine = setup({
                   return { progressId: context.progressId, code: event.code.trim() }
                 },
                 onDone: {
+                  description: 'the contact is confirmed',
                   target: '#confirmationChannel.confirmed',
                   actions: assign({ verified: ({ event }) => event.output }),
                 },
                 onError: [
                   {
+                    description: 'no attempts left: code entry is locked',
                     guard: { type: 'attemptsExhausted', params: ({ event }) => ({ error: event.error }) },
                     target: 'locked',
                     actions: assign({ failure: ({ event }) => callFailureOf(event.error), attemptsLeft: 0 }),
                   },
                   {
+                    description: 'the user sees why and tries again',
                     target: 'editing',
                     actions: assign({
                       failure: ({ event }) => callFailureOf(event.error),
@@ -137,21 +150,38 @@ export const confirmationChannelMachine = setup({
             },
             // Every attempt of this code is used; only a new code can be confirmed.
             locked: {
-              on: { 'code.renewed': { target: 'editing', actions: assign({ failure: null }) } },
+              description: 'Too many wrong codes: the user must ask for a new one',
+              on: {
+                'code.renewed': {
+                  description: 'A new code arrives; code entry opens again',
+                  target: 'editing',
+                  actions: assign({ failure: null }),
+                },
+              },
             },
           },
         },
         resend: {
+          description: 'Sending the code again',
           initial: 'countingDown',
           states: {
             countingDown: {
-              always: { guard: 'countdownOver', target: 'ready' },
+              description: 'A countdown shows when a new code can be sent',
+              always: { description: 'the countdown is over', guard: 'countdownOver', target: 'ready' },
               after: tickEverySecond('countingDown'),
             },
             ready: {
-              on: { 'code.resend': { guard: 'channelAvailable', target: 'sending' } },
+              description: 'The user can ask for a new code',
+              on: {
+                'code.resend': {
+                  description: 'The user asks for a new code',
+                  guard: 'channelAvailable',
+                  target: 'sending',
+                },
+              },
             },
             sending: {
+              description: 'A new code is being sent',
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
@@ -160,6 +190,7 @@ export const confirmationChannelMachine = setup({
                   return { progressId: context.progressId, channel: event.channel }
                 },
                 onDone: {
+                  description: 'a new code is on its way; the countdown restarts',
                   target: 'countingDown',
                   actions: [
                     assign({
@@ -174,6 +205,7 @@ export const confirmationChannelMachine = setup({
                 },
                 onError: [
                   {
+                    description: 'the server asks to wait; the countdown shows how long',
                     // 1001 with a wait: the server says when a resend is allowed, so the countdown restarts.
                     guard: { type: 'toldToWait', params: ({ event }) => ({ error: event.error }) },
                     target: 'countingDown',
@@ -183,6 +215,7 @@ export const confirmationChannelMachine = setup({
                     }),
                   },
                   {
+                    description: 'the user sees the error and can ask again',
                     target: 'ready',
                     actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
                   },
@@ -193,9 +226,7 @@ export const confirmationChannelMachine = setup({
         },
       },
     },
-    confirmed: {
-      type: 'final',
-    },
+    confirmed: { description: 'The phone or e-mail is confirmed', type: 'final' },
   },
   output: ({ context }: { context: ConfirmationChannelContext }) => context.verified,
 })

@@ -38,7 +38,14 @@ export function tickCountdown<TContext extends CountdownContext, TEvent extends 
 
 /** The tick of a state that counts down: once a second it re-enters `target` (the state itself), a second nearer to 0. */
 export function tickEverySecond<TTarget extends string>(target: TTarget) {
-  return { 1000: { target, reenter: true, actions: 'tickCountdown' as const } }
+  return {
+    1000: {
+      description: 'the wait for a new code goes down by one second',
+      target,
+      reenter: true,
+      actions: 'tickCountdown' as const,
+    },
+  }
 }
 
 /**
@@ -46,5 +53,13 @@ export function tickEverySecond<TTarget extends string>(target: TTarget) {
  * state's own transitions decide what 0 allows.
  */
 export function tickEverySecondWhileCounting<TTarget extends string>(target: TTarget) {
-  return { 1000: { guard: 'counting' as const, target, reenter: true, actions: 'tickCountdown' as const } }
+  return {
+    1000: {
+      description: 'the wait for a new code goes down by one second',
+      guard: 'counting' as const,
+      target,
+      reenter: true,
+      actions: 'tickCountdown' as const,
+    },
+  }
 }

@@ -101,107 +101,143 @@ export const embeddedMachine = setup({
   initial: 'detecting',
   states: {
     detecting: {
+      description: 'The app checks whether it runs inside the admin application',
       invoke: {
         id: 'detectEmbedding',
         src: 'detectEmbedding',
         onDone: [
           {
+            description: 'the app is inside the admin application',
             guard: ({ event }) => event.output !== null,
             target: 'embedded',
             actions: assign({ parentOrigin: ({ event }) => event.output?.origin ?? null }),
           },
-          { target: 'standalone' },
+          { description: 'the app runs on its own', target: 'standalone' },
         ],
         // A failed detection (say, the allow-list could not be read) must never expose anything.
-        onError: 'standalone',
+        onError: { target: 'standalone', description: 'the app runs on its own' },
       },
     },
     standalone: {
+      description: 'The app runs on its own',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Nothing to report to anyone',
           on: {
             'registration.completed': {
+              description: 'The registration is completed',
               target: 'completed',
               actions: 'rememberCompletion',
             },
           },
         },
         completed: {
+          description: 'The registration is complete',
           meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
         },
       },
     },
     embedded: {
+      description: 'The app runs inside the admin application and reports to it',
       entry: 'postReady',
       initial: 'idle',
       on: {
-        'parent.pinged': { actions: 'postReady' },
+        'parent.pinged': {
+          description: 'The admin application asks whether the app is ready',
+          actions: 'postReady',
+        },
         'page.visited': {
+          description: 'The user opens a page; the admin application is told',
           actions: {
             type: 'postWebPageVisit',
             params: ({ event }) => ({ path: event.path, registrationId: event.registrationId }),
           },
         },
-        'password.resetCompleted': { actions: 'postResetPasswordComplete' },
+        'password.resetCompleted': {
+          description: 'The password is reset; the admin application is told',
+          actions: 'postResetPasswordComplete',
+        },
       },
       states: {
         idle: {
+          description: 'Waiting for something to report',
           on: {
-            'session.loggedOut': { actions: 'postLogin' },
+            'session.loggedOut': {
+              description: 'The user signs out; the admin application is told',
+              actions: 'postLogin',
+            },
             'registration.completed': {
+              description: 'The registration is completed',
               target: 'issuingParentToken',
               actions: 'rememberCompletion',
             },
             'location.redirect': {
+              description: 'The admin application asks to go to another page',
               target: 'redirecting',
               actions: assign({ location: ({ event }) => event.location ?? defaultRedirectLocation }),
             },
           },
         },
         issuingParentToken: {
+          description: 'Signing the admin application in to the new company',
           meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           invoke: {
             id: 'issueParentToken',
             src: 'issueParentToken',
             input: ({ context }) => ({ parentOrigin: context.parentOrigin ?? '' }),
             onDone: {
+              description: "the frame's session is closed next",
               target: 'loggingOut',
               actions: assign({ parentToken: ({ event }) => event.output }),
             },
-            onError: 'completionFailed',
+            onError: { target: 'completionFailed', description: 'the user sees the error' },
           },
         },
         loggingOut: {
+          description: "Signing out of the frame's own session",
           meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           invoke: {
             id: 'logoutFrameSession',
             src: 'logoutFrameSession',
             // The parent's token belongs to its own session, so it is handed over however the logout went.
-            onDone: { target: 'completed', actions: 'postRegistrationComplete' },
-            onError: { target: 'completed', actions: 'postRegistrationComplete' },
+            onDone: {
+              description: 'the admin application is told the registration is done',
+              target: 'completed',
+              actions: 'postRegistrationComplete',
+            },
+            onError: {
+              description: 'the admin application is told the registration is done all the same',
+              target: 'completed',
+              actions: 'postRegistrationComplete',
+            },
           },
         },
         completionFailed: {
+          description: 'Handing over the new company failed; the user can retry',
           meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
-          on: { 'completion.retried': 'issuingParentToken' },
+          on: { 'completion.retried': { target: 'issuingParentToken', description: 'The user tries again' } },
         },
         completed: {
+          description: 'The registration is complete and reported',
           meta: { route: '/onboarding/complete/$registrationId', area: 'public', history: 'replace' },
           after: {
             redirectTimeout: {
+              description: 'the app moves on by itself',
               target: 'redirecting',
               actions: assign({ location: defaultRedirectLocation }),
             },
           },
           on: {
             'location.redirect': {
+              description: 'The admin application asks to go to another page',
               target: 'redirecting',
               actions: assign({ location: ({ event }) => event.location ?? defaultRedirectLocation }),
             },
           },
         },
         redirecting: {
+          description: 'The admin application is taking the user elsewhere',
           entry: { type: 'postRedirect', params: ({ context }) => ({ location: context.location }) },
         },
       },

@@ -117,6 +117,7 @@ export const employeeLifecycleMachine = setup({
   initial: 'reading',
   states: {
     reading: {
+      description: 'The employee card is loading',
       entry: 'forgetFailure',
       invoke: {
         id: 'readEmployee',
@@ -124,52 +125,88 @@ export const employeeLifecycleMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
         onDone: [
           {
+            description: 'the employee turns out to be dismissed',
             guard: { type: 'readAsFired', params: ({ event }) => event.output },
             target: 'dismissed',
             actions: assign({ status: 'fired' }),
           },
           {
+            description: 'the employee turns out to be deleted',
             guard: { type: 'readAsDeleted', params: ({ event }) => event.output },
             target: 'deleted',
             actions: assign({ status: 'deleted' }),
           },
-          { target: 'active', actions: assign({ status: 'active' }) },
+          { description: 'the employee is at work', target: 'active', actions: assign({ status: 'active' }) },
         ],
-        onError: { target: 'unavailable', actions: failureRemembered },
+        onError: {
+          description: 'the user sees the error',
+          target: 'unavailable',
+          actions: failureRemembered,
+        },
       },
     },
     /** The employee could not be read: the card says so and offers to try again. */
     unavailable: {
-      on: { 'read.retried': 'reading' },
+      description: 'The card could not be loaded; the user can retry',
+      on: { 'read.retried': { target: 'reading', description: 'The user tries again' } },
     },
     /** At work: the card offers to dismiss or delete. */
     active: {
+      description: 'The employee works at the salon',
       on: {
-        'dismiss.requested': { target: 'dismissal', actions: 'forgetFailure' },
-        'delete.requested': { target: 'deletion', actions: 'forgetFailure' },
+        'dismiss.requested': {
+          description: 'The user asks to dismiss the employee',
+          target: 'dismissal',
+          actions: 'forgetFailure',
+        },
+        'delete.requested': {
+          description: 'The user asks to delete the employee',
+          target: 'deletion',
+          actions: 'forgetFailure',
+        },
       },
     },
     /** Dismissing: what it touches is read, the user fills in the date and reason and confirms. */
     dismissal: {
+      description: 'Dismissing the employee',
       initial: 'readingImpact',
       exit: 'forgetImpact',
       states: {
         readingImpact: {
+          description: 'The app checks what the dismissal affects',
           invoke: {
             id: 'readImpact',
             src: 'readImpact',
             input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
-            onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
-            onError: { target: '#employeeLifecycle.active', actions: failureRemembered },
+            onDone: {
+              description: 'the user sees the consequences',
+              target: 'confirming',
+              actions: assign({ impact: ({ event }) => event.output }),
+            },
+            onError: {
+              description: 'the card returns, with the error',
+              target: '#employeeLifecycle.active',
+              actions: failureRemembered,
+            },
           },
         },
         confirming: {
+          description: 'The user picks the date and reason and confirms',
           on: {
-            'dismiss.confirmed': { target: 'submitting', actions: 'forgetFailure' },
-            'dismiss.cancelled': { target: '#employeeLifecycle.active', actions: 'forgetFailure' },
+            'dismiss.confirmed': {
+              description: 'The user confirms the dismissal',
+              target: 'submitting',
+              actions: 'forgetFailure',
+            },
+            'dismiss.cancelled': {
+              description: 'The user changes their mind',
+              target: '#employeeLifecycle.active',
+              actions: 'forgetFailure',
+            },
           },
         },
         submitting: {
+          description: 'The dismissal is being saved',
           invoke: {
             id: 'dismissEmployee',
             src: 'dismissEmployee',
@@ -177,47 +214,94 @@ export const employeeLifecycleMachine = setup({
               assertEvent(event, 'dismiss.confirmed')
               return { companyId: context.companyId, staffId: context.staffId, dismissal: event.dismissal }
             },
-            onDone: { target: '#employeeLifecycle.dismissed', actions: assign({ status: 'fired' }) },
+            onDone: {
+              description: 'the employee is dismissed',
+              target: '#employeeLifecycle.dismissed',
+              actions: assign({ status: 'fired' }),
+            },
             // A refusal (the owner's sign-in, a date the server does not take) keeps the question open.
-            onError: { target: 'confirming', actions: failureRemembered },
+            onError: {
+              description: 'the question stays open, with the error',
+              target: 'confirming',
+              actions: failureRemembered,
+            },
           },
         },
       },
     },
     /** Dismissed: listed under the dismissed staff; the card offers to bring them back or delete them. */
     dismissed: {
+      description: 'The employee is dismissed',
       on: {
-        'restore.requested': { target: 'restoring', actions: 'forgetFailure' },
-        'delete.requested': { target: 'deletion', actions: 'forgetFailure' },
+        'restore.requested': {
+          description: 'The user brings the employee back',
+          target: 'restoring',
+          actions: 'forgetFailure',
+        },
+        'delete.requested': {
+          description: 'The user asks to delete the employee',
+          target: 'deletion',
+          actions: 'forgetFailure',
+        },
       },
     },
     /** Deleting: what it touches is read and the user confirms; the employee is kept for past records. */
     deletion: {
+      description: 'Deleting the employee',
       initial: 'readingImpact',
       exit: 'forgetImpact',
       states: {
         readingImpact: {
+          description: 'The app checks what the deletion affects',
           invoke: {
             id: 'readImpact',
             src: 'readImpact',
             input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
-            onDone: { target: 'confirming', actions: assign({ impact: ({ event }) => event.output }) },
+            onDone: {
+              description: 'the user sees what will be lost',
+              target: 'confirming',
+              actions: assign({ impact: ({ event }) => event.output }),
+            },
             onError: [
-              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: failureRemembered },
-              { target: '#employeeLifecycle.active', actions: failureRemembered },
+              {
+                description: "a dismissed employee's card returns, with the error",
+                guard: 'wasDismissed',
+                target: '#employeeLifecycle.dismissed',
+                actions: failureRemembered,
+              },
+              {
+                description: 'the card returns, with the error',
+                target: '#employeeLifecycle.active',
+                actions: failureRemembered,
+              },
             ],
           },
         },
         confirming: {
+          description: 'The app shows what will be lost and asks to confirm',
           on: {
-            'delete.confirmed': { target: 'submitting', actions: 'forgetFailure' },
+            'delete.confirmed': {
+              description: 'The user confirms the deletion',
+              target: 'submitting',
+              actions: 'forgetFailure',
+            },
             'delete.cancelled': [
-              { guard: 'wasDismissed', target: '#employeeLifecycle.dismissed', actions: 'forgetFailure' },
-              { target: '#employeeLifecycle.active', actions: 'forgetFailure' },
+              {
+                description: 'The user changes their mind about a dismissed employee',
+                guard: 'wasDismissed',
+                target: '#employeeLifecycle.dismissed',
+                actions: 'forgetFailure',
+              },
+              {
+                description: 'The user changes their mind',
+                target: '#employeeLifecycle.active',
+                actions: 'forgetFailure',
+              },
             ],
           },
         },
         submitting: {
+          description: 'The employee is being deleted',
           invoke: {
             id: 'deleteEmployee',
             src: 'deleteEmployee',
@@ -225,25 +309,54 @@ export const employeeLifecycleMachine = setup({
               assertEvent(event, 'delete.confirmed')
               return { companyId: context.companyId, staffId: context.staffId, deleteUser: event.deleteUser }
             },
-            onDone: { target: '#employeeLifecycle.deleted', actions: assign({ status: 'deleted' }) },
-            onError: { target: 'confirming', actions: failureRemembered },
+            onDone: {
+              description: 'the employee is deleted',
+              target: '#employeeLifecycle.deleted',
+              actions: assign({ status: 'deleted' }),
+            },
+            onError: {
+              description: 'the question stays open, with the error',
+              target: 'confirming',
+              actions: failureRemembered,
+            },
           },
         },
       },
     },
     /** Deleted: kept for past records, gone from both lists; the card can still bring them back. */
     deleted: {
-      on: { 'restore.requested': { target: 'restoring', actions: 'forgetFailure' } },
+      description: 'The employee is deleted',
+      on: {
+        'restore.requested': {
+          description: 'The user brings the employee back',
+          target: 'restoring',
+          actions: 'forgetFailure',
+        },
+      },
     },
     restoring: {
+      description: 'The employee is being brought back to work',
       invoke: {
         id: 'restoreEmployee',
         src: 'restoreEmployee',
         input: ({ context }) => ({ companyId: context.companyId, staffId: context.staffId }),
-        onDone: { target: 'active', actions: assign({ status: 'active' }) },
+        onDone: {
+          description: 'the employee is at work again',
+          target: 'active',
+          actions: assign({ status: 'active' }),
+        },
         onError: [
-          { guard: 'wasDismissed', target: 'dismissed', actions: failureRemembered },
-          { target: 'deleted', actions: failureRemembered },
+          {
+            description: 'a dismissed employee stays dismissed; the user sees the error',
+            guard: 'wasDismissed',
+            target: 'dismissed',
+            actions: failureRemembered,
+          },
+          {
+            description: 'the employee stays deleted; the user sees the error',
+            target: 'deleted',
+            actions: failureRemembered,
+          },
         ],
       },
     },

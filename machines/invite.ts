@@ -82,6 +82,7 @@ export const inviteMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The invitation is loading',
       meta: SCREEN,
       invoke: {
         id: 'loadInvite',
@@ -89,16 +90,19 @@ export const inviteMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
+            description: 'a signed-in user can accept it',
             guard: { type: 'isPendingForMember', params: ({ event }) => ({ loaded: event.output }) },
             target: 'accept',
             actions: assign({ invite: ({ event }) => event.output.invite }),
           },
           {
+            description: 'a new person registers',
             guard: { type: 'isPending', params: ({ event }) => ({ loaded: event.output }) },
             target: 'register',
             actions: assign({ invite: ({ event }) => event.output.invite }),
           },
           {
+            description: 'the invitation is no longer valid',
             target: 'unavailable',
             actions: assign({
               invite: ({ event }) => event.output.invite,
@@ -110,51 +114,77 @@ export const inviteMachine = setup({
           },
         ],
         onError: {
+          description: 'the invitation is shown as unavailable',
           target: 'unavailable',
           actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) ?? 'unknown' }),
         },
       },
     },
     accept: {
+      description: 'A signed-in user accepts the invitation',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The invitation with an Accept button',
           meta: SCREEN,
-          on: { 'invite.accept': { target: 'accepting', actions: assign({ failure: null }) } },
+          on: {
+            'invite.accept': {
+              description: 'The user accepts the invitation',
+              target: 'accepting',
+              actions: assign({ failure: null }),
+            },
+          },
         },
         accepting: {
+          description: 'The invitation is being accepted',
           meta: SCREEN,
           invoke: {
             id: 'acceptInvite',
             src: 'acceptInvite',
             input: ({ context }) => ({ token: context.token }),
             onDone: {
+              description: 'the user joins the company',
               target: '#invite.joined',
               actions: assign({ joinedCompanyId: ({ event }) => event.output.company_id }),
             },
             onError: [
               {
+                description: 'the invitation has become unavailable',
                 guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
                 target: '#invite.unavailable',
                 actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
               },
-              { target: 'idle', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+              {
+                description: 'the user sees the error and can try again',
+                target: 'idle',
+                actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+              },
             ],
           },
         },
       },
     },
     register: {
+      description: 'A new person registers through the invitation',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The registration form of the invitation',
           meta: SCREEN,
           on: {
-            'registration.submitted': { target: 'registering', actions: assign({ failure: null }) },
-            'invite.signInChosen': { target: '#invite.authorize' },
+            'registration.submitted': {
+              description: 'The user submits the registration form',
+              target: 'registering',
+              actions: assign({ failure: null }),
+            },
+            'invite.signInChosen': {
+              description: 'The user already has an account and signs in',
+              target: '#invite.authorize',
+            },
           },
         },
         registering: {
+          description: 'The account is being created',
           meta: SCREEN,
           invoke: {
             id: 'register',
@@ -164,16 +194,22 @@ export const inviteMachine = setup({
               return { token: context.token, form: event.form }
             },
             onDone: {
+              description: 'the account exists and the user joins the company',
               target: '#invite.joined',
               actions: { type: 'startSession', params: ({ event }) => ({ pair: event.output }) },
             },
             onError: [
               {
+                description: 'the invitation has become unavailable',
                 guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
                 target: '#invite.unavailable',
                 actions: assign({ unavailable: ({ event }) => unavailableReasonOf(event.error) }),
               },
-              { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+              {
+                description: 'the form shows the error',
+                target: 'editing',
+                actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+              },
             ],
           },
         },
@@ -184,13 +220,15 @@ export const inviteMachine = setup({
      * its second factor, when the account has one) returns to the invitation, which then offers to accept it.
      */
     authorize: {
+      description: 'The user goes to sign in first',
       type: 'final',
       meta: { route: '/signin?redirect=$invitePath', area: 'public' },
     },
     /** Used, expired, withdrawn or unknown: a screen of its own that says which. */
-    unavailable: { meta: SCREEN, type: 'final' },
+    unavailable: { description: 'The invitation is no longer valid', meta: SCREEN, type: 'final' },
     /** Joined: the home page with the joined company chosen (its route names it). */
     joined: {
+      description: 'The user has joined the company and sees it',
       type: 'final',
       meta: { route: '/?company=$joinedCompanyId', area: 'private', history: 'replace' },
     },

@@ -196,18 +196,30 @@ const onboardingSetup = setup({
 
 type QuestionnaireStep = 'second' | 'third' | 'fourth' | 'fifth'
 
+const stepDescriptions: Record<QuestionnaireStep, string> = {
+  second: 'The second step of the questionnaire',
+  third: 'The third step of the questionnaire',
+  fourth: 'The fourth step of the questionnaire',
+  fifth: 'The fifth step of the questionnaire',
+}
+
 /**
  * One questionnaire step: its screen while editing, then saving its answers; the progress the server answers
  * decides where the visitor goes next. A refused step (the code must be confirmed again) goes back to first.
  */
 const questionnaireStep = (step: QuestionnaireStep) =>
   onboardingSetup.createStateConfig({
+    description: stepDescriptions[step],
     meta: { route: `/onboarding/${step}/$id`, area: 'public' },
     entry: assign({ shown: step }),
     initial: 'editing',
     states: {
-      editing: { on: { 'step.submitted': 'saving' } },
+      editing: {
+        description: "The user answers the step's questions",
+        on: { 'step.submitted': { target: 'saving', description: 'The user submits the step' } },
+      },
       saving: {
+        description: "The step's answers are being saved",
         entry: assign({ failure: null }),
         invoke: {
           id: 'saveStep',
@@ -222,16 +234,22 @@ const questionnaireStep = (step: QuestionnaireStep) =>
             }
           },
           onDone: {
+            description: 'the app moves to the next step',
             target: '#onboarding.routing',
             actions: assign(({ event }) => withProgress(event.output)),
           },
           onError: [
             {
+              description: 'the code must be confirmed again: back to the first step',
               guard: { type: 'lostAccess', params: ({ event }) => ({ error: event.error }) },
               target: '#onboarding.first',
               actions: assign({ reason: 'confirm_again' }),
             },
-            { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            {
+              description: 'the step shows the error',
+              target: 'editing',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
           ],
         },
       },
@@ -267,14 +285,20 @@ export const onboardingMachine = onboardingSetup.createMachine({
   on: {
     'route.opened': [
       // The bridge's own navigation comes back as the URL of the screen already shown: nothing to do.
-      { guard: 'showsRequestedScreen', actions: assign({ requested: null }) },
       {
+        description: 'The user opens the address of the step already shown',
+        guard: 'showsRequestedScreen',
+        actions: assign({ requested: null }),
+      },
+      {
+        description: "The user opens a later step's address: the progress is restored",
         guard: 'restoresProgress',
         target: '.restoring',
         actions: assign({ variant: ({ event }) => event.variant, requested: ({ event }) => event.screen }),
       },
       // First itself, and confirm_code reached from any route but first (SPEC.md section 2), show first.
       {
+        description: 'The user opens an onboarding address: it starts at the first step',
         target: '.first',
         actions: assign({
           variant: ({ event }) => event.variant,
@@ -287,8 +311,9 @@ export const onboardingMachine = onboardingSetup.createMachine({
   },
   states: {
     // Nothing is shown until the route tells the machine which URL was opened.
-    entering: {},
+    entering: { description: 'The onboarding is starting' },
     first: {
+      description: 'The first step: name, phone or e-mail',
       meta: { route: '/onboarding/first', area: 'public' },
       // A progress whose status said need_recaptcha shows the robot check up front when the visitor is back here.
       entry: assign({
@@ -298,21 +323,33 @@ export const onboardingMachine = onboardingSetup.createMachine({
       initial: 'checkingNotice',
       states: {
         checkingNotice: {
-          always: [{ guard: 'noticeAccepted', target: 'form' }, { target: 'forbiddenNotice' }],
+          description: 'The app checks whether the privacy notice was accepted',
+          always: [
+            {
+              description: 'the privacy notice was accepted before',
+              guard: 'noticeAccepted',
+              target: 'form',
+            },
+            { description: 'otherwise the privacy notice is shown', target: 'forbiddenNotice' },
+          ],
         },
         // The first-step notice shows until the visitor accepts it (SPEC.md section 2).
         forbiddenNotice: {
+          description: 'The privacy notice, to accept before going on',
           on: {
             'notice.accepted': {
+              description: 'The user accepts the privacy notice',
               target: 'form',
               actions: [assign({ noticeAccepted: true }), 'rememberNoticeAccepted'],
             },
           },
         },
         form: {
-          on: { 'first.submitted': 'submitting' },
+          description: "The first step's form",
+          on: { 'first.submitted': { target: 'submitting', description: 'The user submits the first step' } },
         },
         submitting: {
+          description: 'The first step is being sent',
           entry: assign({ failure: null }),
           invoke: {
             id: 'submitFirst',
@@ -323,11 +360,13 @@ export const onboardingMachine = onboardingSetup.createMachine({
             },
             onDone: [
               {
+                description: 'the server asks for a robot check',
                 guard: { type: 'needsRecaptcha', params: ({ event }) => ({ result: event.output }) },
                 target: 'form',
                 actions: assign({ needRecaptcha: true }),
               },
               {
+                description: 'the user is already signed in: no code is needed',
                 // A signed-in visitor has nothing to confirm: their account already holds the contact.
                 guard: { type: 'answeredSignedIn', params: ({ event }) => ({ result: event.output }) },
                 target: '#onboarding.routing',
@@ -338,6 +377,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
                 }),
               },
               {
+                description: 'a code is sent to confirm the contact',
                 target: '#onboarding.confirmCode',
                 actions: assign({
                   progress: ({ event }) => event.output.progress,
@@ -347,6 +387,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
               },
             ],
             onError: {
+              description: 'the form shows the error',
               target: 'form',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
@@ -355,6 +396,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
       },
     },
     confirmCode: {
+      description: 'The user confirms the phone or e-mail with a code',
       meta: { route: '/onboarding/confirm_code/$id', area: 'public' },
       entry: assign({ shown: 'confirm_code' }),
       invoke: {
@@ -373,12 +415,14 @@ export const onboardingMachine = onboardingSetup.createMachine({
           }
         },
         onDone: {
+          description: 'the contact is confirmed',
           target: 'routing',
           actions: assign(({ event }) => withProgress(event.output as ProgressView)),
         },
       },
     },
     restoring: {
+      description: 'The saved progress is loading',
       entry: assign({ shown: null }),
       invoke: {
         id: 'loadProgress',
@@ -388,38 +432,49 @@ export const onboardingMachine = onboardingSetup.createMachine({
             (event.type === 'route.opened' ? event.progressId : null) ?? context.progress!.progressId,
         }),
         onDone: {
+          description: 'the user continues where they stopped',
           target: 'routing',
           actions: assign({ progress: ({ event }) => event.output, failure: null }),
         },
         // An unknown progress cannot be continued: the visitor starts again.
-        onError: { target: 'first', actions: assign({ progress: null }) },
+        onError: {
+          description: 'the user starts again at the first step',
+          target: 'first',
+          actions: assign({ progress: null }),
+        },
       },
     },
     // Decides the screen the progress allows, for the screen asked for (none after a save or a code).
     routing: {
+      description: 'The app decides which step comes next',
       always: [
         {
+          description: 'the progress points to the first step',
           guard: { type: 'landsOn', params: { landing: 'first' } },
           target: 'first',
           actions: assign({ reason: 'confirm_again' }),
         },
         {
+          description: 'the progress points to the second step',
           guard: { type: 'landsOn', params: { landing: 'second' } },
           target: 'second',
         },
         {
+          description: 'the progress points to the third step',
           guard: { type: 'landsOn', params: { landing: 'third' } },
           target: 'third',
         },
         {
+          description: 'the progress points to the fourth step',
           guard: { type: 'landsOn', params: { landing: 'fourth' } },
           target: 'fourth',
         },
         {
+          description: 'the progress points to the fifth step',
           guard: { type: 'landsOn', params: { landing: 'fifth' } },
           target: 'fifth',
         },
-        { target: 'loadingInvites' },
+        { description: 'otherwise the questionnaire is done', target: 'loadingInvites' },
       ],
     },
     second: questionnaireStep('second'),
@@ -427,49 +482,96 @@ export const onboardingMachine = onboardingSetup.createMachine({
     fourth: questionnaireStep('fourth'),
     fifth: questionnaireStep('fifth'),
     loadingInvites: {
+      description: 'The app looks for invitations to companies',
       invoke: {
         id: 'loadInvites',
         src: 'loadInvites',
         input: ({ context }) => ({ progressId: context.progress!.progressId }),
         onDone: [
           {
+            description: 'there are invitations: the user chooses',
             guard: { type: 'hasInvites', params: ({ event }) => ({ inviteCount: event.output }) },
             target: 'createOrJoin',
             actions: assign({ inviteCount: ({ event }) => event.output }),
           },
-          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
-          { target: 'continueRegister', actions: assign({ joining: false }) },
+          {
+            description: 'a signed-in user without invitations finishes at once',
+            guard: 'signedIn',
+            target: 'finishingSignedIn',
+            actions: assign({ joining: false }),
+          },
+          {
+            description: 'a new user without invitations registers',
+            target: 'continueRegister',
+            actions: assign({ joining: false }),
+          },
         ],
         // Without the invites the visitor can still create a company; joining waits for another time.
         onError: [
-          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
-          { target: 'continueRegister', actions: assign({ joining: false }) },
+          {
+            description: 'a signed-in user finishes without invitations',
+            guard: 'signedIn',
+            target: 'finishingSignedIn',
+            actions: assign({ joining: false }),
+          },
+          {
+            description: 'a new user registers without invitations',
+            target: 'continueRegister',
+            actions: assign({ joining: false }),
+          },
         ],
       },
     },
     createOrJoin: {
+      description: 'The user creates a company or joins one that invited them',
       meta: { route: '/onboarding/create_or_join/$id', area: 'public' },
       entry: assign({ shown: 'create_or_join' }),
       on: {
         'company.chosen': [
-          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: false }) },
-          { target: 'continueRegister', actions: assign({ joining: false }) },
+          {
+            description: 'A signed-in user creates their own company',
+            guard: 'signedIn',
+            target: 'finishingSignedIn',
+            actions: assign({ joining: false }),
+          },
+          {
+            description: 'A new user chooses to create their own company',
+            target: 'continueRegister',
+            actions: assign({ joining: false }),
+          },
         ],
         'invites.accepted': [
-          { guard: 'signedIn', target: 'finishingSignedIn', actions: assign({ joining: true }) },
-          { target: 'continueRegister', actions: assign({ joining: true }) },
+          {
+            description: 'A signed-in user joins the inviting companies',
+            guard: 'signedIn',
+            target: 'finishingSignedIn',
+            actions: assign({ joining: true }),
+          },
+          {
+            description: 'A new user chooses to join the inviting companies',
+            target: 'continueRegister',
+            actions: assign({ joining: true }),
+          },
         ],
       },
     },
     continueRegister: {
+      description: 'The last registration form',
       meta: { route: '/onboarding/continue_register/$id', area: 'public' },
       entry: assign({ shown: 'continue_register' }),
       initial: 'editing',
       states: {
         editing: {
-          on: { 'registration.submitted': 'submitting' },
+          description: 'The user fills in the last registration form',
+          on: {
+            'registration.submitted': {
+              target: 'submitting',
+              description: 'The user submits the registration form',
+            },
+          },
         },
         submitting: {
+          description: 'The account and company are being created',
           entry: assign({ failure: null }),
           invoke: {
             id: 'register',
@@ -483,10 +585,12 @@ export const onboardingMachine = onboardingSetup.createMachine({
               }
             },
             onDone: {
+              description: 'the registration is done',
               target: '#onboarding.finished',
               actions: assign({ completion: ({ event }) => event.output }),
             },
             onError: {
+              description: 'the form shows the error',
               target: 'editing',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
@@ -495,39 +599,54 @@ export const onboardingMachine = onboardingSetup.createMachine({
       },
     },
     finishingSignedIn: {
+      description: 'Finishing for a user who is already signed in',
       initial: 'working',
       states: {
         working: {
+          description: 'The company is being created or joined',
           entry: assign({ failure: null }),
           invoke: {
             id: 'finishSignedIn',
             src: 'finishSignedIn',
             input: ({ context }) => ({ progressId: context.progress!.progressId, joining: context.joining }),
             onDone: {
+              description: 'the registration is done',
               target: '#onboarding.finished',
               actions: assign({ completion: ({ event }) => event.output }),
             },
             onError: {
+              description: 'the user sees the error',
               target: 'failed',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
           },
         },
         failed: {
-          on: { 'finish.retried': 'working' },
+          description: 'Finishing failed; the user can retry',
+          on: { 'finish.retried': { target: 'working', description: 'The user tries again' } },
         },
       },
     },
     finished: {
-      always: [{ guard: 'individual', target: 'welcome' }, { target: 'completed' }],
+      description: 'The registration is done',
+      always: [
+        {
+          description: 'the user works alone: the welcome screen is shown',
+          guard: 'individual',
+          target: 'welcome',
+        },
+        { description: 'otherwise the user goes straight into the app', target: 'completed' },
+      ],
     },
     // Individual practitioners are welcomed before they start (SPEC.md section 2).
     welcome: {
+      description: 'The welcome screen for an individual practitioner',
       meta: { route: '/onboarding_individual/welcome/$id', area: 'public' },
       entry: assign({ shown: 'welcome' }),
-      on: { 'welcome.continued': 'completed' },
+      on: { 'welcome.continued': { target: 'completed', description: 'The user continues into the app' } },
     },
     completed: {
+      description: 'The company is created; the user goes into the app',
       type: 'final',
       // A finished registration is not walked back into: Back from its end leaves the flow.
       meta: { route: '/onboarding/complete/$id', area: 'public', history: 'replace' },

@@ -83,6 +83,7 @@ export const referencesMachine = setup({
   on: {
     'references.required': [
       {
+        description: 'A screen asks for unknown reference data; the error is reported',
         guard: 'asksForUnknownEntity',
         actions: [
           assign({ error: noApiResourceMessage }),
@@ -90,8 +91,13 @@ export const referencesMachine = setup({
         ],
       },
       // Everything asked for is held or on its way: nothing is loaded again, and the request is not in error.
-      { guard: 'asksForNothingNew', actions: assign({ error: null }) },
       {
+        description: 'A screen asks for data that is already loaded or loading',
+        guard: 'asksForNothingNew',
+        actions: assign({ error: null }),
+      },
+      {
+        description: 'A screen asks for data not loaded yet; it is queued',
         actions: assign({
           queued: ({ context, event }) => [...context.queued, ...entitiesToLoad(context, event.entities)],
           error: null,
@@ -101,15 +107,18 @@ export const referencesMachine = setup({
   },
   states: {
     idle: {
-      always: { guard: 'hasQueued', target: 'loading' },
+      description: 'Reference data is ready',
+      always: { description: 'data is waiting to be loaded', guard: 'hasQueued', target: 'loading' },
     },
     loading: {
+      description: 'Reference data is loading',
       entry: assign({ loading: ({ context }) => context.queued, queued: [] }),
       invoke: {
         id: 'loadReferences',
         src: 'loadReferences',
         input: ({ context }) => ({ entities: context.loading }),
         onDone: {
+          description: 'the data is kept for every screen',
           target: 'idle',
           actions: assign({
             references: ({ context, event }) => ({
@@ -125,6 +134,7 @@ export const referencesMachine = setup({
         },
         // The entities stay null, so the next require-once call tries them again.
         onError: {
+          description: 'the error is reported',
           target: 'idle',
           actions: [
             assign({

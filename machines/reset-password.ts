@@ -106,26 +106,31 @@ export const resetPasswordMachine = setup({
   states: {
     /** Back from a later step (or its URL opened) returns here, keeping the contact. */
     sendCode: {
+      description: 'Getting a code to reset the password',
       id: 'resetPassword.sendCode',
-      route: {},
+      route: { description: 'The user opens the code request page' },
       initial: 'editing',
       states: {
         editing: {
+          description: 'The user enters their phone or e-mail',
           meta: SEND_CODE,
           on: {
             'contact.submitted': {
+              description: 'The user asks for a code',
               target: 'sending',
               actions: assign({ contact: ({ event }) => event.contact.trim(), failure: null }),
             },
           },
         },
         sending: {
+          description: 'The code is being sent',
           meta: SEND_CODE,
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ contact: context.contact }),
             onDone: {
+              description: 'the user enters the code',
               target: '#resetPassword.confirmCode',
               actions: assign({
                 channel: ({ event }) => event.output.channel,
@@ -133,6 +138,7 @@ export const resetPasswordMachine = setup({
               }),
             },
             onError: {
+              description: 'the form shows the error',
               target: 'editing',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
@@ -142,20 +148,36 @@ export const resetPasswordMachine = setup({
     },
     /** Its URL is accepted once a code was sent; otherwise the machine stays where it is. */
     confirmCode: {
+      description: 'Confirming the code',
       id: 'resetPassword.confirmCode',
-      route: { guard: 'codeSent' },
+      route: { description: 'The user opens the code page after a code was sent', guard: 'codeSent' },
       initial: 'entering',
       states: {
         entering: {
+          description: 'The user enters the code they received',
           meta: CONFIRM_CODE,
           after: tickEverySecondWhileCounting('entering'),
           on: {
-            'code.submitted': { target: 'checking', actions: assign({ failure: null }) },
-            'code.resend': { guard: 'mayResend', target: 'resending', actions: assign({ failure: null }) },
-            'contact.change': { target: '#resetPassword.sendCode', actions: assign({ failure: null }) },
+            'code.submitted': {
+              description: 'The user submits the code',
+              target: 'checking',
+              actions: assign({ failure: null }),
+            },
+            'code.resend': {
+              description: 'The user asks for a new code once the wait is over',
+              guard: 'mayResend',
+              target: 'resending',
+              actions: assign({ failure: null }),
+            },
+            'contact.change': {
+              description: 'The user goes back to change the phone or e-mail',
+              target: '#resetPassword.sendCode',
+              actions: assign({ failure: null }),
+            },
           },
         },
         checking: {
+          description: 'The code is being checked',
           meta: CONFIRM_CODE,
           invoke: {
             id: 'createToken',
@@ -165,22 +187,26 @@ export const resetPasswordMachine = setup({
               return { contact: context.contact, code: event.code.trim() }
             },
             onDone: {
+              description: 'the user sets the new password',
               target: '#resetPassword.changePassword',
               actions: assign({ token: ({ event }) => event.output }),
             },
             onError: {
+              description: 'the user sees why and tries again',
               target: 'entering',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
           },
         },
         resending: {
+          description: 'A new code is being sent',
           meta: CONFIRM_CODE,
           invoke: {
             id: 'resendCode',
             src: 'sendCode',
             input: ({ context }) => ({ contact: context.contact }),
             onDone: {
+              description: 'a new code is on its way',
               target: 'entering',
               actions: assign({
                 channel: ({ event }) => event.output.channel,
@@ -188,6 +214,7 @@ export const resetPasswordMachine = setup({
               }),
             },
             onError: {
+              description: 'the user sees the error',
               target: 'entering',
               actions: assign({
                 failure: ({ event }) => callFailureOf(event.error),
@@ -200,15 +227,24 @@ export const resetPasswordMachine = setup({
     },
     /** Its URL is accepted only with the token the code answered. */
     changePassword: {
+      description: 'Setting a new password',
       id: 'resetPassword.changePassword',
-      route: { guard: 'hasToken' },
+      route: { description: 'The user opens the new password page with a confirmed code', guard: 'hasToken' },
       initial: 'editing',
       states: {
         editing: {
+          description: 'The user enters the new password',
           meta: CHANGE_PASSWORD,
-          on: { 'password.submitted': { target: 'saving', actions: assign({ failure: null }) } },
+          on: {
+            'password.submitted': {
+              description: 'The user saves the new password',
+              target: 'saving',
+              actions: assign({ failure: null }),
+            },
+          },
         },
         saving: {
+          description: 'The new password is being saved',
           meta: CHANGE_PASSWORD,
           invoke: {
             id: 'setNewPassword',
@@ -218,14 +254,19 @@ export const resetPasswordMachine = setup({
               const { password, confirmPassword } = event
               return { contact: context.contact, token: context.token!, password, confirmPassword }
             },
-            onDone: { target: '#resetPassword.done' },
+            onDone: { description: 'the password is changed', target: '#resetPassword.done' },
             onError: [
               {
+                description: 'the code has expired: the user asks for a new one',
                 guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
                 target: '#resetPassword.sendCode',
                 actions: assign({ token: null, failure: ({ event }) => callFailureOf(event.error) }),
               },
-              { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+              {
+                description: 'the form shows the error',
+                target: 'editing',
+                actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+              },
             ],
           },
         },
@@ -233,6 +274,7 @@ export const resetPasswordMachine = setup({
     },
     /** The reset state is cleared and the user signs in with the new password. */
     done: {
+      description: 'The password is changed; the user signs in',
       type: 'final',
       // Back must not return to a finished reset's form.
       meta: { route: '/signin', area: 'public', history: 'replace' },

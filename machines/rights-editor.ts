@@ -112,29 +112,39 @@ export const rightsEditorMachine = setup({
   initial: 'reading',
   states: {
     reading: {
+      description: "The member's rights are loading",
       entry: 'forgetFailure',
       invoke: {
         id: 'readRights',
         src: 'readRights',
         input: ({ context }) => ({ companyId: context.companyId, userId: context.userId }),
         onDone: {
+          description: 'the owner can edit them',
           target: 'editing',
           actions: assign({ held: ({ event }) => event.output, draft: ({ event }) => event.output.rights }),
         },
-        onError: { target: 'unavailable', actions: failureRemembered },
+        onError: {
+          description: 'the user sees the error',
+          target: 'unavailable',
+          actions: failureRemembered,
+        },
       },
     },
     /** The rights could not be read: the page says so and offers to try again. */
     unavailable: {
-      on: { 'read.retried': 'reading' },
+      description: 'The rights could not be loaded; the user can retry',
+      on: { 'read.retried': { target: 'reading', description: 'The user tries again' } },
     },
     /** The flags, limits and presets, edited as a draft that stays until saved or discarded. */
     editing: {
+      description: 'The owner changes rights, limits or applies a role',
       on: {
         'draft.edited': {
+          description: 'The owner changes a right or a limit',
           actions: [assign({ draft: ({ event }) => event.draft, savedChanges: [] }), 'forgetFailure'],
         },
         'preset.applied': {
+          description: 'The owner applies a role',
           actions: [
             assign({
               draft: ({ event }) => event.draft,
@@ -145,16 +155,23 @@ export const rightsEditorMachine = setup({
           ],
         },
         'edits.discarded': {
+          description: 'The owner discards the changes',
           actions: [
             assign({ draft: ({ context }) => context.held!.rights, appliedPreset: null }),
             'forgetFailure',
           ],
         },
-        'save.requested': { guard: 'hasEdits', target: 'previewing', actions: 'forgetFailure' },
+        'save.requested': {
+          description: 'The owner saves the changes',
+          guard: 'hasEdits',
+          target: 'previewing',
+          actions: 'forgetFailure',
+        },
       },
     },
     /** The server says what the edits would change; nothing is saved yet. */
     previewing: {
+      description: 'The app checks what the changes would do',
       invoke: {
         id: 'previewRights',
         src: 'previewRights',
@@ -163,19 +180,33 @@ export const rightsEditorMachine = setup({
           userId: context.userId,
           edits: editsOf(context.held!.rights, context.draft),
         }),
-        onDone: { target: 'confirming', actions: assign({ changes: ({ event }) => event.output }) },
+        onDone: {
+          description: 'the owner sees what will change',
+          target: 'confirming',
+          actions: assign({ changes: ({ event }) => event.output }),
+        },
         // A refusal (the owner's rights, a right the editor lacks) goes back to the draft, which stays.
-        onError: { target: 'editing', actions: failureRemembered },
+        onError: { description: 'the editor shows the error', target: 'editing', actions: failureRemembered },
       },
     },
     /** The diff in words: granted, taken away, limits changed; saved only when the owner confirms. */
     confirming: {
+      description: 'The owner sees what will change and confirms',
       on: {
-        'save.confirmed': { target: 'saving', actions: 'forgetFailure' },
-        'save.cancelled': { target: 'editing', actions: [assign({ changes: [] }), 'forgetFailure'] },
+        'save.confirmed': {
+          description: 'The owner confirms the changes',
+          target: 'saving',
+          actions: 'forgetFailure',
+        },
+        'save.cancelled': {
+          description: 'The owner goes back to editing',
+          target: 'editing',
+          actions: [assign({ changes: [] }), 'forgetFailure'],
+        },
       },
     },
     saving: {
+      description: 'The rights are being saved',
       invoke: {
         id: 'saveRights',
         src: 'saveRights',
@@ -188,6 +219,7 @@ export const rightsEditorMachine = setup({
           }
         },
         onDone: {
+          description: 'the new rights apply',
           target: 'editing',
           actions: assign({
             held: ({ event }) => ({ userRole: event.output.userRole, rights: event.output.rights }),
@@ -198,7 +230,11 @@ export const rightsEditorMachine = setup({
           }),
         },
         // A failed save keeps the question open with the same diff, so it can be tried again or cancelled.
-        onError: { target: 'confirming', actions: failureRemembered },
+        onError: {
+          description: 'the question stays open, with the error',
+          target: 'confirming',
+          actions: failureRemembered,
+        },
       },
     },
   },

@@ -67,12 +67,15 @@ export const serviceBulkActionsMachine = setup({
   states: {
     /** Ticking services; with some ticked, an action can be chosen. */
     selecting: {
+      description: 'The user ticks services in the menu',
       on: {
         // A new selection is a new start: the result of the last action is no longer shown.
         'selection.changed': {
+          description: 'The user ticks or unticks services',
           actions: assign({ selected: ({ event }) => [...new Set(event.ids)], failed: [], failure: null }),
         },
         'action.chosen': {
+          description: 'The user chooses an action for the ticked services',
           guard: 'hasSelection',
           target: 'confirming',
           actions: assign({ action: ({ event }) => event.action }),
@@ -81,12 +84,18 @@ export const serviceBulkActionsMachine = setup({
     },
     /** The question: do this to these N services? */
     confirming: {
+      description: 'The app asks to confirm the action on the chosen services',
       on: {
-        confirmed: 'applying',
-        cancelled: { target: 'selecting', actions: assign({ action: null }) },
+        confirmed: { target: 'applying', description: 'The user confirms' },
+        cancelled: {
+          description: 'The user cancels',
+          target: 'selecting',
+          actions: assign({ action: null }),
+        },
       },
     },
     applying: {
+      description: 'The action is being applied to each service',
       invoke: {
         id: 'applyBulkAction',
         src: 'applyBulkAction',
@@ -96,6 +105,7 @@ export const serviceBulkActionsMachine = setup({
           action: context.action!,
         }),
         onDone: {
+          description: 'the user sees what was changed',
           target: 'selecting',
           actions: assign({
             selected: ({ event }) => event.output.failed,
@@ -108,6 +118,7 @@ export const serviceBulkActionsMachine = setup({
         },
         // The actor reports per service; a rejection means it could not start at all: nothing changed.
         onError: {
+          description: 'the user sees the error',
           target: 'selecting',
           actions: assign({
             failed: ({ context }) => context.selected,

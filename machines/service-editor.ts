@@ -137,13 +137,24 @@ export function catalogueEditorMachine<TDraft>(options: { id: string; section: C
     initial: 'editing',
     states: {
       editing: {
+        description: 'The service form, ready for changes',
         meta: EDITING,
         on: {
-          save: { target: 'saving', actions: assign({ draft: ({ event }) => event.draft }) },
-          'delete.requested': { guard: 'isSaved', target: 'confirmingDelete', actions: 'forgetFailure' },
+          save: {
+            description: 'The user saves the form',
+            target: 'saving',
+            actions: assign({ draft: ({ event }) => event.draft }),
+          },
+          'delete.requested': {
+            description: 'The user asks to delete a saved service',
+            guard: 'isSaved',
+            target: 'confirmingDelete',
+            actions: 'forgetFailure',
+          },
         },
       },
       saving: {
+        description: 'The service is being saved',
         entry: 'forgetFailure',
         invoke: {
           id: 'saveService',
@@ -154,65 +165,93 @@ export function catalogueEditorMachine<TDraft>(options: { id: string; section: C
             draft: context.draft!,
             expectedVersion: context.version,
           }),
-          onDone: { target: 'saved', actions: assign({ serviceId: ({ event }) => event.output }) },
+          onDone: {
+            description: 'the service is saved',
+            target: 'saved',
+            actions: assign({ serviceId: ({ event }) => event.output }),
+          },
           onError: [
             {
+              description: 'someone else changed it meanwhile: the app asks what to keep',
               // 409: the service changed since the version the form was filled from.
               guard: ({ event }) => callFailureOf(event.error).status === 409,
               target: 'conflict',
               actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
             },
-            { target: 'editing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+            {
+              description: 'the form shows the error',
+              target: 'editing',
+              actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+            },
           ],
         },
       },
       /** Someone saved the service after this form was filled: the user decides whose version stays. */
       conflict: {
+        description: 'Someone else changed the service; the user chooses whose version stays',
         meta: EDITING,
         on: {
-          'conflict.overwrite': { target: 'saving', actions: assign({ version: null }) },
-          'conflict.reload': 'reloading',
+          'conflict.overwrite': {
+            description: 'The user keeps their own version',
+            target: 'saving',
+            actions: assign({ version: null }),
+          },
+          'conflict.reload': { target: 'reloading', description: 'The user takes the other version' },
         },
       },
       /** Their version is read; the form is filled from it again and this draft is dropped. */
       reloading: {
+        description: "The other person's version is being loaded",
         entry: 'forgetFailure',
         invoke: {
           id: 'reloadService',
           src: 'reloadService',
           input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
           onDone: {
+            description: 'the form shows the other version',
             target: 'editing',
             actions: assign({ version: ({ event }) => event.output, draft: null }),
           },
           onError: {
+            description: 'the choice stays open, with the error',
             target: 'conflict',
             actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
           },
         },
       },
       confirmingDelete: {
+        description: 'The app asks whether to delete the service',
         meta: EDITING,
         on: {
-          'delete.confirmed': 'deleting',
-          'delete.cancelled': { target: 'editing', actions: 'forgetFailure' },
+          'delete.confirmed': { target: 'deleting', description: 'The user confirms the deletion' },
+          'delete.cancelled': {
+            description: 'The user keeps the service',
+            target: 'editing',
+            actions: 'forgetFailure',
+          },
         },
       },
       deleting: {
+        description: 'The service is being deleted',
         entry: 'forgetFailure',
         invoke: {
           id: 'deleteService',
           src: 'deleteService',
           input: ({ context }) => ({ companyId: context.companyId, serviceId: context.serviceId! }),
-          onDone: 'deleted',
+          onDone: { target: 'deleted', description: 'the service is deleted' },
           onError: {
+            description: 'the question stays open, with the error',
             target: 'confirmingDelete',
             actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
           },
         },
       },
-      saved: { type: 'final', meta: LIST },
-      deleted: { type: 'final', meta: LIST },
+      saved: { description: 'The service is saved; the user is back at the list', type: 'final', meta: LIST },
+      deleted: {
+        description: 'The service is deleted; the user is back at the list',
+        type: 'final',
+        meta: LIST,
+      },
     },
   })
 }

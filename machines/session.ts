@@ -67,24 +67,32 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'The app checks whether the user is signed in',
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
-        onDone: { target: 'valid', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: {
+          description: 'the user is signed in',
+          target: 'valid',
+          actions: assign({ user: ({ event }) => event.output }),
+        },
         onError: [
           {
+            description: 'the session has expired and is renewed',
             guard: { type: 'restoreFailedOnExpiry', params: ({ event }) => ({ error: event.error }) },
             target: 'refreshing',
           },
-          { target: 'signedOut' },
+          { description: 'the user is signed out', target: 'signedOut' },
         ],
       },
     },
     signedOut: {
+      description: 'The user is signed out and sees the sign-in page',
       meta: { route: '/signin', area: 'public', history: 'replace' },
       entry: assign({ user: null }),
       on: {
         'session.started': {
+          description: 'The user signs in',
           target: 'valid',
           actions: assign({
             user: ({ event }) => event.user,
@@ -95,39 +103,55 @@ export const sessionMachine = setup({
       },
     },
     valid: {
+      description: 'The user is signed in and works',
       // `$returnTo` is a whole path: the page asked for before sign-in, or home.
       meta: { route: '$returnTo', area: 'private', history: 'replace' },
       on: {
-        'token.expired': 'refreshing',
-        'token.invalid': 'invalid',
-        'session.ended': 'signingOut',
+        'token.expired': { target: 'refreshing', description: 'The session expires' },
+        'token.invalid': { target: 'invalid', description: 'The server no longer accepts the session' },
+        'session.ended': { target: 'signingOut', description: 'The user signs out' },
       },
     },
     refreshing: {
+      description: 'The expired session is being renewed',
       meta: { area: 'private' },
       invoke: {
         id: 'refreshToken',
         src: 'refreshToken',
-        onDone: { target: 'valid', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: {
+          description: 'the user goes on working',
+          target: 'valid',
+          actions: assign({ user: ({ event }) => event.output }),
+        },
         // A session found expired when the app opened, and not renewable, simply leads to sign-in; one the
         // user was working in tells them why they are signed out.
         onError: [
-          { guard: 'wasSignedIn', target: 'invalid' },
-          { target: 'signedOut', actions: 'clearTokens' },
+          {
+            description: 'a signed-in user is told about an authorization error',
+            guard: 'wasSignedIn',
+            target: 'invalid',
+          },
+          { description: 'the user is signed out', target: 'signedOut', actions: 'clearTokens' },
         ],
       },
     },
     invalid: {
+      description: 'The session is no longer valid',
       entry: ['clearTokens', 'showAuthorizationError', assign({ endedBy: 'expiry' })],
-      always: 'signedOut',
+      always: { target: 'signedOut', description: 'the user is signed out' },
     },
     signingOut: {
+      description: 'The user is being signed out',
       entry: assign({ endedBy: 'user', returnTo: null }),
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        onDone: { target: 'signedOut', actions: 'clearTokens' },
-        onError: { target: 'signedOut', actions: 'clearTokens' },
+        onDone: { description: 'the user is signed out', target: 'signedOut', actions: 'clearTokens' },
+        onError: {
+          description: 'the user is signed out all the same',
+          target: 'signedOut',
+          actions: 'clearTokens',
+        },
       },
     },
   },

@@ -62,30 +62,38 @@ export const setupChecklistMachine = setup({
   initial: 'reading',
   states: {
     reading: {
+      description: 'The checklist reads what the company already has',
       invoke: {
         id: 'readProgress',
         src: 'readProgress',
         input: ({ context }) => ({ companyId: context.companyId }),
         onDone: [
           {
+            description: 'every item is done',
             guard: { type: 'allTicked', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({ progress: ({ event }) => event.output }),
           },
-          { target: 'open', actions: assign({ progress: ({ event }) => event.output }) },
+          {
+            description: 'the remaining items are shown',
+            target: 'open',
+            actions: assign({ progress: ({ event }) => event.output }),
+          },
         ],
-        onError: 'unavailable',
+        onError: { target: 'unavailable', description: 'the user sees the error' },
       },
     },
     /** Some items are still to do: the checklist is shown. */
     open: {
-      on: { 'data.changed': 'reading' },
+      description: 'The checklist shows what is left to set up',
+      on: { 'data.changed': { target: 'reading', description: "The company's data changes" } },
     },
     /** The progress could not be read: the overview says so and offers to try again. */
     unavailable: {
-      on: { retry: 'reading' },
+      description: 'The checklist could not be loaded; the user can retry',
+      on: { retry: { target: 'reading', description: 'The user tries again' } },
     },
     /** Every item is ticked: the checklist is gone for good. */
-    done: { type: 'final' },
+    done: { description: 'Everything is set up; the checklist disappears', type: 'final' },
   },
 })

@@ -75,12 +75,18 @@ export const signInMachine = setup({
   initial: 'form',
   states: {
     form: {
+      description: 'The sign-in form',
       initial: 'editing',
       // Submitting empty fields fails locally, without a call.
       on: {
         'credentials.submitted': [
-          { guard: 'hasCredentials', target: 'submitting' },
           {
+            description: 'The user signs in with both fields filled',
+            guard: 'hasCredentials',
+            target: 'submitting',
+          },
+          {
+            description: 'The user signs in with an empty field',
             target: '.failed',
             reenter: true,
             actions: [
@@ -92,16 +98,24 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
+          description: 'The user enters a login and password',
           meta: { route: '/signin/$hash', area: 'public' },
           entry: assign({ failure: null }),
         },
         failed: {
+          description: 'The form shows why the sign-in failed',
           meta: { route: '/signin/$hash', area: 'public' },
-          on: { 'credentials.edited': 'editing' },
+          on: {
+            'credentials.edited': {
+              target: 'editing',
+              description: 'The user corrects the login or password',
+            },
+          },
         },
       },
     },
     submitting: {
+      description: 'The login and password are being checked',
       meta: { route: '/signin/$hash', area: 'public' },
       invoke: {
         id: 'submitCredentials',
@@ -114,6 +128,7 @@ export const signInMachine = setup({
         },
         onDone: [
           {
+            description: 'a second factor is needed',
             guard: { type: 'needsSecondFactor', params: ({ event }) => ({ outcome: event.output }) },
             target: 'twoFactorRequired',
             actions: {
@@ -125,6 +140,7 @@ export const signInMachine = setup({
             },
           },
           {
+            description: 'the user is signed in',
             target: 'signedIn',
             actions: {
               type: 'startSession',
@@ -139,6 +155,7 @@ export const signInMachine = setup({
           },
         ],
         onError: {
+          description: 'the form shows why',
           target: 'form.failed',
           actions: [
             assign({
@@ -158,11 +175,10 @@ export const signInMachine = setup({
         },
       },
     },
-    signedIn: {
-      type: 'final',
-    },
+    signedIn: { description: 'The user is signed in', type: 'final' },
     /** A second factor is required: the twoFactor flow takes over at /signin/2fa. */
     twoFactorRequired: {
+      description: 'The user confirms the sign-in with a second factor',
       type: 'final',
       meta: { route: '/signin/2fa', area: 'public' },
     },

@@ -92,14 +92,17 @@ export const switchUserMachine = setup({
   states: {
     /** Support searches for the account and picks it. */
     choosing: {
+      description: 'Support chooses the account to sign in as',
       on: {
         'user.chosen': {
+          description: 'Support chooses an account',
           target: 'requestingToken',
           actions: ['forgetFailure', assign({ target: ({ event }) => event.target })],
         },
       },
     },
     requestingToken: {
+      description: 'The app asks for permission to switch',
       invoke: {
         id: 'requestSwitchToken',
         src: 'requestSwitchToken',
@@ -107,34 +110,58 @@ export const switchUserMachine = setup({
           assertEvent(event, 'user.chosen')
           return { userId: event.target.id }
         },
-        onDone: { target: 'switching', actions: assign({ token: ({ event }) => event.output }) },
-        onError: { target: 'choosing', actions: [failureRemembered, 'forgetToken'] },
+        onDone: {
+          description: 'the switch begins',
+          target: 'switching',
+          actions: assign({ token: ({ event }) => event.output }),
+        },
+        onError: {
+          description: 'support sees the error',
+          target: 'choosing',
+          actions: [failureRemembered, 'forgetToken'],
+        },
       },
     },
     switching: {
+      description: 'Switching to the chosen account',
       invoke: {
         id: 'switchUser',
         src: 'switchUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
+            description: 'a confirmation code is needed',
             guard: { type: 'asksForCode', params: ({ event }) => event.output },
             target: 'enteringCode',
             actions: assign({ codeSession: ({ event }) => event.output }),
           },
-          { target: 'switched' },
+          { description: 'the switch is done', target: 'switched' },
         ],
-        onError: { target: 'choosing', actions: [failureRemembered, 'forgetToken'] },
+        onError: {
+          description: 'support sees the error',
+          target: 'choosing',
+          actions: [failureRemembered, 'forgetToken'],
+        },
       },
     },
     /** Support's own code: by e-mail, SMS or from their authenticator app. */
     enteringCode: {
+      description: 'Support enters the confirmation code',
       on: {
-        'code.submitted': { target: 'confirming', actions: 'forgetFailure' },
-        'switch.cancelled': { target: 'choosing', actions: ['forgetFailure', 'forgetToken'] },
+        'code.submitted': {
+          description: 'Support submits the code',
+          target: 'confirming',
+          actions: 'forgetFailure',
+        },
+        'switch.cancelled': {
+          description: 'Support cancels the switch',
+          target: 'choosing',
+          actions: ['forgetFailure', 'forgetToken'],
+        },
       },
     },
     confirming: {
+      description: 'The code is being checked',
       invoke: {
         id: 'confirmSwitch',
         src: 'confirmSwitch',
@@ -142,18 +169,24 @@ export const switchUserMachine = setup({
           assertEvent(event, 'code.submitted')
           return { token: context.token ?? '', uuid: context.codeSession?.uuid ?? '', code: event.code }
         },
-        onDone: { target: 'switched' },
+        onDone: { description: 'the switch is done', target: 'switched' },
         onError: [
           {
+            description: 'the code is wrong; support tries again',
             guard: { type: 'wrongCode', params: ({ event }) => ({ error: event.error }) },
             target: 'enteringCode',
             actions: failureRemembered,
           },
-          { target: 'choosing', actions: [failureRemembered, 'forgetToken'] },
+          {
+            description: 'support sees the error and starts over',
+            target: 'choosing',
+            actions: [failureRemembered, 'forgetToken'],
+          },
         ],
       },
     },
     switched: {
+      description: 'Support now works as the chosen user',
       type: 'final',
       entry: 'openSwitchedAccount',
     },

@@ -97,35 +97,45 @@ export const twoFactorMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'The app restores the sign-in in progress',
       meta: SCREEN,
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
           {
+            description: 'the user must set up an authenticator app',
             guard: { type: 'hasSetupSession', params: ({ event }) => ({ session: event.output }) },
             target: 'setup',
             actions: assign({ session: ({ event }) => event.output }),
           },
           {
+            description: 'the user enters a code',
             guard: { type: 'hasLoginSession', params: ({ event }) => ({ session: event.output }) },
             target: 'code',
             actions: { type: 'startCountdown', params: ({ event }) => ({ session: event.output! }) },
           },
-          { target: 'noSession' },
+          { description: 'there is no sign-in to continue', target: 'noSession' },
         ],
-        onError: { target: 'noSession' },
+        onError: { description: 'there is no sign-in to continue', target: 'noSession' },
       },
     },
     code: {
+      description: 'Confirming the sign-in with a code',
       initial: 'entering',
       states: {
         entering: {
+          description: 'The user enters the code',
           meta: SCREEN,
           after: tickEverySecondWhileCounting('entering'),
           on: {
-            'code.submitted': { target: 'verifying', actions: assign({ failure: null }) },
+            'code.submitted': {
+              description: 'The user submits the code',
+              target: 'verifying',
+              actions: assign({ failure: null }),
+            },
             'session.refresh': {
+              description: 'The user asks for a new code once the wait is over',
               guard: 'mayRefresh',
               target: 'refreshing',
               actions: assign({ failure: null }),
@@ -133,6 +143,7 @@ export const twoFactorMachine = setup({
           },
         },
         verifying: {
+          description: 'The code is being checked',
           meta: SCREEN,
           invoke: {
             id: 'verifyCode',
@@ -143,6 +154,7 @@ export const twoFactorMachine = setup({
             },
             onDone: [
               {
+                description: 'one more code is needed',
                 guard: { type: 'isContinuedStep', params: ({ event }) => ({ reply: event.output }) },
                 target: 'entering',
                 actions: {
@@ -153,6 +165,7 @@ export const twoFactorMachine = setup({
                 },
               },
               {
+                description: 'the user is signed in',
                 target: '#twoFactor.signedIn',
                 actions: [
                   'forgetSession',
@@ -165,11 +178,13 @@ export const twoFactorMachine = setup({
             ],
             onError: [
               {
+                description: 'the attempt has expired',
                 guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
                 target: '#twoFactor.ended',
                 actions: 'forgetSession',
               },
               {
+                description: 'the user sees why and tries again',
                 target: 'entering',
                 actions: assign({
                   failure: ({ event }) => callFailureOf(event.error),
@@ -185,12 +200,14 @@ export const twoFactorMachine = setup({
           },
         },
         refreshing: {
+          description: 'A new code is being requested',
           meta: SCREEN,
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
             input: ({ context }) => ({ uuid: context.session!.uuid }),
             onDone: {
+              description: 'a new code is on its way',
               target: 'entering',
               actions: {
                 type: 'startCountdown',
@@ -199,34 +216,57 @@ export const twoFactorMachine = setup({
             },
             onError: [
               {
+                description: 'the attempt has expired',
                 guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
                 target: '#twoFactor.ended',
                 actions: 'forgetSession',
               },
-              { target: 'entering', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+              {
+                description: 'the user sees the error',
+                target: 'entering',
+                actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+              },
             ],
           },
         },
       },
     },
     setup: {
+      description: 'Setting up an authenticator app',
       initial: 'loading',
       states: {
         loading: {
+          description: 'The authenticator setup is loading',
           meta: SCREEN,
           invoke: {
             id: 'loadTotpSetup',
             src: 'loadTotpSetup',
             input: ({ context }) => ({ uuid: context.session!.uuid }),
-            onDone: { target: 'showing', actions: assign({ setup: ({ event }) => event.output }) },
-            onError: { target: '#twoFactor.ended', actions: 'forgetSession' },
+            onDone: {
+              description: 'the QR code is shown',
+              target: 'showing',
+              actions: assign({ setup: ({ event }) => event.output }),
+            },
+            onError: {
+              description: 'the attempt is over',
+              target: '#twoFactor.ended',
+              actions: 'forgetSession',
+            },
           },
         },
         showing: {
+          description: "The QR code to scan, and a field for the app's code",
           meta: SCREEN,
-          on: { 'code.submitted': { target: 'confirming', actions: assign({ failure: null }) } },
+          on: {
+            'code.submitted': {
+              description: "The user submits the app's code",
+              target: 'confirming',
+              actions: assign({ failure: null }),
+            },
+          },
         },
         confirming: {
+          description: 'The authenticator code is being checked',
           meta: SCREEN,
           invoke: {
             id: 'confirmTotp',
@@ -236,23 +276,31 @@ export const twoFactorMachine = setup({
               return { uuid: context.session!.uuid, code: event.code.trim() }
             },
             onDone: {
+              description: 'the recovery codes are shown',
               target: 'recoveryCodes',
               actions: [assign({ signedIn: ({ event }) => event.output }), 'forgetSession'],
             },
             onError: [
               {
+                description: 'the attempt has expired',
                 guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
                 target: '#twoFactor.ended',
                 actions: 'forgetSession',
               },
-              { target: 'showing', actions: assign({ failure: ({ event }) => callFailureOf(event.error) }) },
+              {
+                description: 'the user sees why and tries again',
+                target: 'showing',
+                actions: assign({ failure: ({ event }) => callFailureOf(event.error) }),
+              },
             ],
           },
         },
         recoveryCodes: {
+          description: 'The user saves the recovery codes',
           meta: SCREEN,
           on: {
             'codes.acknowledged': {
+              description: 'The user has saved the codes',
               target: '#twoFactor.signedIn',
               actions: { type: 'finishSignIn', params: ({ context }) => signInParams(context.signedIn!) },
             },
@@ -261,9 +309,13 @@ export const twoFactorMachine = setup({
       },
     },
     /** The session is over (attempts used up, replaced or expired): the screen offers signing in again. */
-    ended: { meta: SCREEN, type: 'final' },
+    ended: { description: 'The sign-in attempt is over; the user starts again', meta: SCREEN, type: 'final' },
     /** Nothing to confirm here: back to sign-in. */
-    noSession: { meta: { route: '/signin', area: 'public', history: 'replace' }, type: 'final' },
-    signedIn: { type: 'final' },
+    noSession: {
+      description: 'No sign-in in progress; back to the sign-in page',
+      meta: { route: '/signin', area: 'public', history: 'replace' },
+      type: 'final',
+    },
+    signedIn: { description: 'The user is signed in', type: 'final' },
   },
 })

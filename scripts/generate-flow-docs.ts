@@ -2,6 +2,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { discoverMachines, repositoryRoot } from './flow-docs/discover-machines'
 import { renderFlowDoc, renderFlowIndex } from '../src/flow-graph/flow-doc'
+import { descriptionTextsOf, renderDescriptionMessages } from '../src/flow-graph/descriptions'
+import { format, resolveConfig } from 'prettier'
 
 // Writes docs/flows/<machine-id>.md for every machine and the README that lists them; pages of
 // machines that no longer exist are removed, so the folder always mirrors machines/.
@@ -16,3 +18,12 @@ for (const file of readdirSync(flowsDir)) {
 }
 for (const [file, text] of pages) writeFileSync(join(flowsDir, file), text)
 console.log(`docs/flows: ${[...pages.keys()].sort().join(', ')}`)
+
+// The Lingui messages of the machines' descriptions (then `npm run i18n:extract` and translate the new ones).
+const messagesFile = join(repositoryRoot, 'src', 'flows', 'flow-diagrams', 'description-messages.ts')
+const messages = renderDescriptionMessages(descriptionTextsOf(entries.map((entry) => entry.machine)))
+writeFileSync(
+  messagesFile,
+  await format(messages, { ...(await resolveConfig(messagesFile)), filepath: messagesFile }),
+)
+console.log('src/flows/flow-diagrams/description-messages.ts')

@@ -46,6 +46,14 @@ describe('the flows section on a development server', () => {
       await page.getByRole('link', { name: machine.id, exact: true }).click()
       const diagram = page.getByRole('group', { name: `Statechart of the ${machine.id} machine` })
       await diagram.waitFor()
+      // A large flow opens with its compound states closed; every state shows once they are open.
+      const expandAll = page.getByRole('button', { name: 'Expand all' })
+      if (await expandAll.count()) {
+        const drawn = await diagram.getByRole('button').count()
+        await expandAll.click()
+        await expect.poll(() => diagram.getByRole('button').count()).toBeGreaterThanOrEqual(drawn)
+        await expect.poll(() => diagram.getByRole('button').count()).toBe(stateNodesOf(machine).length)
+      }
       for (const node of stateNodesOf(machine)) {
         await expect(stateBox(page, node.id).count(), `${machine.id}: ${node.id} is drawn`).resolves.toBe(1)
       }
@@ -63,8 +71,10 @@ describe('the flows section on a development server', () => {
     await failed.waitFor()
     await failed.focus()
     await page.keyboard.press('Enter')
-    const panel = page.getByRole('complementary', { name: 'form.failed' })
+    // The panel is titled with the state's description; its technical name is one of the facts.
+    const panel = page.getByRole('complementary', { name: 'The form shows why the sign-in failed' })
     await panel.waitFor()
+    await expect(panel.textContent()).resolves.toContain('form.failed')
     await expect(panel.textContent()).resolves.toContain('/signin')
     await expect(panel.textContent()).resolves.toContain('SignInScreen')
 
@@ -90,6 +100,31 @@ describe('the flows section on a development server', () => {
     const svgText = readFileSync((await svgFile.path())!, 'utf8')
     expect(svgText).toContain('<svg')
     expect(svgText).toContain('data-state-id="signIn.form.failed"')
+    await page.close()
+  })
+
+  it('reads in words by default, technical names on demand, and opens a large flow collapsed', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.origin}/en/flows/signIn`)
+    const failedCall = page.locator(
+      '[data-transition-key="signIn.submitting|xstate.error.actor.submitCredentials|0"]',
+    )
+    await expect.poll(() => failedCall.textContent()).toBe('If the call fails: the form shows why')
+    await expect(stateBox(page, 'signIn.form.failed').getAttribute('aria-label')).resolves.toContain(
+      'The form shows why the sign-in failed',
+    )
+    await page.getByRole('checkbox', { name: 'Technical names' }).check()
+    await expect.poll(() => failedCall.textContent()).toBe('error: submitCredentials')
+
+    await page.goto(`${server.origin}/flows/signIn`)
+    await expect.poll(() => failedCall.textContent()).toBe('Если вызов не удался: форма показывает причину')
+
+    await page.goto(`${server.origin}/en/flows/onboarding`)
+    await stateBox(page, 'onboarding.second').waitFor()
+    expect(await stateBox(page, 'onboarding.second.editing').count()).toBe(0)
+    await stateBox(page, 'onboarding.second').click()
+    await page.getByRole('button', { name: 'Expand this state' }).click()
+    await stateBox(page, 'onboarding.second.editing').waitFor()
     await page.close()
   })
 
@@ -141,6 +176,7 @@ describe('the flows section on a development server', () => {
       await page.goto(`${server.origin}/en/flows/${machineId}`)
       await stateBox(page, stateId).focus()
       await page.keyboard.press('Enter')
+      await page.getByRole('checkbox', { name: 'Technical names' }).check()
       const panel = page.getByRole('complementary', {
         name: stateId.slice(machineId.length + 1),
         exact: true,

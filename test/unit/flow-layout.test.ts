@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assign, fromPromise, setup } from 'xstate'
 import { signInMachine } from '../../machines/sign-in'
-import { layoutStatechart, toElkGraph } from '../../src/flows/flow-diagrams/flow-layout'
+import { layoutStatechart, technicalTexts, toElkGraph } from '../../src/flows/flow-diagrams/flow-layout'
 import { machineCatalog } from '../../src/flows/flow-diagrams/machine-catalog'
 import { statechartModelOf } from '../../src/flows/flow-diagrams/statechart-model'
 import { discoverMachines } from '../../scripts/flow-docs/discover-machines'
@@ -110,7 +110,7 @@ describe('diagram model to ELK graph and layout', () => {
   const model = statechartModelOf(toyMachine)
 
   it('builds a hierarchical graph with one labelled edge per transition target', () => {
-    const graph = toElkGraph(model)
+    const graph = toElkGraph({ model, texts: technicalTexts, collapsed: new Set() })
     expect(graph.layoutOptions?.['elk.hierarchyHandling']).toBe('INCLUDE_CHILDREN')
     const [machineBox] = graph.children ?? []
     expect(machineBox?.id).toBe('state:toy')
@@ -122,11 +122,22 @@ describe('diagram model to ELK graph and layout', () => {
     expect(graph.edges).toHaveLength(model.transitions.length)
     const delayed = graph.edges?.find((edge) => edge.sources[0] === 'state:toy.waiting.countdown.running')
     expect(delayed?.targets).toEqual(['state:toy.waiting.countdown.done'])
-    expect(delayed?.labels?.[0]?.text).toBe('after 1000')
+    expect(delayed?.labels?.[0]?.text).toBe('⏱ after 1000')
+  })
+
+  it('draws a collapsed state as one box: its inner states hidden, their transitions from and to the box', () => {
+    const graph = toElkGraph({ model, texts: technicalTexts, collapsed: new Set(['toy.waiting']) })
+    const waiting = graph.children?.[0]?.children?.find((child) => child.id === 'state:toy.waiting')
+    expect(waiting?.children).toBeUndefined()
+    const ends = (graph.edges ?? []).flatMap((edge) => [...edge.sources, ...edge.targets])
+    expect(ends.filter((end) => end.startsWith('state:toy.waiting.'))).toEqual([])
+    expect(ends).toContain('state:toy.waiting')
+    // Transitions that stay inside the closed box are not drawn.
+    expect(graph.edges?.length).toBeLessThan(model.transitions.length)
   })
 
   it('places children inside their parents and routes every edge', async () => {
-    const layout = await layoutStatechart(model)
+    const layout = await layoutStatechart({ model, texts: technicalTexts, collapsed: new Set() })
     const box = (id: string) => layout.states.find((laidOut) => laidOut.state.id === id)!
     const parent = box('toy.waiting.countdown')
     const child = box('toy.waiting.countdown.running')
@@ -154,7 +165,11 @@ describe('the machine catalog of the app', () => {
 
   it('lays out every real machine', async () => {
     for (const { machine } of machineCatalog) {
-      const layout = await layoutStatechart(statechartModelOf(machine))
+      const layout = await layoutStatechart({
+        model: statechartModelOf(machine),
+        texts: technicalTexts,
+        collapsed: new Set(),
+      })
       expect(layout.width).toBeGreaterThan(0)
     }
   })

@@ -5,11 +5,12 @@ import { renderMermaid } from '../../flow-graph/flow-doc'
 import { NotFoundScreen } from '../../ui/not-found-screen'
 import { Spinner } from '../../ui/spinner'
 import { downloadText, serializeDiagram } from './download'
-import { layoutStatechart, type LaidOutStatechart } from './flow-layout'
+import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
 import { StateDetailsPanel } from './state-details-panel'
 import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
-import { statechartModelOf, type DiagramState } from './statechart-model'
+import { usePlainWords, type Naming } from './plain-words'
+import { statechartModelOf, type DiagramState, type StatechartModel } from './statechart-model'
 import { useLiveState } from './use-live-state'
 import './flow-diagrams.css'
 
@@ -20,10 +21,36 @@ export function FlowDiagramScreen({ machineId }: { machineId: string }) {
   return <FlowDiagram key={machineId} entry={entry} />
 }
 
+/** A flow larger than this opens with its compound states closed, so that it reads at the fit zoom. */
+export const collapseBeyondStates = 20
+
+/** The compound states a flow opens with closed: none for a small flow, every top-level one for a large one. */
+export function initiallyCollapsed(model: StatechartModel): Set<string> {
+  if (model.states.length <= collapseBeyondStates) return new Set()
+  return new Set(model.root.children.filter((state) => state.children.length > 0).map((state) => state.id))
+}
+
 function FlowDiagram({ entry }: { entry: CatalogEntry }) {
   const { t } = useLingui()
   const { machine, sourcePath } = entry
   const model = useMemo(() => statechartModelOf(machine), [machine])
+  const words = usePlainWords()
+  const [naming, setNaming] = useState<Naming>('plain')
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => initiallyCollapsed(model))
+  const texts = useMemo(
+    () => (naming === 'technical' ? technicalTexts : plainTexts(words.state, words.transition)),
+    [naming, words],
+  )
+  const compoundIds = useMemo(
+    () => model.states.filter((state) => state.children.length > 0).map((state) => state.id),
+    [model],
+  )
+  const toggleCollapsed = (stateId: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current)
+      if (!next.delete(stateId)) next.add(stateId)
+      return next
+    })
   const [layout, setLayout] = useState<LaidOutStatechart | null>(null)
   const [layoutError, setLayoutError] = useState(false)
   const [selected, setSelected] = useState<DiagramState | null>(null)
@@ -33,14 +60,14 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
 
   useEffect(() => {
     let current = true
-    layoutStatechart(model).then(
+    layoutStatechart({ model, texts, collapsed }).then(
       (result) => current && setLayout(result),
       () => current && setLayoutError(true),
     )
     return () => {
       current = false
     }
-  }, [model])
+  }, [model, texts, collapsed])
 
   const downloadSvg = () => {
     if (!svgRef.current || !layout) return
@@ -82,6 +109,24 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
         <button type="button" className="button" onClick={downloadMermaid}>
           <Trans>Download Mermaid</Trans>
         </button>
+        <label className="flows-toggle">
+          <input
+            type="checkbox"
+            checked={naming === 'technical'}
+            onChange={(event) => setNaming(event.target.checked ? 'technical' : 'plain')}
+          />{' '}
+          <Trans>Technical names</Trans>
+        </label>
+        {compoundIds.length > 0 ? (
+          <>
+            <button type="button" className="button" onClick={() => setCollapsed(new Set())}>
+              <Trans>Expand all</Trans>
+            </button>
+            <button type="button" className="button" onClick={() => setCollapsed(new Set(compoundIds))}>
+              <Trans>Collapse all</Trans>
+            </button>
+          </>
+        ) : null}
       </div>
       <p className="flows-live" role="status" data-live={live ? 'true' : 'false'}>
         {live ? (
@@ -107,13 +152,20 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
             activeStateIds={activeStateIds}
             activeTransitionKey={live?.lastTransition?.key ?? null}
             svgRef={svgRef}
+            naming={naming}
           />
         ) : layoutError ? (
           <p role="alert">{t`The diagram could not be laid out.`}</p>
         ) : (
           <Spinner size="large" />
         )}
-        <StateDetailsPanel state={selected} transitions={model.transitions} />
+        <StateDetailsPanel
+          state={selected}
+          transitions={model.transitions}
+          naming={naming}
+          collapsed={selected ? collapsed.has(selected.id) : false}
+          onToggleCollapsed={toggleCollapsed}
+        />
       </div>
     </section>
   )

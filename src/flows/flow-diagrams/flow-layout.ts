@@ -23,6 +23,43 @@ function textWidth(text: string, charWidth: number): number {
   return Math.ceil(text.length * charWidth)
 }
 
+/** Breaks a text into lines of at most `width` characters, at spaces (a longer word keeps its own line). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines.length ? lines : ['']
+}
+
+/** What the boxes and arrows say: a state's first line is its title, the rest its details. */
+export interface DiagramTexts {
+  stateLines: (state: DiagramState) => string[]
+  transitionLines: (transition: DiagramTransition) => string[]
+}
+
+/** The drawing's texts in technical names: keys, routes, timers and `event [guard]` labels. */
+export const technicalTexts: DiagramTexts = {
+  stateLines: (state) => [state.key, ...detailLinesOf(state)],
+  transitionLines: (transition) => [transition.kind === 'after' ? `⏱ ${transition.label}` : transition.label],
+}
+
+/** The drawing's texts in words: a state's description and a transition's, wrapped to a readable width. */
+export function plainTexts(
+  stateWords: (state: DiagramState) => string,
+  transitionWords: (transition: DiagramTransition) => string,
+): DiagramTexts {
+  return {
+    stateLines: (state) => wrapText(stateWords(state), 24),
+    transitionLines: (transition) => wrapText(transitionWords(transition), 28),
+  }
+}
+
 /** One state box in diagram coordinates. */
 export interface LaidOutState {
   state: DiagramState
@@ -31,6 +68,10 @@ export interface LaidOutState {
   width: number
   height: number
   depth: number
+  /** The text drawn in the box, title first. */
+  lines: string[]
+  /** A collapsed compound state: its children are hidden, and this many states are inside. */
+  hiddenStates?: number
 }
 
 /** One transition: its polyline and where its label goes. */
@@ -40,6 +81,8 @@ export interface LaidOutTransition {
   id: string
   points: { x: number; y: number }[]
   label?: { x: number; y: number; width: number; height: number }
+  /** The label's lines. */
+  lines: string[]
 }
 
 export interface LaidOutStatechart {
@@ -52,58 +95,112 @@ export interface LaidOutStatechart {
 const elkId = (stateId: string) => `state:${stateId}`
 const edgeId = (transition: DiagramTransition, target: string) => `edge:${transition.key}->${target}`
 
-function leafSize(state: DiagramState) {
+function boxSize(lines: string[]) {
   const { charWidth, fontSize, lineHeight, padding } = diagramMetrics
-  const lines = [state.key, ...detailLinesOf(state)]
   const width = Math.max(
-    ...lines.map((line) => textWidth(line, line === state.key ? charWidth : charWidth * 0.9)),
+    ...lines.map((line, index) => textWidth(line, index === 0 ? charWidth : charWidth * 0.9)),
   )
   return {
-    width: width + padding * 2 + (state.type === 'final' ? 8 : 0),
-    height: fontSize + lines.length * lineHeight + padding,
+    width: width + padding * 2 + 8,
+    height: fontSize + lines.length * lineHeight + padding - lineHeight / 2,
   }
 }
 
-function toElkNode(state: DiagramState): ElkNode {
+/** Every state below `state`, at any depth. */
+function descendantsOf(state: DiagramState): DiagramState[] {
+  return state.children.flatMap((child) => [child, ...descendantsOf(child)])
+}
+
+/** The count line a collapsed state shows. */
+export function collapsedLine(count: number): string {
+  return `⊕ ${count}`
+}
+
+interface LayoutInput {
+  model: StatechartModel
+  texts: DiagramTexts
+  /** Ids of compound states drawn closed, with their inner states hidden. */
+  collapsed: ReadonlySet<string>
+}
+
+function linesOf(state: DiagramState, { texts, collapsed }: LayoutInput): string[] {
+  const lines = texts.stateLines(state)
+  return collapsed.has(state.id) ? [...lines, collapsedLine(descendantsOf(state).length)] : lines
+}
+
+function toElkNode(state: DiagramState, input: LayoutInput): ElkNode {
   const { headerHeight, lineHeight, padding } = diagramMetrics
-  if (state.children.length === 0) return { id: elkId(state.id), ...leafSize(state) }
-  const top = headerHeight + detailLinesOf(state).length * lineHeight
+  const lines = linesOf(state, input)
+  if (state.children.length === 0 || input.collapsed.has(state.id)) {
+    return { id: elkId(state.id), ...boxSize(lines) }
+  }
+  const top = headerHeight + (lines.length - 1) * lineHeight
   return {
     id: elkId(state.id),
     layoutOptions: {
       'elk.padding': `[top=${top},left=${padding},bottom=${padding},right=${padding}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      'elk.nodeSize.minimum': `(${leafSize(state).width + padding * 2}, ${top + padding})`,
+      'elk.nodeSize.minimum': `(${boxSize(lines).width + padding * 2}, ${top + padding})`,
       // Parallel regions sit side by side and have no edges between them.
       ...(state.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
     },
-    children: state.children.map(toElkNode),
+    children: state.children.map((child) => toElkNode(child, input)),
   }
 }
 
+/**
+ * Where a state is drawn: itself, or the outermost collapsed state around it. Transitions of hidden states
+ * are drawn from and to that box; those that stay inside it are not drawn.
+ */
+export function visibleStateIdOf(model: StatechartModel, collapsed: ReadonlySet<string>) {
+  const byId = new Map(model.states.map((state) => [state.id, state]))
+  const visible = new Map<string, string>()
+  const visit = (state: DiagramState, hiddenIn: string | null) => {
+    visible.set(state.id, hiddenIn ?? state.id)
+    const inner = hiddenIn ?? (collapsed.has(state.id) ? state.id : null)
+    for (const child of state.children) visit(child, inner)
+  }
+  visit(model.root, null)
+  return (stateId: string) => visible.get(stateId) ?? (byId.has(stateId) ? stateId : model.root.id)
+}
+
+/** The edges drawn: one per transition target, between visible boxes, without those inside a closed box. */
+function visibleEdgesOf({ model, collapsed }: LayoutInput) {
+  const visibleOf = visibleStateIdOf(model, collapsed)
+  return model.transitions.flatMap((transition) =>
+    transition.targets.flatMap((target) => {
+      const from = visibleOf(transition.source)
+      const to = visibleOf(target)
+      const inside = from === to && (from !== transition.source || to !== target)
+      return inside ? [] : [{ transition, target, from, to }]
+    }),
+  )
+}
+
 /** The ELK graph of a statechart: states nest as children, each transition target is one labelled edge. */
-export function toElkGraph(model: StatechartModel): ElkNode {
+export function toElkGraph(input: LayoutInput): ElkNode {
   const { labelCharWidth, labelHeight } = diagramMetrics
-  const edges: ElkExtendedEdge[] = model.transitions.flatMap((transition) =>
-    transition.targets.map((target) => ({
+  const edges: ElkExtendedEdge[] = visibleEdgesOf(input).map(({ transition, target, from, to }) => {
+    const lines = input.texts.transitionLines(transition)
+    return {
       id: edgeId(transition, target),
-      sources: [elkId(transition.source)],
-      targets: [elkId(target)],
+      sources: [elkId(from)],
+      targets: [elkId(to)],
       labels: [
         {
           id: `label:${transition.key}->${target}`,
-          text: transition.label,
-          width: textWidth(transition.label, labelCharWidth) + 8,
-          height: labelHeight,
+          text: lines.join(' '),
+          width: Math.max(...lines.map((line) => textWidth(line, labelCharWidth))) + 8,
+          height: labelHeight * lines.length,
         },
       ],
-    })),
-  )
+    }
+  })
   // The machine is a box inside the graph rather than the graph itself, because ELK cannot route
   // the machine-wide transitions (from the root to a state) from the graph node.
   return {
     id: 'graph',
-    children: [toElkNode(model.root)],
+    children: [toElkNode(input.model.root, input)],
     layoutOptions: {
       'elk.padding': '[top=0,left=0,bottom=0,right=0]',
       'elk.algorithm': 'layered',
@@ -130,8 +227,9 @@ function loadElk(): Promise<ELK> {
 }
 
 /** Lays the statechart out with ELK's layered algorithm; every coordinate is relative to the root. */
-export async function layoutStatechart(model: StatechartModel): Promise<LaidOutStatechart> {
-  const laidOut = await (await loadElk()).layout(toElkGraph(model))
+export async function layoutStatechart(input: LayoutInput): Promise<LaidOutStatechart> {
+  const { model, collapsed } = input
+  const laidOut = await (await loadElk()).layout(toElkGraph(input))
   const statesById = new Map([model.root, ...model.states].map((state) => [elkId(state.id), state]))
   const states: LaidOutState[] = []
   const visit = (node: ElkNode, depth: number) => {
@@ -144,6 +242,8 @@ export async function layoutStatechart(model: StatechartModel): Promise<LaidOutS
         width: node.width ?? 0,
         height: node.height ?? 0,
         depth,
+        lines: linesOf(state, input),
+        hiddenStates: collapsed.has(state.id) ? descendantsOf(state).length : undefined,
       })
     }
     for (const child of node.children ?? []) visit(child, depth + 1)
@@ -170,6 +270,7 @@ export async function layoutStatechart(model: StatechartModel): Promise<LaidOutS
         transition,
         id: edge.id,
         points,
+        lines: input.texts.transitionLines(transition),
         label: label
           ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 }
           : undefined,

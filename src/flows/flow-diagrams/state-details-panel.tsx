@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { screenOfRoute } from './screen-of-route'
+import { usePlainWords, type Naming } from './plain-words'
 import type { DiagramState, DiagramTransition } from './statechart-model'
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -31,11 +32,18 @@ function List({ items }: { items: string[] }) {
 export function StateDetailsPanel({
   state,
   transitions,
+  naming,
+  collapsed,
+  onToggleCollapsed,
 }: {
   state: DiagramState | null
   transitions: DiagramTransition[]
+  naming: Naming
+  collapsed: boolean
+  onToggleCollapsed: (stateId: string) => void
 }) {
   const { t } = useLingui()
+  const words = usePlainWords()
   const router = useRouter()
   if (!state) {
     return (
@@ -60,9 +68,21 @@ export function StateDetailsPanel({
   return (
     <aside className="card flow-panel" aria-labelledby="state-details-title">
       <h2 id="state-details-title">
-        <code>{state.path.join('.')}</code>
+        {naming === 'technical' ? <code>{state.path.join('.')}</code> : words.state(state)}
       </h2>
+      {state.children.length > 0 ? (
+        <button type="button" className="button" onClick={() => onToggleCollapsed(state.id)}>
+          {collapsed ? t`Expand this state` : t`Collapse this state`}
+        </button>
+      ) : null}
       <dl className="flow-facts">
+        {naming === 'technical' ? (
+          <Row term={t`Description`}>{words.state(state)}</Row>
+        ) : (
+          <Row term={t`Technical name`}>
+            <code>{state.path.join('.')}</code>
+          </Row>
+        )}
         <Row term={t`Kind`}>
           {typeNames[state.type]}
           {state.initial ? `, ${t`initial`}` : ''}
@@ -100,14 +120,24 @@ export function StateDetailsPanel({
           </Row>
         ) : null}
         <Row term={t`Transitions`}>
-          <List
-            items={outgoing.map(
-              (transition) =>
-                `${transition.label} → ${transition.internal ? t`(stays)` : transition.targets.join(', ')}${
-                  transition.actions.length ? ` / ${transition.actions.join(', ')}` : ''
-                }`,
-            )}
-          />
+          {naming === 'technical' ? (
+            <List
+              items={outgoing.map(
+                (transition) =>
+                  `${transition.label} → ${transition.internal ? t`(stays)` : transition.targets.join(', ')}${
+                    transition.actions.length ? ` / ${transition.actions.join(', ')}` : ''
+                  }`,
+              )}
+            />
+          ) : outgoing.length === 0 ? (
+            t`none`
+          ) : (
+            <ul className="plain-list">
+              {outgoing.map((transition) => (
+                <li key={transition.key}>{words.transition(transition)}</li>
+              ))}
+            </ul>
+          )}
         </Row>
       </dl>
     </aside>

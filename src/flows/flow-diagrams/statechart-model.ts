@@ -7,6 +7,12 @@ import {
   transitionLabel,
   triggerLabel,
 } from '../../flow-graph/transition-label'
+import {
+  stateDescriptionOf,
+  transitionDescriptionOf,
+  triggerOf,
+  type Trigger,
+} from '../../flow-graph/descriptions'
 
 /** What kind of trigger a transition has, so the diagram can draw timers and eventless ones apart. */
 export type TriggerKind = 'event' | 'after' | 'always' | 'done' | 'error' | 'route'
@@ -16,6 +22,8 @@ export interface DiagramState {
   /** The XState node id, e.g. `signIn.form.failed`; unique in the machine. */
   id: string
   key: string
+  /** The machine's plain-language description (English, the key of its catalog message). */
+  description?: string
   /** Keys from the root down, empty for the root. */
   path: string[]
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
@@ -42,6 +50,10 @@ export interface DiagramTransition {
   label: string
   trigger: string
   kind: TriggerKind
+  /** The trigger as the plain-language label reads it. */
+  cause: Trigger
+  /** The machine's plain-language description (English, the key of its catalog message). */
+  description?: string
   guard?: string
   actions: string[]
   /** True when the transition only runs actions and stays in its state. */
@@ -88,6 +100,8 @@ function toDiagramTransition(transition: AnyTransitionDefinition): DiagramTransi
     label: transitionLabel(transition),
     trigger: triggerLabel(transition),
     kind: kindOf(transition),
+    cause: triggerOf(transition),
+    description: transitionDescriptionOf(transition),
     guard: transition.guard ? guardLabel(transition.guard) : undefined,
     actions: (transition.actions ?? []).map(actionLabel),
     internal: !transition.target?.length,
@@ -104,6 +118,7 @@ function toDiagramState(node: AnyStateNode, initialIds: Set<string>): DiagramSta
   return {
     id: node.id,
     key: node.key,
+    description: stateDescriptionOf(node),
     path: [...node.path],
     type: node.type,
     initial: initialIds.has(node.id),

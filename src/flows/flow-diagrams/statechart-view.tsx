@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
-import { detailLinesOf, diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
+import { diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
+import type { Naming } from './plain-words'
 import type { DiagramState } from './statechart-model'
 
 /** The visible part of the drawing, in diagram coordinates. */
@@ -50,6 +51,7 @@ const diagramStyles = `
 .state[aria-pressed='true'] > .state-box { stroke: #1d1b26; stroke-width: 2.5; }
 .state[data-active='true'] > .state-box { fill: #e6dcff; stroke: #d4622b; stroke-width: 3; }
 .state-name { font-size: ${diagramMetrics.fontSize}px; font-weight: 600; }
+.state-text { font-size: ${diagramMetrics.fontSize}px; }
 .state-detail { font-size: ${diagramMetrics.labelFontSize}px; fill: #5c5870 !important; }
 .initial-dot { fill: #1d1b26; }
 .transition-line { fill: none; stroke: #5c5870; stroke-width: 1.3; }
@@ -70,6 +72,8 @@ export interface StatechartViewProps {
   /** The key of the last transition the followed actor took. */
   activeTransitionKey?: string | null
   svgRef?: Ref<SVGSVGElement>
+  /** Descriptions (the default) or technical names: decides how the box text is styled. */
+  naming: Naming
 }
 
 /**
@@ -84,6 +88,7 @@ export function StatechartView({
   activeStateIds,
   activeTransitionKey,
   svgRef,
+  naming,
 }: StatechartViewProps) {
   const { t } = useLingui()
   const full = fullViewBoxOf(layout)
@@ -234,15 +239,15 @@ export function StatechartView({
               active={activeStateIds?.has(laidOut.state.id) ?? false}
               onSelect={onSelect}
               machineId={machineId}
+              naming={naming}
             />
           ))}
-          {layout.transitions.map(({ id, transition, points, label }) => {
+          {layout.transitions.map(({ id, transition, points, label, lines }) => {
             if (points.length < 2) return null
             const line = points
               .map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`)
               .join(' ')
             const active = transition.key === activeTransitionKey
-            const text = transition.kind === 'after' ? `⏱ ${transition.label}` : transition.label
             return (
               <g
                 key={id}
@@ -261,8 +266,13 @@ export function StatechartView({
                       height={label.height}
                       rx={3}
                     />
-                    <text className="transition-label" x={label.x + 4} y={label.y + label.height - 4}>
-                      {text}
+                    <text className="transition-label" x={label.x + 4} y={label.y}>
+                      {lines.map((line, index) => (
+                        <tspan key={index} x={label.x + 4} dy={diagramMetrics.labelHeight - (index ? 0 : 4)}>
+                          {/* A space between lines, so that the text reads (and is named) as one sentence. */}
+                          {index < lines.length - 1 ? `${line} ` : line}
+                        </tspan>
+                      ))}
                     </text>
                   </>
                 ) : null}
@@ -281,26 +291,33 @@ interface StateBoxProps {
   active: boolean
   onSelect: (state: DiagramState) => void
   machineId: string
+  naming: Naming
 }
 
-function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxProps) {
+function StateBox({ laidOut, selected, active, onSelect, machineId, naming }: StateBoxProps) {
   const { t } = useLingui()
   const { state, x, y, width, height } = laidOut
   const isRoot = state.path.length === 0
   const { fontSize, lineHeight, padding } = diagramMetrics
-  const details = detailLinesOf(state)
-  const leaf = state.children.length === 0
+  const { lines } = laidOut
+  const leaf = state.children.length === 0 || laidOut.hiddenStates !== undefined
   const kind = isRoot ? 'root' : state.type
   const description = [
     state.type === 'final' ? t`final state` : null,
     state.initial ? t`initial state` : null,
+    laidOut.hiddenStates !== undefined ? t`collapsed, ${laidOut.hiddenStates} states inside` : null,
     active ? t`current state` : null,
   ]
     .filter(Boolean)
     .join(', ')
-  // The name holds the box's visible text in order (WCAG 2.5.3, label in name): the path, which ends with the
-  // key drawn in the box, then the route and timer lines as drawn; what the box shows only by its shape follows.
-  const name = [state.path.join('.'), ...details].join(' ')
+  // The name holds the box's visible text in order (WCAG 2.5.3, label in name); in technical names the
+  // path comes first, which ends with the key drawn in the box. What the box shows only by its shape follows.
+  const name = naming === 'technical' ? [state.path.join('.'), ...lines.slice(1)].join(' ') : lines.join(' ')
+  const lineClass = (index: number) => {
+    if (laidOut.hiddenStates !== undefined && index === lines.length - 1) return 'state-detail'
+    if (naming === 'plain') return index === 0 && !leaf ? 'state-name' : 'state-text'
+    return index === 0 ? 'state-name' : 'state-detail'
+  }
 
   const content = (
     <>
@@ -308,19 +325,19 @@ function StateBox({ laidOut, selected, active, onSelect, machineId }: StateBoxPr
       {state.type === 'final' ? (
         <rect className="state-box-inner" x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={7} />
       ) : null}
-      <text className="state-name" x={x + padding} y={y + padding + fontSize - 2}>
-        {isRoot ? machineId : state.key}
+      {/* One text element whose lines are spans, so the visible text reads as the name does (label in name). */}
+      <text y={y + padding + fontSize - 2}>
+        {(isRoot ? [machineId] : lines).map((line, index, all) => (
+          <tspan
+            key={index}
+            className={isRoot ? 'state-name' : lineClass(index)}
+            x={x + padding}
+            dy={index === 0 ? 0 : lineHeight}
+          >
+            {index < all.length - 1 ? `${line} ` : line}
+          </tspan>
+        ))}
       </text>
-      {details.map((line, index) => (
-        <text
-          key={line}
-          className="state-detail"
-          x={x + padding}
-          y={y + padding + fontSize + (index + 1) * lineHeight - 4}
-        >
-          {line}
-        </text>
-      ))}
       {state.initial ? (
         <>
           <circle className="initial-dot" cx={x - 10} cy={y + (leaf ? height / 2 : 14)} r={5} />
