@@ -28,6 +28,7 @@ import { storagesOperations } from './operations/storages'
 import { timetableOperations } from './operations/timetable'
 import { unitsOperations } from './operations/units'
 import { workingHoursOperations } from './operations/working-hours'
+import { appointmentsOperations } from './operations/appointments'
 import type { Operation } from './operation'
 
 /** An operation with the area it belongs to (its tag in the document). */
@@ -65,6 +66,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Timetable settings', timetableOperations],
   ['Units', unitsOperations],
   ['Working hours', workingHoursOperations],
+  ['Appointments', appointmentsOperations],
 ]
 
 /** Every operation of the API. */
