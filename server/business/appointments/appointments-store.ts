@@ -45,6 +45,9 @@ const slotTaken = (conflict: 'staff' | 'resource') =>
 function exclusionViolation(error: unknown): 'staff' | 'resource' | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    // Two bookings that wait on each other's exclusion check may deadlock on PostgreSQL: one is rolled back, and
+    // for its caller that is the same news, the time was taken.
+    if (code === '40P01') return 'staff'
     if (code === '23P01') {
       return typeof constraint === 'string' && constraint.startsWith('resource_bookings')
         ? 'resource'
