@@ -20,6 +20,15 @@ export const ErrorCode = {
   lastStorage: 3003,
   /** Another live client of the company has this phone; errors.existing_client names them. */
   duplicateClientPhone: 3004,
+  /**
+   * The staff member or a resource instance is already booked at that time (a database constraint decided it, so
+   * two bookings racing for one slot get one 201 and one 409); errors.conflict says which: staff or resource.
+   */
+  appointmentSlotTaken: 4001,
+  /** The appointment's status cannot move to the one asked (machines/appointment-status.ts). */
+  appointmentStatusForbidden: 4002,
+  /** The day is outside the member's window for creating or changing appointments (the last-days limits). */
+  appointmentOutsideWindow: 4003,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -15,6 +15,7 @@ import { storageRoutes } from './storages/routes'
 import { timetableRoutes } from './timetable/routes'
 import { unitRoutes } from './units/routes'
 import { workingHoursRoutes } from './working-hours/routes'
+import { appointmentRoutes } from './appointments/routes'
 
 /**
  * The company data of the business side that is not staff or services: licence, finances settings, resources,
@@ -38,6 +39,7 @@ export async function businessDataRoutes(app: FastifyInstance): Promise<void> {
     goodsRoutes,
     timetableRoutes,
     workingHoursRoutes,
+    appointmentRoutes,
     kkmRoutes,
   ]) {
     await app.register(routes)

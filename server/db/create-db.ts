@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -12,6 +13,13 @@ import { MIGRATIONS_DIR } from '../runtime-files'
 import { ADVISORY_LOCK_KEYS } from './advisory-locks'
 import type { Database } from './database'
 import * as schema from './schema'
+
+/**
+ * The extensions the embedded database loads: btree_gist lets an exclusion constraint mix equality on an id with
+ * overlap of a time range (no double booking of a staff member or a resource instance, migration 0019).
+ * PostgreSQL ships it as a contrib module; the migration creates it there.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist }
 
 /** Where the migrations are read from (server/db/migrations, or its copy beside the compiled server). */
 export const migrationsFolder = MIGRATIONS_DIR
@@ -70,11 +78,14 @@ export async function createDb(
 
   let client: PGlite
   if (config.DATA_DIR === IN_MEMORY_DATA_DIR) {
-    client = new PGlite(IN_MEMORY_DATA_DIR, options.snapshot ? { loadDataDir: options.snapshot } : {})
+    client = new PGlite(IN_MEMORY_DATA_DIR, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    })
   } else {
     const dataDir = join(config.DATA_DIR, 'pglite')
     mkdirSync(dataDir, { recursive: true })
-    client = new PGlite(dataDir)
+    client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
   }
   const db = drizzlePglite({ client, schema })
   try {

@@ -30,6 +30,7 @@ import { timetableOperations } from './operations/timetable'
 import { unitsOperations } from './operations/units'
 import { workingHoursOperations } from './operations/working-hours'
 import { translationsOperations } from './operations/translations'
+import { appointmentsOperations } from './operations/appointments'
 import type { Operation } from './operation'
 
 /** An operation with the area it belongs to (its tag in the document). */
@@ -69,6 +70,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Translations', translationsOperations],
   ['Units', unitsOperations],
   ['Working hours', workingHoursOperations],
+  ['Appointments', appointmentsOperations],
 ]
 
 /** Every operation of the API. */

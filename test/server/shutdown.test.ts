@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGLITE_EXTENSIONS } from '../../server/db/create-db'
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -224,7 +225,7 @@ async function pollReadiness(port: number, balancer: Balancer): Promise<void> {
 
 /** The names of the analytics events in the stopped server's embedded database. */
 async function storedEventNames(dataDir: string): Promise<string[]> {
-  const database = new PGlite(join(dataDir, 'pglite'))
+  const database = new PGlite(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
   try {
     const result = await database.query<{ name: string }>('select name from analytics_events')
     return result.rows.map((row) => row.name)

@@ -8,7 +8,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { TestProject } from 'vitest/node'
-import { createDb, migrationsFolder, type CreateDbOptions } from '../../server/db/create-db'
+import {
+  createDb,
+  migrationsFolder,
+  PGLITE_EXTENSIONS,
+  type CreateDbOptions,
+} from '../../server/db/create-db'
 import type { Database } from '../../server/db/database'
 import * as schema from '../../server/db/schema'
 import { seedDemo } from '../../server/seed/demo'
@@ -55,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function pgliteDump(folder: string, name: string, seeded: boolean): Promise<string> {
-  const client = new PGlite('memory://')
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS })
   const db = drizzle({ client, schema })
   await migrate(db, { migrationsFolder })
   if (seeded) await seedDemo(db as unknown as Database)

@@ -1,0 +1,209 @@
+import * as v from 'valibot'
+import { CLOCK_TIME_PATTERN } from '../working-hours/week'
+import { workIntervalSchema } from '../working-hours/schemas'
+import { dateSchema, idParamSchema, idSchema, textSchema } from '../id-params'
+import { appointmentStatuses } from './statuses'
+
+/**
+ * A moment as a request names it: an ISO date-time with an offset or Z (exact), or without one, which is
+ * wall-clock time in the company's time zone (how salon staff think of appointment times).
+ */
+export const dateTimeSchema = v.pipe(
+  v.string('must be a date and time'),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/,
+    'must be a date and time such as 2026-03-29T10:30',
+  ),
+  v.check(
+    (value) => !Number.isNaN(Date.parse(value.length <= 19 ? `${value}Z` : value)),
+    'must be a real date and time',
+  ),
+  v.check((value) => {
+    const year = Number(value.slice(0, 4))
+    return year >= 1900 && year <= 2999
+  }, 'must be between the years 1900 and 2999'),
+)
+
+/** One service of an appointment, in the order performed; a composite's parts name their composite. */
+export const appointmentServiceSchema = v.object({
+  service_id: v.number(),
+  title: v.string(),
+  composite_id: v.nullable(v.number()),
+  start_at: v.string(),
+  end_at: v.string(),
+})
+
+export const appointmentClientSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  /** E.164 with '+', or null. */
+  phone: v.nullable(v.string()),
+})
+
+/** An appointment as the API answers it; instants are ISO strings in UTC. */
+export const appointmentSchema = v.object({
+  id: v.number(),
+  staff_id: v.number(),
+  client: v.nullable(appointmentClientSchema),
+  start_at: v.string(),
+  end_at: v.string(),
+  /** end_at plus the technical break: the staff member is not bookable before it. */
+  busy_until: v.string(),
+  status: v.picklist(appointmentStatuses),
+  comment: v.string(),
+  services: v.array(appointmentServiceSchema),
+  resource_instance_ids: v.array(v.number()),
+  created_by: v.nullable(v.number()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Appointment = v.InferOutput<typeof appointmentSchema>
+export const appointmentsSchema = v.array(appointmentSchema)
+
+/** The longest span one list call covers: a week. */
+export const MAX_LIST_DAYS = 7
+
+/** GET /company/{id}/appointments: the appointments that start on `date` and the `days - 1` days after it. */
+export const appointmentsQuerySchema = v.object({
+  date: dateSchema,
+  days: v.optional(
+    v.pipe(
+      v.string('must be a number of days'),
+      v.regex(/^\d{1,2}$/, 'must be a number of days'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(MAX_LIST_DAYS, `must be at most ${MAX_LIST_DAYS}`),
+    ),
+    '1',
+  ),
+  staff_id: v.optional(idParamSchema),
+})
+
+/** The answer of the list: the company's time zone (the book draws wall-clock hours in it) and the rows. */
+export const appointmentListSchema = v.object({
+  timezone: v.string(),
+  appointments: appointmentsSchema,
+})
+export type AppointmentList = v.InferOutput<typeof appointmentListSchema>
+
+/** A list of ids in a query string: "3,5" or a repeated parameter. */
+const idListParamSchema = v.pipe(
+  v.union([v.string(), v.array(v.string())], 'must be a list of ids'),
+  v.transform((value): (string | number)[] =>
+    (Array.isArray(value) ? value : value.split(',')).filter((item) => item !== ''),
+  ),
+  v.array(idParamSchema),
+  v.minLength(1, 'must name at least one service'),
+  v.maxLength(10, 'must name at most 10 services'),
+)
+
+/** GET /company/{id}/appointments/free-slots */
+export const freeSlotsQuerySchema = v.object({
+  staff_id: idParamSchema,
+  service_ids: idListParamSchema,
+  date: dateSchema,
+  /** The appointment being moved: its own time does not block it. */
+  appointment_id: v.optional(idParamSchema),
+})
+
+export const freeSlotSchema = v.object({
+  /** The instant, ISO in UTC. */
+  start_at: v.string(),
+  /** The wall-clock time in the company's time zone, HH:MM. */
+  time: v.string(),
+})
+
+export const freeSlotsSchema = v.object({
+  date: v.string(),
+  timezone: v.string(),
+  /** The services' own time for this staff member, in seconds. */
+  duration_sec: v.number(),
+  /** The technical break after them, in seconds. */
+  break_sec: v.number(),
+  /** The working stretches of the day ("HH:MM"), after exceptions. */
+  hours: v.array(v.object({ start: v.string(), end: v.string() })),
+  slots: v.array(freeSlotSchema),
+})
+export type FreeSlots = v.InferOutput<typeof freeSlotsSchema>
+
+const phoneTextSchema = v.pipe(textSchema(40), v.minLength(5, 'must be a phone number'))
+
+/**
+ * POST /company/{id}/appointments. The client is an existing one (`client_id`), or a name and phone: the server
+ * finds the company's client with that phone (normalised) or creates one. No client at all books a walk-in.
+ */
+export const appointmentCreateSchema = v.strictObject(
+  {
+    staff_id: idSchema,
+    service_ids: v.pipe(
+      v.array(idSchema, 'must be a list of service ids'),
+      v.minLength(1, 'must name at least one service'),
+      v.maxLength(10, 'must name at most 10 services'),
+    ),
+    start_at: dateTimeSchema,
+    client_id: v.optional(idSchema),
+    client_name: v.optional(v.pipe(textSchema(200), v.minLength(1, 'must not be empty'))),
+    client_phone: v.optional(phoneTextSchema),
+    comment: v.optional(textSchema(2000)),
+  },
+  'has unknown fields',
+)
+export type AppointmentCreate = v.InferOutput<typeof appointmentCreateSchema>
+export type AppointmentCreateInput = v.InferInput<typeof appointmentCreateSchema>
+
+/**
+ * PATCH /company/{id}/appointments/{appointmentId}: a move to another staff member and/or time (the length
+ * stays), or a resize (a new end), or both; the comment may change with it.
+ */
+export const appointmentMoveSchema = v.pipe(
+  v.strictObject(
+    {
+      staff_id: v.optional(idSchema),
+      start_at: v.optional(dateTimeSchema),
+      end_at: v.optional(dateTimeSchema),
+      comment: v.optional(textSchema(2000)),
+    },
+    'has unknown fields',
+  ),
+  v.check((body) => Object.keys(body).length > 0, 'Change at least one field'),
+)
+export type AppointmentMove = v.InferOutput<typeof appointmentMoveSchema>
+
+/** PUT /company/{id}/appointments/{appointmentId}/status */
+export const appointmentStatusBodySchema = v.strictObject(
+  { status: v.picklist(appointmentStatuses, `must be one of ${appointmentStatuses.join(', ')}`) },
+  'has unknown fields',
+)
+
+export const appointmentParamsSchema = v.looseObject({ id: idParamSchema, appointmentId: idParamSchema })
+
+/** A staff member's changed day: other hours, or none (a day off). */
+export const workingHoursExceptionSchema = v.object({
+  staff_id: v.number(),
+  date: v.string(),
+  intervals: v.array(v.object({ start: v.string(), end: v.string() })),
+})
+export type WorkingHoursException = v.InferOutput<typeof workingHoursExceptionSchema>
+export const workingHoursExceptionsSchema = v.array(workingHoursExceptionSchema)
+
+/** PUT /company/{id}/staff/{staffId}/working_hours_exceptions/{date}: the day's stretches, empty for a day off. */
+export const workingHoursExceptionBodySchema = v.strictObject(
+  {
+    intervals: v.pipe(
+      v.array(workIntervalSchema, 'must be a list of stretches'),
+      v.maxLength(4, 'a day holds at most 4 stretches'),
+    ),
+  },
+  'has unknown fields',
+)
+
+export const workingHoursExceptionParamsSchema = v.looseObject({
+  id: idParamSchema,
+  staffId: idParamSchema,
+  date: dateSchema,
+})
+
+/** GET /company/{id}/working_hours_exceptions?from&to: the changed days of every staff member in a span. */
+export const workingHoursExceptionsQuerySchema = v.object({ from: dateSchema, to: dateSchema })
+
+export { CLOCK_TIME_PATTERN }

@@ -1,0 +1,536 @@
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import type {
+  Appointment,
+  AppointmentCreate,
+  AppointmentList,
+  AppointmentMove,
+} from '../../../contract/appointments/schemas'
+import { statusChangeRight, type AppointmentStatus } from '../../../contract/appointments/statuses'
+import { ErrorCode } from '../../../contract/error-codes'
+import { nextDate, wallClockOf, zonedInstant } from '../../../contract/zoned-time'
+import { canChangeStatus } from '../../../machines/appointment-status'
+import type { Membership } from '../../access/company-access'
+import type { Database } from '../../db/database'
+import { appointments, appointmentServices, clients, resourceBookings, services } from '../../db/schema'
+import { HttpError } from '../../http/http-error'
+import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
+import { normalisePhone } from '../../phone/phone-number'
+import { isUniqueViolation } from '../positions/unique-violation'
+import { requireFlag } from '../rights/member-access'
+import type { RecordChange } from '../change-log/request-audit'
+import { APPOINTMENT_NOT_FOUND, mayReachStaff, requireWithinWindow } from './appointment-access'
+import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
+import { dayBounds, freeInstancesFor, freeSlotsOfDay, loadDayLoad, stretchHolding } from './free-slots'
+import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
+import { parseCompanyDateTime } from '../resources/zoned-time'
+
+type AppointmentRow = typeof appointments.$inferSelect
+
+/** Who asks: the member (rights, limits) and their user id (created_by). */
+export interface Actor {
+  membership: Membership
+  userId: number
+}
+
+const slotTaken = (conflict: 'staff' | 'resource') =>
+  new HttpError(
+    409,
+    conflict === 'staff'
+      ? 'The staff member already has an appointment at this time'
+      : 'No instance of a resource the services need is free at this time',
+    { code: ErrorCode.appointmentSlotTaken, details: { conflict } },
+  )
+
+/** True when a write failed on an exclusion constraint (SQLSTATE 23P01): the time was taken meanwhile. */
+function exclusionViolation(error: unknown): 'staff' | 'resource' | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    // Two bookings that wait on each other's exclusion check may deadlock on PostgreSQL: one is rolled back, and
+    // for its caller that is the same news, the time was taken.
+    if (code === '40P01') return 'staff'
+    if (code === '23P01') {
+      return typeof constraint === 'string' && constraint.startsWith('resource_bookings')
+        ? 'resource'
+        : 'staff'
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Runs a write; a double booking the constraints caught becomes 409 with code 4001, never a 500. */
+async function refusingDoubleBooking<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const conflict = exclusionViolation(error)
+    if (conflict) throw slotTaken(conflict)
+    throw error
+  }
+}
+
+const invalid = (field: string, message: string) =>
+  new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { [field]: [message] } })
+
+/** Reads rows as the API answers them, with services, client and resource instances. */
+async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const parts = await db
+    .select({
+      appointmentId: appointmentServices.appointmentId,
+      serviceId: appointmentServices.serviceId,
+      compositeId: appointmentServices.compositeId,
+      title: services.title,
+      startAt: appointmentServices.startAt,
+      endAt: appointmentServices.endAt,
+    })
+    .from(appointmentServices)
+    .innerJoin(services, eq(services.id, appointmentServices.serviceId))
+    .where(inArray(appointmentServices.appointmentId, ids))
+    .orderBy(asc(appointmentServices.appointmentId), asc(appointmentServices.position))
+  const clientIds = rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId]))
+  const clientRows =
+    clientIds.length === 0
+      ? []
+      : await db
+          .select({ id: clients.id, name: clients.name, surname: clients.surname, phone: clients.phone })
+          .from(clients)
+          .where(inArray(clients.id, clientIds))
+  const bookings = await db
+    .select({ recordId: resourceBookings.recordId, instanceId: resourceBookings.instanceId })
+    .from(resourceBookings)
+    .where(and(eq(resourceBookings.companyId, rows[0]!.companyId), inArray(resourceBookings.recordId, ids)))
+  return rows.map((row) => {
+    const client = clientRows.find((item) => item.id === row.clientId)
+    return {
+      id: row.id,
+      staff_id: row.staffId,
+      client: client
+        ? {
+            id: client.id,
+            name: [client.name, client.surname].filter(Boolean).join(' '),
+            phone: client.phone,
+          }
+        : null,
+      start_at: row.startAt.toISOString(),
+      end_at: row.endAt.toISOString(),
+      busy_until: row.busyUntil.toISOString(),
+      status: row.status as AppointmentStatus,
+      comment: row.comment,
+      services: parts
+        .filter((part) => part.appointmentId === row.id)
+        .map((part) => ({
+          service_id: part.serviceId,
+          title: part.title,
+          composite_id: part.compositeId,
+          start_at: part.startAt.toISOString(),
+          end_at: part.endAt.toISOString(),
+        })),
+      resource_instance_ids: bookings
+        .filter((booking) => booking.recordId === row.id)
+        .map((booking) => booking.instanceId)
+        .sort((a, b) => a - b),
+      created_by: row.createdBy,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    }
+  })
+}
+
+/**
+ * GET /company/{id}/appointments: the appointments starting on `days` days from `date` (the company's days),
+ * cancelled ones included (the book shows them struck through), ordered by start. A member limited to one staff
+ * member gets theirs alone.
+ */
+export async function listAppointments(
+  db: Database,
+  membership: Membership,
+  query: { date: string; days: number; staff_id?: number | undefined },
+): Promise<AppointmentList> {
+  const timeZone = await companyTimeZone(db, membership.companyId)
+  const from = zonedInstant(query.date, 0, timeZone) ?? new Date(`${query.date}T00:00:00Z`)
+  const last = nextDate(query.date, query.days)
+  const to = zonedInstant(last, 0, timeZone) ?? new Date(`${last}T00:00:00Z`)
+  const restricted = membership.rights.restricted_master_id
+  if (restricted !== null && query.staff_id !== undefined && query.staff_id !== restricted) {
+    return { timezone: timeZone, appointments: [] }
+  }
+  const staffId = restricted ?? query.staff_id
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, membership.companyId),
+        gte(appointments.startAt, from),
+        lt(appointments.startAt, to),
+        staffId === undefined ? undefined : eq(appointments.staffId, staffId),
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+  return { timezone: timeZone, appointments: await present(db, rows) }
+}
+
+/** GET /company/{id}/appointments/free-slots */
+export async function findFreeSlots(
+  db: Database,
+  membership: Membership,
+  query: { staff_id: number; service_ids: number[]; date: string; appointment_id?: number | undefined },
+) {
+  const { companyId } = membership
+  if (!mayReachStaff(membership.rights, query.staff_id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  await requireWorkingStaff(db, companyId, query.staff_id)
+  const timeZone = await companyTimeZone(db, companyId)
+  const plan = await planBooking(db, companyId, query.staff_id, query.service_ids)
+  const hours = await dayHours(db, companyId, query.staff_id, query.date)
+  const bounds = dayBounds(query.date, timeZone)
+  const load = await loadDayLoad(
+    db,
+    companyId,
+    query.staff_id,
+    plan,
+    bounds.from,
+    bounds.to,
+    query.appointment_id,
+  )
+  return freeSlotsOfDay(query.date, timeZone, hours, plan, load)
+}
+
+/**
+ * The client of a new appointment: the company's own client by id (422 for another's), or the live client with
+ * the phone given (normalised to E.164) or a new one. Two bookings with one new phone at once make one client:
+ * the unique index on live phones refuses the second insert, which then reads the first one's row.
+ */
+async function clientFor(tx: Database, companyId: number, body: AppointmentCreate): Promise<number | null> {
+  if (body.client_id !== undefined) {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, body.client_id), eq(clients.companyId, companyId)))
+    if (!client) throw invalid('client_id', 'names a client this company does not have')
+    return client.id
+  }
+  if (body.client_phone === undefined) {
+    if (body.client_name === undefined) return null
+    const [created] = await tx
+      .insert(clients)
+      .values({ companyId, name: body.client_name })
+      .returning({ id: clients.id })
+    return created!.id
+  }
+  const normalised = normalisePhone(body.client_phone)
+  if (!normalised) throw invalid('client_phone', 'must be a valid phone number')
+  const phone = `+${normalised.digits}`
+  const findLive = async () => {
+    const [found] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.companyId, companyId),
+          eq(clients.phone, phone),
+          isNull(clients.mergedIntoId),
+          isNull(clients.deletedAt),
+        ),
+      )
+    return found?.id
+  }
+  const existing = await findLive()
+  if (existing !== undefined) return existing
+  const inserted = await tx
+    .insert(clients)
+    .values({ companyId, name: body.client_name ?? phone, phone })
+    .onConflictDoNothing()
+    .returning({ id: clients.id })
+  if (inserted[0]) return inserted[0].id
+  return (await findLive())!
+}
+
+/** Writes the services of an appointment in sequence from `startAt`, and books one free instance per resource. */
+async function writeParts(
+  tx: Database,
+  companyId: number,
+  appointmentId: number,
+  plan: BookingPlan,
+  startAt: Date,
+  instanceIds: number[],
+): Promise<void> {
+  let cursor = startAt.getTime()
+  await tx.insert(appointmentServices).values(
+    plan.parts.map((part, position) => {
+      const start = cursor
+      cursor += part.lengthSec * 1000
+      return {
+        companyId,
+        appointmentId,
+        serviceId: part.serviceId,
+        compositeId: part.compositeId,
+        position,
+        startAt: new Date(start),
+        endAt: new Date(cursor),
+      }
+    }),
+  )
+  if (instanceIds.length > 0) {
+    await tx.insert(resourceBookings).values(
+      instanceIds.map((instanceId) => ({
+        companyId,
+        instanceId,
+        recordId: appointmentId,
+        startsAt: startAt,
+        endsAt: new Date(startAt.getTime() + plan.durationSec * 1000),
+      })),
+    )
+  }
+}
+
+/**
+ * Checks that an appointment of `plan` from `startAt` fits the staff member's working hours of that day and
+ * picks the free resource instances (409 when some resource has none). The final word on the staff member's
+ * time is the exclusion constraint at insert, not this read.
+ */
+async function placeAppointment(
+  db: Database,
+  companyId: number,
+  staffId: number,
+  plan: BookingPlan,
+  startAt: Date,
+  durationSec: number,
+  timeZone: string,
+  exceptAppointmentId?: number,
+): Promise<number[]> {
+  const date = wallClockOf(startAt, timeZone).date
+  const hours = await dayHours(db, companyId, staffId, date)
+  if (!stretchHolding(hours, date, timeZone, startAt, durationSec)) {
+    throw invalid('start_at', 'is outside the working hours of the staff member')
+  }
+  const end = new Date(startAt.getTime() + durationSec * 1000)
+  const load = await loadDayLoad(db, companyId, staffId, plan, startAt, end, exceptAppointmentId)
+  const instances = freeInstancesFor(load, { start: startAt.getTime(), end: end.getTime() })
+  if (!instances) throw slotTaken('resource')
+  return instances
+}
+
+/** POST /company/{id}/appointments */
+export async function createAppointment(
+  db: Database,
+  actor: Actor,
+  body: AppointmentCreate,
+  record: RecordChange,
+): Promise<Appointment> {
+  const { membership } = actor
+  const { companyId } = membership
+  if (!mayReachStaff(membership.rights, body.staff_id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  await requireWorkingStaff(db, companyId, body.staff_id)
+  const timeZone = await companyTimeZone(db, companyId)
+  const startAt = parseCompanyDateTime(body.start_at, timeZone)
+  requireWithinWindow(membership, 'create_records_last_days_count', startAt, timeZone)
+  const plan = await planBooking(db, companyId, body.staff_id, body.service_ids)
+  const row = await refusingDoubleBooking(() =>
+    db.transaction(async (tx) => {
+      const instances = await placeAppointment(
+        tx,
+        companyId,
+        body.staff_id,
+        plan,
+        startAt,
+        plan.durationSec,
+        timeZone,
+      )
+      const clientId = await clientFor(tx, companyId, body).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw slotTaken('staff')
+        throw error
+      })
+      const endAt = new Date(startAt.getTime() + plan.durationSec * 1000)
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          companyId,
+          staffId: body.staff_id,
+          clientId,
+          startAt,
+          endAt,
+          busyUntil: new Date(endAt.getTime() + plan.breakSec * 1000),
+          comment: body.comment ?? '',
+          createdBy: actor.userId,
+        })
+        .returning()
+      await writeParts(tx, companyId, created!.id, plan, startAt, instances)
+      await record(tx, {
+        entity: 'appointment',
+        entityId: created!.id,
+        operation: 'created',
+        changes: { ...body, start_at: startAt.toISOString(), client_id: clientId },
+      })
+      return created!
+    }),
+  )
+  return (await present(db, [row]))[0]!
+}
+
+/**
+ * The appointment as the member may change it: 404 for another company's or another staff member's (a member
+ * limited to one), 403 without record_edit_access (or record_paid_edit_access once paid) or outside the
+ * edit window.
+ */
+async function loadForChange(
+  db: Database,
+  membership: Membership,
+  appointmentId: number,
+  timeZone: string,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.companyId, membership.companyId)))
+    .for('update')
+  if (!row || !mayReachStaff(membership.rights, row.staffId)) throw new HttpError(404, APPOINTMENT_NOT_FOUND)
+  requireWithinWindow(membership, 'edit_records_last_days_count', row.startAt, timeZone)
+  return row
+}
+
+/** The services of an appointment as a plan, keeping their booked order. */
+async function planOf(db: Database, companyId: number, staffId: number, appointmentId: number) {
+  const booked = await db
+    .select({ serviceId: appointmentServices.serviceId, compositeId: appointmentServices.compositeId })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentId, appointmentId))
+    .orderBy(asc(appointmentServices.position))
+  const topLevel: number[] = []
+  for (const part of booked) {
+    const id = part.compositeId ?? part.serviceId
+    if (topLevel.at(-1) !== id || part.compositeId === null) topLevel.push(id)
+  }
+  return planBooking(db, companyId, staffId, topLevel)
+}
+
+/**
+ * PATCH /company/{id}/appointments/{appointmentId}: moves the appointment to another staff member and/or start
+ * (its length stays), or gives it a new end (record_duration_edit_access). Parts and resource bookings move with
+ * it; the new place must be in the staff member's hours and free (409 otherwise, by the constraints).
+ */
+export async function moveAppointment(
+  db: Database,
+  actor: Actor,
+  appointmentId: number,
+  body: AppointmentMove,
+  record: RecordChange,
+): Promise<Appointment> {
+  const { membership } = actor
+  const { companyId } = membership
+  requireFlag(membership, 'record_edit_access')
+  if (body.end_at !== undefined) requireFlag(membership, 'record_duration_edit_access')
+  const timeZone = await companyTimeZone(db, companyId)
+  const row = await refusingDoubleBooking(() =>
+    db.transaction(async (tx) => {
+      const current = await loadForChange(tx, membership, appointmentId, timeZone)
+      if (current.status === 'paid') requireFlag(membership, 'record_paid_edit_access')
+      if (current.status === 'cancelled') {
+        throw new HttpError(409, 'A cancelled appointment cannot be moved', {
+          code: ErrorCode.appointmentStatusForbidden,
+        })
+      }
+      const staffId = body.staff_id ?? current.staffId
+      if (!mayReachStaff(membership.rights, staffId)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+      if (staffId !== current.staffId) await requireWorkingStaff(tx, companyId, staffId)
+      const startAt = body.start_at ? parseCompanyDateTime(body.start_at, timeZone) : current.startAt
+      requireWithinWindow(membership, 'edit_records_last_days_count', startAt, timeZone)
+      const endAt = body.end_at
+        ? parseCompanyDateTime(body.end_at, timeZone)
+        : new Date(startAt.getTime() + (current.endAt.getTime() - current.startAt.getTime()))
+      if (endAt.getTime() <= startAt.getTime()) throw invalid('end_at', 'must be after the start')
+      const durationSec = (endAt.getTime() - startAt.getTime()) / 1000
+      const plan = await planOf(tx, companyId, staffId, appointmentId)
+      const instances = await placeAppointment(
+        tx,
+        companyId,
+        staffId,
+        plan,
+        startAt,
+        durationSec,
+        timeZone,
+        appointmentId,
+      )
+      await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, appointmentId))
+      await tx
+        .delete(resourceBookings)
+        .where(and(eq(resourceBookings.companyId, companyId), eq(resourceBookings.recordId, appointmentId)))
+      const breakMs = current.busyUntil.getTime() - current.endAt.getTime()
+      const [moved] = await tx
+        .update(appointments)
+        .set({
+          staffId,
+          startAt,
+          endAt,
+          busyUntil: new Date(endAt.getTime() + breakMs),
+          ...(body.comment !== undefined ? { comment: body.comment } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(appointments.id, appointmentId))
+        .returning()
+      // The parts keep their order and lengths from the new start; a resize stretches the last one.
+      const scaled = { ...plan, durationSec }
+      const lastIndex = plan.parts.length - 1
+      const parts = plan.parts.map((part, index) =>
+        index === lastIndex
+          ? { ...part, lengthSec: Math.max(1, durationSec - (plan.durationSec - part.lengthSec)) }
+          : part,
+      )
+      await writeParts(tx, companyId, appointmentId, { ...scaled, parts }, startAt, instances)
+      await record(tx, {
+        entity: 'appointment',
+        entityId: appointmentId,
+        operation: 'moved',
+        changes: { staff_id: staffId, start_at: startAt.toISOString(), end_at: endAt.toISOString() },
+      })
+      return moved!
+    }),
+  )
+  return (await present(db, [row]))[0]!
+}
+
+/**
+ * PUT /company/{id}/appointments/{appointmentId}/status: a move the status machine allows (409 with code 4002
+ * otherwise), by a member holding the right of the new status. Cancelling frees the resource instances.
+ */
+export async function changeAppointmentStatus(
+  db: Database,
+  actor: Actor,
+  appointmentId: number,
+  status: AppointmentStatus,
+  record: RecordChange,
+): Promise<Appointment> {
+  const { membership } = actor
+  const { companyId } = membership
+  const timeZone = await companyTimeZone(db, companyId)
+  const row = await db.transaction(async (tx) => {
+    const current = await loadForChange(tx, membership, appointmentId, timeZone)
+    requireFlag(membership, statusChangeRight[status])
+    const from = current.status as AppointmentStatus
+    if (!canChangeStatus(from, status)) {
+      throw new HttpError(409, `An appointment that is ${from} cannot become ${status}`, {
+        code: ErrorCode.appointmentStatusForbidden,
+        details: { from, to: status },
+      })
+    }
+    if (status === 'cancelled') {
+      await tx
+        .delete(resourceBookings)
+        .where(and(eq(resourceBookings.companyId, companyId), eq(resourceBookings.recordId, appointmentId)))
+    }
+    const [changed] = await tx
+      .update(appointments)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(appointments.id, appointmentId))
+      .returning()
+    await record(tx, {
+      entity: 'appointment',
+      entityId: appointmentId,
+      operation: 'updated',
+      changes: { status: { from, to: status } },
+    })
+    return changed!
+  })
+  return (await present(db, [row]))[0]!
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  appointmentCreateSchema,
+  appointmentMoveSchema,
+  appointmentParamsSchema,
+  appointmentsQuerySchema,
+  appointmentStatusBodySchema,
+  freeSlotsQuerySchema,
+  workingHoursExceptionBodySchema,
+  workingHoursExceptionParamsSchema,
+  workingHoursExceptionsQuerySchema,
+} from '../../../contract/appointments/schemas'
+import { requireMembership } from '../../access/company-access'
+import { requireAuth } from '../../http/authenticate'
+import { success } from '../../http/envelope'
+import { validate } from '../../http/validate'
+import { auditOf } from '../change-log/request-audit'
+import { companyRoute } from '../groups/company-route'
+import {
+  changeAppointmentStatus,
+  createAppointment,
+  findFreeSlots,
+  listAppointments,
+  moveAppointment,
+  type Actor,
+} from './appointments-store'
+import { dropException, listExceptions, saveException } from './exceptions-store'
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  membership: requireMembership(request),
+  userId: requireAuth(request).userId,
+})
+
+/**
+ * The appointment book: the appointments of a day or a week (timetable_access), free slots and creating
+ * (record_create_access), moving (record_edit_access) and status changes (the right of each status), with the
+ * limits of the rights object applied in the store; and the staff's changed days (timetable_schedule_edit_access
+ * to change them).
+ */
+export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app
+  const one = '/company/:id/appointments/:appointmentId'
+
+  app.get('/company/:id/appointments', companyRoute('id', 'timetable_access'), async (request) => {
+    const query = validate(appointmentsQuerySchema, request.query)
+    return success(await listAppointments(db, requireMembership(request), query))
+  })
+
+  app.get(
+    '/company/:id/appointments/free-slots',
+    companyRoute('id', 'record_create_access'),
+    async (request) => {
+      const query = validate(freeSlotsQuerySchema, request.query)
+      return success(await findFreeSlots(db, requireMembership(request), query))
+    },
+  )
+
+  app.post(
+    '/company/:id/appointments',
+    companyRoute('id', 'record_create_access'),
+    async (request, reply) => {
+      const body = validate(appointmentCreateSchema, request.body)
+      const created = await createAppointment(db, actorOf(request), body, auditOf(request))
+      reply.status(201)
+      return success(created)
+    },
+  )
+
+  app.patch(one, companyRoute('id', 'record_edit_access'), async (request) => {
+    const { appointmentId } = validate(appointmentParamsSchema, request.params)
+    const body = validate(appointmentMoveSchema, request.body)
+    return success(await moveAppointment(db, actorOf(request), appointmentId, body, auditOf(request)))
+  })
+
+  app.put(`${one}/status`, companyRoute('id', 'record_form_access'), async (request) => {
+    const { appointmentId } = validate(appointmentParamsSchema, request.params)
+    const { status } = validate(appointmentStatusBodySchema, request.body)
+    return success(
+      await changeAppointmentStatus(db, actorOf(request), appointmentId, status, auditOf(request)),
+    )
+  })
+
+  app.get(
+    '/company/:id/working_hours_exceptions',
+    companyRoute('id', 'timetable_access'),
+    async (request) => {
+      const query = validate(workingHoursExceptionsQuerySchema, request.query)
+      return success(await listExceptions(db, requireMembership(request).companyId, query.from, query.to))
+    },
+  )
+
+  const exceptionPath = '/company/:id/staff/:staffId/working_hours_exceptions/:date'
+  const editSchedule = companyRoute('id', 'timetable_schedule_edit_access')
+
+  app.put(exceptionPath, editSchedule, async (request) => {
+    const params = validate(workingHoursExceptionParamsSchema, request.params)
+    const body = validate(workingHoursExceptionBodySchema, request.body)
+    const { companyId } = requireMembership(request)
+    return success(
+      await saveException(db, companyId, params.staffId, params.date, body.intervals, auditOf(request)),
+    )
+  })
+
+  app.delete(exceptionPath, editSchedule, async (request) => {
+    const params = validate(workingHoursExceptionParamsSchema, request.params)
+    const { companyId } = requireMembership(request)
+    return success(await dropException(db, companyId, params.staffId, params.date, auditOf(request)))
+  })
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { instant } from './columns'
+import { companyId } from './tenant-columns'
+import { services, staff, users } from './core'
+import { clients } from './clients'
+
+/**
+ * One appointment in the book: a staff member's time with a client (or none yet) from `start_at` to `end_at`,
+ * the services' own time. `busy_until` adds the technical break after it, during which the staff member is not
+ * bookable either. Migration 0019 adds what Drizzle cannot describe: an exclusion constraint
+ * (`appointments_staff_no_overlap`, btree_gist) that refuses two live appointments of one staff member whose
+ * [start_at, busy_until) overlap, so that two bookings racing for one slot cannot both commit.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    clientId: integer('client_id').references(() => clients.id),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    busyUntil: instant('busy_until').notNull(),
+    /** booked, confirmed, arrived, no_show, cancelled or paid (machines/appointment-status.ts). */
+    status: text('status').notNull().default('booked'),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_company_start_idx').on(table.companyId, table.startAt),
+    index('appointments_staff_start_idx').on(table.staffId, table.startAt),
+    index('appointments_client_idx').on(table.clientId),
+    check(
+      'appointments_status_check',
+      sql`${table.status} in ('booked', 'confirmed', 'arrived', 'no_show', 'cancelled', 'paid')`,
+    ),
+    check(
+      'appointments_order_check',
+      sql`${table.startAt} < ${table.endAt} and ${table.endAt} <= ${table.busyUntil}`,
+    ),
+  ],
+)
+
+/** The services booked in an appointment, in the order they are performed (a composite's parts one by one). */
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** The composite service this part was booked as, if any. */
+    compositeId: integer('composite_id').references(() => services.id),
+    position: smallint('position').notNull(),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+  },
+  (table) => [
+    index('appointment_services_appointment_idx').on(table.appointmentId),
+    unique('appointment_services_position_unique').on(table.appointmentId, table.position),
+  ],
+)
+
+/**
+ * A change of one staff member's weekly hours on one date, in the company's time zone: a day off (no stretches)
+ * or other hours (`intervals` as wall-clock minutes). One row per staff member and date.
+ */
+export const workingHoursExceptions = pgTable(
+  'working_hours_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The day's stretches as WorkInterval ("HH:MM" wall-clock), sorted; empty for a day off. */
+    intervals: jsonb('intervals')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [unique('working_hours_exceptions_staff_date_unique').on(table.staffId, table.date)],
+)
