@@ -8,7 +8,15 @@ import {
   type ClientCard,
 } from '../../contract/clients/schemas'
 import { ErrorCode } from '../../contract/error-codes'
-import { auditLog, clientCategories, clients, customFields, labels } from '../../server/db/schema'
+import {
+  appointments,
+  auditLog,
+  clientCategories,
+  clients,
+  customFields,
+  labels,
+  staff,
+} from '../../server/db/schema'
 import { createTestServer, json, testDatabases, type TestServer } from '../support/server-harness'
 import {
   addMember,
@@ -262,8 +270,23 @@ describe.each(testDatabases())('the client base (%s)', (kind) => {
         token: demo.demoToken,
         body: { other_client_id: otherId },
       })
+    const [someStaff] = await server.db.select().from(staff).where(eq(staff.companyId, company)).limit(1)
+    const [visit] = await server.db
+      .insert(appointments)
+      .values({
+        companyId: company,
+        staffId: someStaff!.id,
+        clientId: duplicate.id,
+        startAt: new Date('2026-01-10T10:00:00Z'),
+        endAt: new Date('2026-01-10T11:00:00Z'),
+        busyUntil: new Date('2026-01-10T11:00:00Z'),
+      })
+      .returning()
     const report = expectOk(await merge(keep.id, duplicate.id), mergeReportSchema)
     expect(report.moved).toEqual({ labels: 1, categories: 0, custom_fields: 1 })
+    // The duplicate's visits are the kept client's now.
+    const [moved] = await server.db.select().from(appointments).where(eq(appointments.id, visit!.id))
+    expect(moved!.clientId).toBe(keep.id)
     const kept: ClientCard = report.client
     expect(kept).toMatchObject({
       phone: '+79165550600',

@@ -16,6 +16,7 @@ import { ErrorCode } from '../../../contract/error-codes'
 import { LabelEntity } from '../../../contract/labels/schemas'
 import type { Database } from '../../db/database'
 import {
+  appointments,
   clientCategories,
   clientCategoryLinks,
   clientFieldValues,
@@ -463,9 +464,8 @@ export async function deleteClient(
  * merges of the same pair at once (either way round) end with one merge and one 409. Labels and categories
  * are united on the kept client, custom field values it lacks are taken over, and empty contacts (phone,
  * e-mail, birth date, surname) are filled from the duplicate; comments are joined. The duplicate stays as a row
- * with merged_into_id, and clients merged into it earlier now point at the kept client. The appointments table
- * does not exist in this module's schema yet: whoever adds it moves the duplicate's appointments here, in this
- * transaction.
+ * with merged_into_id, and clients merged into it earlier now point at the kept client; the duplicate's appointments,
+ * past and future, move to the kept client.
  */
 export async function mergeClients(
   db: Database,
@@ -497,6 +497,10 @@ export async function mergeClients(
       insert into ${clientFieldValues} (client_id, field_id, value)
       select ${keepId}, field_id, value from ${clientFieldValues} where client_id = ${otherId}
       on conflict do nothing`)
+    await tx
+      .update(appointments)
+      .set({ clientId: keepId, updatedAt: new Date() })
+      .where(and(eq(appointments.companyId, companyId), eq(appointments.clientId, otherId)))
     await tx.delete(clientLabels).where(eq(clientLabels.clientId, otherId))
     await tx.delete(clientCategoryLinks).where(eq(clientCategoryLinks.clientId, otherId))
     await tx.delete(clientFieldValues).where(eq(clientFieldValues.clientId, otherId))
