@@ -7,7 +7,10 @@ const csvField = (value: string | number) => `"${String(value).replace(/"/g, '""
 
 /** The list as CSV: a header row, then one row per language and key, lines ended with CRLF. */
 export function missingKeysCsv(entries: readonly MissingKeyEntry[]): string {
-  const rows = [columns.join(','), ...entries.map((entry) => columns.map((c) => csvField(entry[c])).join(','))]
+  const rows = [
+    columns.join(','),
+    ...entries.map((entry) => columns.map((c) => csvField(entry[c])).join(',')),
+  ]
   return `${rows.join('\r\n')}\r\n`
 }
 

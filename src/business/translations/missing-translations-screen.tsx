@@ -123,7 +123,13 @@ function MissingKeysList() {
             </select>
           </div>
           <p role="status">
-            <Plural value={count} one="# missing key" other="# missing keys" />
+            <Plural
+              value={count}
+              one="# missing key"
+              few="# missing keys"
+              many="# missing keys"
+              other="# missing keys"
+            />
           </p>
           <div className="missing-translations__actions">
             <button
