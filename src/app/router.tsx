@@ -10,6 +10,7 @@ import { onboardingRouteTree } from '../routes/onboarding-routes'
 import { rootRoute, type RouterContext } from '../routes/root-route'
 import { signInRoute } from '../routes/sign-in-route'
 import { signInExtrasRouteTree } from '../routes/sign-in-extras-routes'
+import { missingTranslationsRoute } from '../routes/translations-route'
 import { normalizeSlashes } from './normalize-path'
 import { Spinner } from '../ui/spinner'
 
@@ -26,6 +27,7 @@ const routeTree = rootRoute.addChildren([
     onboardingCompleteRoute,
     onboardingRouteTree,
     flowsRoute.addChildren([flowsIndexRoute, flowsCoverageRoute, flowDiagramRoute]),
+    missingTranslationsRoute,
   ]),
 ])
 

@@ -11,7 +11,7 @@ import { LanguageSwitcher } from '../../ui/language-switcher'
 
 /**
  * The signed-in user's corner of the top bar: who they are, their security page (inside the company
- * open, when there is one), the language, and signing out.
+ * open, when there is one), the missing translations (for translators), the language, and signing out.
  */
 export function UserMenu({ companyId }: { companyId?: number }) {
   const session = useSessionActor()
@@ -38,6 +38,16 @@ export function UserMenu({ companyId }: { companyId?: number }) {
           <Trans>Security</Trans>
         </Link>
       )}
+      {translator ? (
+        <Link
+          className="user-menu__link"
+          to="/{-$lang}/translations/missing"
+          params={(previous) => ({ lang: previous.lang })}
+          activeProps={{ 'aria-current': 'page' }}
+        >
+          <Trans>Missing translations</Trans>
+        </Link>
+      ) : null}
       <LanguageSwitcher />
       <button type="button" className="button" onClick={() => session.send({ type: 'session.ended' })}>
         <Trans>Sign out</Trans>
