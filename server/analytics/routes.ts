@@ -16,7 +16,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/analytics/events', { preHandler: authenticateIfPresent }, async (request, reply) => {
     const key = `analytics:ip:${request.ip}`
     if ((await reserveHit(db, key, 60, ANALYTICS_POSTS_PER_IP_PER_MINUTE)) === null) {
-      throw new HttpError(429, 'limit exceeded', {
+      throw new HttpError(429, /*i18n*/ 'limit exceeded', {
         code: ErrorCode.tokenExpiredOrRateLimited,
         retryAfterSec: await secondsUntilWindowEnds(db, key, 60),
       })

@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/switch_user/return', { preHandler: authenticate }, async (request, reply) => {
     const auth = requireAuth(request)
     if (auth.switchedFromSessionId === null) {
-      throw new HttpError(409, 'This session is not signed in as another user')
+      throw new HttpError(409, /*i18n*/ 'This session is not signed in as another user')
     }
     const back = await switchBack(
       db,

@@ -21,7 +21,8 @@ export async function accountSessionRoutes(app: FastifyInstance): Promise<void> 
     const auth = requireAuth(request)
     refuseWhileSwitched(auth)
     const { sessionId } = validate(accountSessionParamsSchema, request.params)
-    if (!(await endAccountSession(db, auth.userId, sessionId))) throw new HttpError(404, 'Session not found')
+    if (!(await endAccountSession(db, auth.userId, sessionId)))
+      throw new HttpError(404, /*i18n*/ 'Session not found')
     await recordSecurityEvent(db, {
       action: 'session_ended_by_user',
       actorUserId: auth.userId,

@@ -8,7 +8,7 @@ import { sameSitePath } from '../../contract/same-site-path'
 import { replyAfterFirstFactor } from './sign-in-outcome'
 
 /** The reply for a token Facebook does not vouch for and for one that matches no account: the same. */
-export const FACEBOOK_REFUSED_MESSAGE = 'Facebook sign-in failed'
+export const FACEBOOK_REFUSED_MESSAGE = /*i18n*/ 'Facebook sign-in failed'
 
 /** True when a POST /auth/login/1 body carries a Facebook token rather than a password. */
 export function isFacebookSignIn(body: unknown): boolean {
@@ -23,7 +23,7 @@ export async function facebookSignIn(request: FastifyRequest, reply: FastifyRepl
   const { config, db } = request.server
   if (!providers.has(config)) providers.set(config, createFacebookProvider(config))
   const provider = providers.get(config)
-  if (!provider) throw new HttpError(503, 'Facebook sign-in is not configured')
+  if (!provider) throw new HttpError(503, /*i18n*/ 'Facebook sign-in is not configured')
   const identity = await provider.verify(body.fb_token)
   const user = identity ? await findFacebookUser(db, identity, body.email) : undefined
   if (!user) throw new HttpError(422, FACEBOOK_REFUSED_MESSAGE)

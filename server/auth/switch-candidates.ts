@@ -22,7 +22,7 @@ export async function findSwitchCandidates(
   issuer: User,
   query: string,
 ): Promise<SwitchCandidate[]> {
-  if (!maySwitchUser(issuer)) throw new HttpError(403, 'You may not sign in as another user')
+  if (!maySwitchUser(issuer)) throw new HttpError(403, /*i18n*/ 'You may not sign in as another user')
   const pattern = `%${escapeLike(query)}%`
   const digits = query.replace(/\D/g, '')
   const rows = await db

@@ -30,17 +30,17 @@ export async function issueSwitchToken(
   issuerSession: { sessionId: string; switchedFromSessionId: string | null },
   now = new Date(),
 ) {
-  if (!maySwitchUser(issuer)) throw new HttpError(403, 'You may not sign in as another user')
+  if (!maySwitchUser(issuer)) throw new HttpError(403, /*i18n*/ 'You may not sign in as another user')
   // A session opened as someone else never opens another: every switch starts from support's own account, so
   // "Return to your account" always has one step back and no chain of borrowed rights forms.
   if (issuerSession.switchedFromSessionId !== null) {
-    throw new HttpError(403, 'Return to your own account first')
+    throw new HttpError(403, /*i18n*/ 'Return to your own account first')
   }
   const [target] = await db.select().from(users).where(eq(users.id, targetUserId))
-  if (!target) throw new HttpError(404, 'User not found')
-  if (target.id === issuer.id) throw new HttpError(403, 'You are already signed in as this user')
+  if (!target) throw new HttpError(404, /*i18n*/ 'User not found')
+  if (target.id === issuer.id) throw new HttpError(403, /*i18n*/ 'You are already signed in as this user')
   if (target.pageFlags.includes('superuser') && !issuer.pageFlags.includes('superuser')) {
-    throw new HttpError(403, 'You may not sign in as this user')
+    throw new HttpError(403, /*i18n*/ 'You may not sign in as this user')
   }
   const token = newOpaqueToken()
   await db.insert(switchUserTokens).values({

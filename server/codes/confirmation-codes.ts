@@ -110,7 +110,7 @@ export async function codeStatus(db: Database, key: CodeKey, now = new Date()): 
 
 /** The 422 of a code that is not 6 digits; it names the field, and no attempt is counted. */
 export const malformedCode = () =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { code: [MALFORMED_CODE_MESSAGE] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { code: [MALFORMED_CODE_MESSAGE] } })
 
 /**
  * Checks a code and consumes it. Each check first takes one attempt in a single conditional UPDATE, so that

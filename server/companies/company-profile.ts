@@ -20,7 +20,7 @@ export async function loadCompanyProfile(
   language: ReferenceLanguage,
 ): Promise<CompanyProfile> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId))
-  if (!row) throw new HttpError(404, 'Company not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Company not found')
   const groupRows = await db
     .select({ id: imageGroups.id, entity: imageGroups.entity })
     .from(imageGroups)
@@ -55,7 +55,7 @@ export async function loadCompanyProfile(
 }
 
 const invalid = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 /**
  * Saves the profile. The company row is locked first, so two saves run one after the other: the second, opened
@@ -74,7 +74,7 @@ export async function saveCompanyProfile(
     .select({ countryId: companies.countryId })
     .from(companies)
     .where(eq(companies.id, companyId))
-  if (!company) throw new HttpError(404, 'Company not found')
+  if (!company) throw new HttpError(404, /*i18n*/ 'Company not found')
   if (body.city_id !== null && !(await cityBelongsTo(db, body.city_id, company.countryId))) {
     throw invalid('city_id', "must be a city of the company's country")
   }
@@ -94,11 +94,15 @@ export async function saveCompanyProfile(
       .from(companies)
       .where(eq(companies.id, companyId))
       .for('update')
-    if (!locked) throw new HttpError(404, 'Company not found')
+    if (!locked) throw new HttpError(404, /*i18n*/ 'Company not found')
     if (locked.version !== body.expected_version) {
-      throw new HttpError(409, 'The profile was changed by someone else since this copy was opened', {
-        details: { profile_version: locked.version },
-      })
+      throw new HttpError(
+        409,
+        /*i18n*/ 'The profile was changed by someone else since this copy was opened',
+        {
+          details: { profile_version: locked.version },
+        },
+      )
     }
     await tx
       .update(companies)

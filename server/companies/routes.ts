@@ -32,7 +32,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       params.id,
       requestLanguage(request),
     )
-    if (!company) throw new HttpError(404, 'Company not found')
+    if (!company) throw new HttpError(404, /*i18n*/ 'Company not found')
     return success(company)
   }
   // The specification calls it with a trailing slash; both spellings answer.

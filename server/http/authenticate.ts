@@ -72,6 +72,6 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
  */
 export function refuseWhileSwitched(auth: RequestAuth): void {
   if (auth.switchedFromSessionId !== null) {
-    throw new HttpError(403, 'Only the account owner may do this: return to your own account first')
+    throw new HttpError(403, /*i18n*/ 'Only the account owner may do this: return to your own account first')
   }
 }

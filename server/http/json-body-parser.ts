@@ -18,7 +18,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       if (text.trim() === '') return done(null, undefined)
       // PostgreSQL text cannot hold NUL; refusing it here keeps it from failing deep inside a query.
       if (text.includes('\\u0000') || text.includes('\u0000')) {
-        return done(new HttpError(400, 'The request body must not contain NUL characters'), undefined)
+        return done(
+          new HttpError(400, /*i18n*/ 'The request body must not contain NUL characters'),
+          undefined,
+        )
       }
       parseJson(request, text, (error, parsed) => {
         if (!error) return done(null, parsed)

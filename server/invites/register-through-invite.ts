@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
 import { acceptInvite } from './accept-invite'
 
-const ALREADY_REGISTERED = 'An account with this contact exists: sign in to accept the invitation'
+const ALREADY_REGISTERED = /*i18n*/ 'An account with this contact exists: sign in to accept the invitation'
 
 /**
  * Creates the account of a new person from an invite and makes them a member (POST
@@ -48,7 +48,7 @@ export async function registerThroughInvite(
     if (!created)
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { email: [ALREADY_REGISTERED] } })
     const accepted = await acceptInvite(tx, invite.id, created.id)
-    if (!accepted.ok) throw new HttpError(410, 'This invitation can no longer be used')
+    if (!accepted.ok) throw new HttpError(410, /*i18n*/ 'This invitation can no longer be used')
     await tx.insert(auditLog).values({
       companyId: invite.companyId,
       actorUserId: created.id,

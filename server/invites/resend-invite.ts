@@ -35,7 +35,7 @@ export async function resendInvite(
       .select({ acceptedAt: invites.acceptedAt })
       .from(invites)
       .where(and(eq(invites.id, target.inviteId), eq(invites.companyId, target.companyId)))
-    if (!existing) throw new HttpError(404, 'Invitation not found')
+    if (!existing) throw new HttpError(404, /*i18n*/ 'Invitation not found')
     throw new HttpError(
       409,
       existing.acceptedAt ? 'This invitation has already been accepted' : 'This invitation was withdrawn',

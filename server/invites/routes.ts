@@ -36,9 +36,9 @@ const INVITES_WINDOW_SEC = 60 * 60
 const NOT_FOUND_MESSAGE = /*i18n*/ 'Invitation not found'
 const refusals = {
   'not-found': () => new HttpError(404, NOT_FOUND_MESSAGE),
-  used: () => new HttpError(409, 'This invitation has already been used'),
-  expired: () => new HttpError(410, 'This invitation has expired'),
-  revoked: () => new HttpError(410, 'This invitation was withdrawn'),
+  used: () => new HttpError(409, /*i18n*/ 'This invitation has already been used'),
+  expired: () => new HttpError(410, /*i18n*/ 'This invitation has expired'),
+  revoked: () => new HttpError(410, /*i18n*/ 'This invitation was withdrawn'),
 } as const
 
 /**

@@ -17,8 +17,8 @@ import { findProgress, requireProgressAccess } from './progress-access'
 import { hashOnboardingToken, readOnboardingCookie } from './progress-cookie'
 import { buildProgressStatus } from './progress-status'
 
-export const ALREADY_CONFIRMED_MESSAGE = 'The code is already confirmed on this device.'
-export const CHANNEL_UNAVAILABLE_MESSAGE = 'This channel is not available for your registration'
+export const ALREADY_CONFIRMED_MESSAGE = /*i18n*/ 'The code is already confirmed on this device.'
+export const CHANNEL_UNAVAILABLE_MESSAGE = /*i18n*/ 'This channel is not available for your registration'
 
 /** POST /onboarding/send_confirm_code/{id}: a new code by the chosen channel, if that channel is open. */
 export async function resendCode(
@@ -31,7 +31,9 @@ export async function resendCode(
   if (viewer.isConfirmed) throw new HttpError(409, ALREADY_CONFIRMED_MESSAGE)
   const open = availableChannels(viewer.progress)
   if (!open.includes(channel)) {
-    throw new HttpError(422, 'Validation failed', { fieldErrors: { channel: [CHANNEL_UNAVAILABLE_MESSAGE] } })
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
+      fieldErrors: { channel: [CHANNEL_UNAVAILABLE_MESSAGE] },
+    })
   }
   const status = await sendProgressCode(deps, viewer.progress, channel, { firstStep: false })
   const progress = (await findProgress(deps.db, progressId)) ?? viewer.progress

@@ -50,9 +50,10 @@ export interface FinishDeps {
   >
 }
 
-export const QUESTIONNAIRE_UNFINISHED_MESSAGE = 'Answer the questionnaire first.'
-export const NO_INVITES_MESSAGE = 'There are no pending invites for your phone or e-mail.'
-export const ALREADY_REGISTERED_MESSAGE = 'An account was already created for this registration. Sign in.'
+export const QUESTIONNAIRE_UNFINISHED_MESSAGE = /*i18n*/ 'Answer the questionnaire first.'
+export const NO_INVITES_MESSAGE = /*i18n*/ 'There are no pending invites for your phone or e-mail.'
+export const ALREADY_REGISTERED_MESSAGE =
+  /*i18n*/ 'An account was already created for this registration. Sign in.'
 const EMAIL_TAKEN_MESSAGE = /*i18n*/ 'This e-mail belongs to another account. Sign in, or use another e-mail.'
 const PHONE_TAKEN_MESSAGE =
   /*i18n*/ 'This phone number belongs to another account. Sign in, or use another number.'
@@ -60,7 +61,7 @@ const PHONE_TAKEN_MESSAGE =
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>
 
 const fieldError = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 function requireQuestionnaireDone(progress: ProgressRow) {
   const lastStep = progress.version === NEWER_VERSION ? 4 : 3

@@ -50,10 +50,14 @@ export async function firstStep(
   const signedIn = request.auth
   const phone = body.phone ? normalisePhone(body.phone) : undefined
   if (body.phone && !phone)
-    throw new HttpError(422, 'Validation failed', { fieldErrors: { phone: [INVALID_PHONE_MESSAGE] } })
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
+      fieldErrors: { phone: [INVALID_PHONE_MESSAGE] },
+    })
   const email = body.email ? body.email.toLowerCase() : null
   if (!signedIn && !phone && !email) {
-    throw new HttpError(422, 'Validation failed', { fieldErrors: { phone: [PHONE_OR_EMAIL_MESSAGE] } })
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
+      fieldErrors: { phone: [PHONE_OR_EMAIL_MESSAGE] },
+    })
   }
   const contactKey = signedIn ? `user:${signedIn.userId}` : phone ? `phone:${phone.digits}` : `email:${email}`
 

@@ -18,11 +18,11 @@ export interface ProgressViewer {
   isConfirmed: boolean
 }
 
-export const NOT_FOUND_MESSAGE = 'Registration not found'
+export const NOT_FOUND_MESSAGE = /*i18n*/ 'Registration not found'
 export const FORBIDDEN_MESSAGE =
-  'This registration was started on another device. Start again with your phone or e-mail.'
-export const UNCONFIRMED_MESSAGE = 'Confirm your phone or e-mail with the code first.'
-export const COMPLETED_MESSAGE = 'This registration is already finished.'
+  /*i18n*/ 'This registration was started on another device. Start again with your phone or e-mail.'
+export const UNCONFIRMED_MESSAGE = /*i18n*/ 'Confirm your phone or e-mail with the code first.'
+export const COMPLETED_MESSAGE = /*i18n*/ 'This registration is already finished.'
 
 export async function findProgress(db: Database, id: number): Promise<ProgressRow | undefined> {
   const [row] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.id, id))

@@ -39,13 +39,13 @@ export const QUESTIONNAIRE_STEPS = STEP_NAMES.filter((step): step is Questionnai
 /** The last_completed_step a step sets: its place in STEP_NAMES (first..fifth = 0..4). */
 const stepIndexOf = (step: QuestionnaireStep) => STEP_NAMES.indexOf(step)
 
-export const EARLIER_STEPS_MESSAGE = 'Answer the earlier steps first.'
-export const NO_FIFTH_STEP_MESSAGE = 'This registration has no fifth step.'
+export const EARLIER_STEPS_MESSAGE = /*i18n*/ 'Answer the earlier steps first.'
+export const NO_FIFTH_STEP_MESSAGE = /*i18n*/ 'This registration has no fifth step.'
 
 type Changes = Partial<typeof onboardingProgress.$inferInsert>
 
 const fieldError = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 const isIndividual = (progress: ProgressRow) => isIndividualPlaceCount(progress.placeCountId)
 

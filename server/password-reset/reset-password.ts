@@ -35,7 +35,7 @@ export interface ResetDeps extends ResetCapDeps {
 export const PASSWORD_RESET_PURPOSE = 'password_reset'
 /** How long the token from create_token lets its holder set a new password. */
 export const RESET_TOKEN_TTL_SEC = 15 * 60
-export const RESET_TOKEN_INVALID_MESSAGE = 'This reset has expired. Please ask for a new code.'
+export const RESET_TOKEN_INVALID_MESSAGE = /*i18n*/ 'This reset has expired. Please ask for a new code.'
 
 /** The contact as stored (lower-case e-mail, phone digits); 422 on user_contact_info when it is neither. */
 export function normaliseContact(contact: string): { kind: 'email' | 'phone'; value: string } {

@@ -35,15 +35,15 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/countries/:id/states', async (request) => {
     const params = validate(referenceIdParamsSchema, request.params)
     const query = validate(languageQuerySchema, request.query)
-    if (!findCountry(params.id, 'en')) throw new HttpError(404, 'Country not found')
+    if (!findCountry(params.id, 'en')) throw new HttpError(404, /*i18n*/ 'Country not found')
     return success(await listStates(app.db, params.id, requestLanguage(request, query.lang)))
   })
 
   app.get('/cities', async (request) => {
     const query = validate(citiesQuerySchema, request.query)
-    if (!findCountry(query.country_id, 'en')) throw new HttpError(404, 'Country not found')
+    if (!findCountry(query.country_id, 'en')) throw new HttpError(404, /*i18n*/ 'Country not found')
     if (query.state_id !== undefined && !(await stateBelongsTo(app.db, query.state_id, query.country_id))) {
-      throw new HttpError(404, 'State not found')
+      throw new HttpError(404, /*i18n*/ 'State not found')
     }
     const page = await listCities(app.db, {
       countryId: query.country_id,
@@ -58,7 +58,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/city/search', async (request) => {
     const query = validate(citySearchQuerySchema, request.query)
     if (query.country_id !== undefined && !findCountry(query.country_id, 'en')) {
-      throw new HttpError(404, 'Country not found')
+      throw new HttpError(404, /*i18n*/ 'Country not found')
     }
     const cities = await searchCities(app.db, {
       term: query.term,
@@ -73,7 +73,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     const params = validate(referenceIdParamsSchema, request.params)
     const query = validate(languageQuerySchema, request.query)
     const city = await findCity(app.db, params.id, requestLanguage(request, query.lang))
-    if (!city) throw new HttpError(404, 'City not found')
+    if (!city) throw new HttpError(404, /*i18n*/ 'City not found')
     return success(city)
   })
 

@@ -19,7 +19,7 @@ async function requireTranslator(db: Database, request: FastifyRequest): Promise
   const { userId } = requireAuth(request)
   const [user] = await db.select({ pageFlags: users.pageFlags }).from(users).where(eq(users.id, userId))
   if (!user?.pageFlags.includes('translator'))
-    throw new HttpError(403, 'only translators see translation keys')
+    throw new HttpError(403, /*i18n*/ 'only translators see translation keys')
   return userId
 }
 

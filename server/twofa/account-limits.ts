@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { confirmationCodeErrors } from '../../contract/error-codes'
+import { isLanguage, type Language } from '../../contract/ui-languages'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { sendInBackground } from '../delivery/background-send'
 import type { Delivery } from '../delivery/message'
 import { HttpError } from '../http/http-error'
+import { translate } from '../i18n/server-messages'
 import { releaseHit, reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
 import { recordSecurityEvent } from '../security-log/record-security-event'
 
@@ -24,10 +26,12 @@ export interface AccountLimitDeps {
   >
   delivery: Delivery
   log: FastifyBaseLogger
+  /** The language of the request: the notice's language when the owner has none of their own. */
+  language?: Language
 }
 
 /** The subject of the e-mail that tells the owner a limit of their account was hit. */
-export const SECOND_FACTOR_NOTICE_SUBJECT = 'Someone is trying to sign in to your account'
+export const SECOND_FACTOR_NOTICE_SUBJECT = /*i18n*/ 'Someone is trying to sign in to your account'
 
 const sessionsKey = (userId: number) => `2fa:sessions:user:${userId}`
 const checksKey = (userId: number) => `2fa:checks:user:${userId}`
@@ -85,18 +89,19 @@ async function noticeOwnerOnce(deps: AccountLimitDeps, userId: number, limit: Li
   const recipient = user?.email ?? user?.phone
   if (!recipient) return
   const minutes = Math.max(1, Math.ceil(retryAfterSec / 60))
-  const what =
-    limit === 'codes' ? 'then entered too many wrong sign-in codes' : 'then asked for too many sign-in codes'
+  // Written in the owner's language (the one they last signed in with), not the one of whoever is trying.
+  const language = isLanguage(user?.language) ? user.language : (deps.language ?? 'en')
+  const text =
+    limit === 'codes'
+      ? /*i18n*/ 'Someone signed in to your account with your password and then entered too many wrong sign-in codes. Sign-in to your account is paused for {minutes} minutes. If this was not you, change your password now.'
+      : /*i18n*/ 'Someone signed in to your account with your password and then asked for too many sign-in codes. Sign-in to your account is paused for {minutes} minutes. If this was not you, change your password now.'
   sendInBackground(
     deps.delivery,
     {
       channel: user?.email ? 'email' : 'sms',
       recipient,
-      subject: SECOND_FACTOR_NOTICE_SUBJECT,
-      text:
-        `Someone signed in to your account with your password and ${what}. ` +
-        `Sign-in to your account is paused for ${minutes} minutes. ` +
-        'If this was not you, change your password now.',
+      subject: translate(language, SECOND_FACTOR_NOTICE_SUBJECT),
+      text: translate(language, text, { minutes }),
     },
     deps.log,
   )

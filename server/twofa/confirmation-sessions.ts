@@ -38,7 +38,7 @@ type Flow = SessionRow['flow']
 export const LOGIN_2FA_PURPOSE = 'login_2fa'
 
 /** The message of a session that is over (used up, replaced, expired or unknown): sign in again. */
-export const SESSION_ENDED_MESSAGE = 'The sign-in confirmation has ended. Please sign in again.'
+export const SESSION_ENDED_MESSAGE = /*i18n*/ 'The sign-in confirmation has ended. Please sign in again.'
 
 const sessionEnded = () => new HttpError(410, SESSION_ENDED_MESSAGE)
 

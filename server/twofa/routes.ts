@@ -133,7 +133,9 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       })
     }
     if (recheck.kind === 'wrong') {
-      throw new HttpError(422, 'Validation failed', { fieldErrors: { password: ['The password is wrong'] } })
+      throw new HttpError(422, /*i18n*/ 'Validation failed', {
+        fieldErrors: { password: [/*i18n*/ 'The password is wrong'] },
+      })
     }
     // One transaction under the user's row lock: a change that fails half-way leaves the setting as it was (never
     // the app switched off with its recovery codes kept), and two changes at once apply one after the other.

@@ -10,6 +10,7 @@ import {
   testDatabases,
   useTestServer,
 } from '../support/server-harness'
+import { demoCompanyRows } from './business-api-helpers'
 
 /*
  * The server writes its messages, field messages and the e-mails and SMS a request causes in the language of the
@@ -117,6 +118,30 @@ describe.each(testDatabases())('server messages in the user language (%s)', (kin
     })
     expect(response.statusCode).toBe(422)
     expect(json(response).meta.message).toBe('Неверный логин или пароль')
+  })
+
+  it("answers a business section's 404 in the language of the page or the browser, its code unchanged", async () => {
+    const { access_token: token } = await signIn(server.app)
+    const { tverskaya } = await demoCompanyRows(server)
+    const missingService = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/v1/services/${tverskaya.id}/987654321`,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      })
+    const english = await missingService({ 'accept-language': 'en' })
+    expect(english.statusCode).toBe(404)
+    expect(json(english).meta.message).toBe('Service not found')
+    for (const [headers, message] of [
+      [{ 'x-language': 'ru' }, 'Услуга не найдена'],
+      [{ 'accept-language': 'de' }, 'Leistung nicht gefunden'],
+    ] as const) {
+      const response = await missingService(headers)
+      expect(response.statusCode).toBe(404)
+      expect(json(response).meta.message).toBe(message)
+      // A 404 of a section carries no code, in any language.
+      expect(json(response).errors).toEqual(json(english).errors)
+    }
   })
 })
 

@@ -21,7 +21,7 @@ const duplicateTitle = () =>
     fieldErrors: { title: ['an account with this title already exists'] },
   })
 
-const notFound = () => new HttpError(404, 'Account not found')
+const notFound = () => new HttpError(404, /*i18n*/ 'Account not found')
 
 /**
  * Which accounts a member may touch: all of the company's, or only those of their limited list (the rights
@@ -44,7 +44,7 @@ export async function createAccount(
   record: RecordChange,
 ): Promise<Account> {
   if (scope !== null) {
-    throw new HttpError(403, 'Your access is limited to some accounts: you cannot create new ones')
+    throw new HttpError(403, /*i18n*/ 'Your access is limited to some accounts: you cannot create new ones')
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -118,7 +118,7 @@ export async function deleteAccount(
       balance: Number(held?.balance ?? 0),
     }
     if (usedBy.transactions > 0) {
-      throw new HttpError(409, 'The account holds transactions', {
+      throw new HttpError(409, /*i18n*/ 'The account holds transactions', {
         code: ErrorCode.accountInUse,
         details: { used_by: usedBy },
       })

@@ -27,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const withBalance = query.include === 'balance'
     // Seeing balances is a right of its own: a cashier may list the accounts without seeing how much they hold.
     if (withBalance && !rights.finances_accounts_balance_access) {
-      throw new HttpError(403, 'You do not have access to account balances')
+      throw new HttpError(403, /*i18n*/ 'You do not have access to account balances')
     }
     return success(
       await listAccounts(app.db, companyId, { withBalance, onlyIds: rights.restricted_account_ids }),

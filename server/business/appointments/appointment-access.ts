@@ -4,7 +4,7 @@ import { nextDate, wallClockOf } from '../../../contract/zoned-time'
 import type { Membership } from '../../access/company-access'
 import { HttpError } from '../../http/http-error'
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
+export const APPOINTMENT_NOT_FOUND = /*i18n*/ 'Appointment not found'
 
 /**
  * The limit "only one staff member" (restricted_master_id): such a member sees and changes that staff member's
@@ -30,8 +30,12 @@ export function requireWithinWindow(
   const today = wallClockOf(now, timeZone).date
   const earliest = nextDate(today, -days)
   if (wallClockOf(startAt, timeZone).date < earliest) {
-    const what = limit === 'create_records_last_days_count' ? 'create' : 'change'
-    throw new HttpError(403, `You may ${what} appointments from ${earliest} on only`, {
+    const message =
+      limit === 'create_records_last_days_count'
+        ? /*i18n*/ 'You may create appointments from {date} on only'
+        : /*i18n*/ 'You may change appointments from {date} on only'
+    throw new HttpError(403, message, {
+      messageValues: { date: earliest },
       code: ErrorCode.appointmentOutsideWindow,
       details: { earliest_date: earliest },
     })

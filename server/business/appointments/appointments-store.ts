@@ -427,7 +427,7 @@ export async function moveAppointment(
       const current = await loadForChange(tx, membership, appointmentId, timeZone)
       if (current.status === 'paid') requireFlag(membership, 'record_paid_edit_access')
       if (current.status === 'cancelled') {
-        throw new HttpError(409, 'A cancelled appointment cannot be moved', {
+        throw new HttpError(409, /*i18n*/ 'A cancelled appointment cannot be moved', {
           code: ErrorCode.appointmentStatusForbidden,
         })
       }

@@ -43,7 +43,7 @@ export async function unpinField(db: Database, companyId: number, pinId: number)
     .delete(attendanceFieldPins)
     .where(and(eq(attendanceFieldPins.id, pinId), eq(attendanceFieldPins.companyId, companyId)))
     .returning({ id: attendanceFieldPins.id })
-  if (deleted.length === 0) throw new HttpError(404, 'Pin not found')
+  if (deleted.length === 0) throw new HttpError(404, /*i18n*/ 'Pin not found')
 }
 
 /** Every payment method of the company with its pinned state (unpinned unless saved otherwise). */

@@ -22,7 +22,7 @@ export async function requireChainMember(
   // One statement for every salon of the chain, with the user's membership in each (it was one per salon).
   const { salonIds, memberships } = await loadChainMemberships(db, userId, groupId)
   if (![...memberships.values()].some((membership) => membership !== null)) {
-    throw new HttpError(404, 'Chain not found')
+    throw new HttpError(404, /*i18n*/ 'Chain not found')
   }
   return { groupId, salonIds, memberships }
 }
@@ -35,7 +35,10 @@ export function requireFlagsInSalons(chain: ChainMembership, salonIds: Iterable<
   for (const salonId of salonIds) {
     const membership = chain.memberships.get(salonId)
     if (!membership || flags.some((flag) => !membership.rights[flag])) {
-      throw new HttpError(403, 'You do not have access to this section in every salon the change touches')
+      throw new HttpError(
+        403,
+        /*i18n*/ 'You do not have access to this section in every salon the change touches',
+      )
     }
   }
 }

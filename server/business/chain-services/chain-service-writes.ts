@@ -17,7 +17,8 @@ type ChainServiceRow = typeof chainServices.$inferSelect
 type SalonServiceRow = typeof services.$inferSelect
 type ChainServiceInput = ChainServiceUpdate
 
-const invalid = (fieldErrors: FieldErrors) => new HttpError(422, 'Validation failed', { fieldErrors })
+const invalid = (fieldErrors: FieldErrors) =>
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors })
 
 /** The chain service's fields after the input, checked for the rules that span several fields. */
 function nextChainState(chain: ChainMembership, current: ChainServiceRow | null, input: ChainServiceInput) {
@@ -192,7 +193,7 @@ const auditedInput = (input: ChainServiceInput) => {
 
 async function reload(db: Database, groupId: number, id: number): Promise<ChainService> {
   const [service] = await loadChainServices(db, groupId, id)
-  if (!service) throw new HttpError(404, 'Chain service not found')
+  if (!service) throw new HttpError(404, /*i18n*/ 'Chain service not found')
   return service
 }
 
@@ -231,7 +232,7 @@ async function lockChainService(tx: Database, groupId: number, id: number) {
     .from(chainServices)
     .where(and(eq(chainServices.id, id), eq(chainServices.groupId, groupId), eq(chainServices.deleted, 0)))
     .for('update')
-  if (!current) throw new HttpError(404, 'Chain service not found')
+  if (!current) throw new HttpError(404, /*i18n*/ 'Chain service not found')
   return current
 }
 
@@ -250,7 +251,10 @@ export async function updateChainService(
   await db.transaction(async (tx) => {
     const current = await lockChainService(tx, chain.groupId, id)
     if (input.expected_version !== undefined && input.expected_version !== current.version) {
-      throw new HttpError(409, 'The chain service was changed by someone else since this copy was opened')
+      throw new HttpError(
+        409,
+        /*i18n*/ 'The chain service was changed by someone else since this copy was opened',
+      )
     }
     const next = nextChainState(chain, current, input)
     const copies = await lockCopies(tx, id)

@@ -36,7 +36,7 @@ export async function chainServiceRoutes(app: FastifyInstance): Promise<void> {
     const { groupId, id } = validate(chainServiceParamsSchema, request.params)
     await chainOf(request, groupId)
     const [service] = await loadChainServices(db, groupId, id)
-    if (!service) throw new HttpError(404, 'Chain service not found')
+    if (!service) throw new HttpError(404, /*i18n*/ 'Chain service not found')
     return success(service)
   })
 

@@ -66,7 +66,7 @@ const duplicateTitle = () =>
     fieldErrors: { title: ['a category with this title already exists'] },
   })
 
-const notFound = () => new HttpError(404, 'Client category not found')
+const notFound = () => new HttpError(404, /*i18n*/ 'Client category not found')
 
 /** Renames or recolours a category; a title another category has (in any case) is a 422 on title. */
 export async function updateClientCategory(

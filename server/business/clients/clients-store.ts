@@ -168,7 +168,7 @@ export async function listClients(
   return { clients: rows.map((row) => toListItem(row, access, tags)), total: total?.total ?? 0 }
 }
 
-const notFound = () => new HttpError(404, 'Client not found')
+const notFound = () => new HttpError(404, /*i18n*/ 'Client not found')
 
 async function clientRow(db: Database, companyId: number, id: number, lock = false): Promise<ClientRow> {
   const query = db
@@ -221,7 +221,8 @@ async function duplicatePhone(db: Database, companyId: number, phone: string, ex
     .where(and(eq(clients.companyId, companyId), eq(clients.phone, phone), live))
   if (!existing || existing.id === exceptId) return undefined
   const who = `${existing.name} ${existing.surname}`.trim()
-  return new HttpError(409, `${who} already has this phone number`, {
+  return new HttpError(409, /*i18n*/ '{who} already has this phone number', {
+    messageValues: { who },
     code: ErrorCode.duplicateClientPhone,
     details: { existing_client: existing },
   })
@@ -389,7 +390,7 @@ export async function createClient(
   if (!created) {
     throw (
       (await duplicatePhone(db, companyId, phone!)) ??
-      new HttpError(409, 'Another client already has this phone number', {
+      new HttpError(409, /*i18n*/ 'Another client already has this phone number', {
         code: ErrorCode.duplicateClientPhone,
       })
     )
@@ -413,7 +414,8 @@ export async function updateClient(
   try {
     const updated = await db.transaction(async (tx) => {
       const current = await clientRow(tx, companyId, id, true)
-      if (current.mergedIntoId !== null) throw new HttpError(409, 'This client was merged into another one')
+      if (current.mergedIntoId !== null)
+        throw new HttpError(409, /*i18n*/ 'This client was merged into another one')
       const [row] = await tx
         .update(clients)
         .set({
@@ -483,7 +485,7 @@ export async function mergeClients(
     const keep = a.id === keepId ? a : b
     const other = a.id === keepId ? b : a
     if (keep.mergedIntoId !== null || other.mergedIntoId !== null) {
-      throw new HttpError(409, 'One of these clients was already merged into another one')
+      throw new HttpError(409, /*i18n*/ 'One of these clients was already merged into another one')
     }
     const movedLabels = await tx.execute(sql`
       insert into ${clientLabels} (client_id, label_id)

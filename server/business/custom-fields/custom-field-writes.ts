@@ -18,7 +18,7 @@ import { listCustomFields, type CustomFieldRow } from './company-custom-fields'
 import { codeFromTitle, keyedOptions, uniqueCode } from './field-code'
 
 const invalid = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 const codeTaken = () => invalid('code', 'is already used by another field of this kind')
 
@@ -31,7 +31,7 @@ const ofKind = (companyId: number, kind: CustomFieldKind) =>
 /** A field of the company, or 404: a field of another company is never confirmed to exist. */
 export async function findCustomField(db: Database, companyId: number, id: number): Promise<CustomFieldRow> {
   const [row] = await db.select().from(customFields).where(fieldOf(companyId, id))
-  if (!row) throw new HttpError(404, 'Custom field not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Custom field not found')
   return row
 }
 
@@ -115,7 +115,7 @@ export async function updateCustomField(
 ): Promise<CustomFieldRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(customFields).where(fieldOf(companyId, id)).for('update')
-    if (!current) throw new HttpError(404, 'Custom field not found')
+    if (!current) throw new HttpError(404, /*i18n*/ 'Custom field not found')
     const type = input.type ?? current.typeSlug
     const values =
       input.values !== undefined ? keyedOptions(input.values) : type === LIST_TYPE ? current.values : []
@@ -160,7 +160,7 @@ export async function deleteCustomField(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(customFields).where(fieldOf(companyId, id)).returning()
-    if (!row) throw new HttpError(404, 'Custom field not found')
+    if (!row) throw new HttpError(404, /*i18n*/ 'Custom field not found')
     await recordChange(tx, request, {
       entity: 'custom_field',
       entityId: id,

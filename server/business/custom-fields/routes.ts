@@ -30,7 +30,7 @@ import {
   updateCustomField,
 } from './custom-field-writes'
 
-const notAllowed = () => new HttpError(403, 'You do not have access to change these custom fields')
+const notAllowed = () => new HttpError(403, /*i18n*/ 'You do not have access to change these custom fields')
 
 /**
  * The check of every write, in two steps: before the body is read, the user must be able to change the fields

@@ -20,7 +20,7 @@ const toApiCategory = (row: CategoryRow): GoodCategory => ({
   weight: row.weight,
 })
 
-const notFound = () => new HttpError(404, 'Goods category not found')
+const notFound = () => new HttpError(404, /*i18n*/ 'Goods category not found')
 
 const parentRefused = (message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { parent_category_id: [message] } })

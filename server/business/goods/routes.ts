@@ -41,7 +41,7 @@ export async function goodsRoutes(app: FastifyInstance): Promise<void> {
       categoryId,
       query.include,
     )
-    if (!category) throw new HttpError(404, 'Goods category not found')
+    if (!category) throw new HttpError(404, /*i18n*/ 'Goods category not found')
     return success(category)
   })
 

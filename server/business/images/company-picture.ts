@@ -16,7 +16,7 @@ async function lockCompany(tx: Database, companyId: number): Promise<void> {
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('update')
-  if (!row) throw new HttpError(404, 'Company not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Company not found')
 }
 
 /** Deletes picture files; one already gone is what was wanted, anything else stays for the operator. */

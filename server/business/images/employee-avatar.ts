@@ -45,7 +45,7 @@ export async function attachEmployeeAvatar(
     ? checkPicture(upload, AVATAR_SMALL_FIELD)
     : null
   if (small && (small.facts.width > big.facts.width || small.facts.height > big.facts.height)) {
-    throw new HttpError(422, 'Validation failed', {
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
       fieldErrors: { [AVATAR_SMALL_FIELD]: ['must not be larger than the avatar'] },
     })
   }

@@ -16,7 +16,7 @@ import { storeImage, type ReceivedUpload } from './store-upload'
 /** The company's live service, locked for the rest of the transaction; 404 for another company's or a deleted one. */
 async function lockLiveService(tx: Database, companyId: number, serviceId: number) {
   const [row] = await liveService(tx, companyId, serviceId).for('update')
-  if (!row) throw new HttpError(404, 'Service not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Service not found')
   return row
 }
 
@@ -40,7 +40,7 @@ export async function attachServiceImage(
 ): Promise<ImageGroup> {
   // Checked before the file is written, so that a wrong address stores nothing.
   const [exists] = await liveService(db, target.companyId, target.serviceId)
-  if (!exists) throw new HttpError(404, 'Service not found')
+  if (!exists) throw new HttpError(404, /*i18n*/ 'Service not found')
   const group = await storeImage(
     db,
     uploadsRoot,

@@ -30,7 +30,7 @@ export async function receiveUpload(
   fileField: string,
   maxFiles = 1,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data')
+  if (!request.isMultipart()) throw new HttpError(415, /*i18n*/ 'Send the picture as multipart/form-data')
   const fields: Record<string, string> = {}
   const files: ReceivedUpload['files'] = []
   try {
@@ -54,7 +54,7 @@ export async function receiveUpload(
 }
 
 const invalidFile = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 /** The checked facts of a picture sent under `field`; 422 on the field when it is missing or no picture. */
 export function checkPicture(upload: ReceivedUpload, field: string): { bytes: Buffer; facts: ImageFacts } {

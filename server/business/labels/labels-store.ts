@@ -60,9 +60,9 @@ async function editableLabel(db: Database, companyId: number, id: number): Promi
     .select()
     .from(labels)
     .where(and(eq(labels.id, id), eq(labels.companyId, companyId), eq(labels.deleted, false)))
-  if (!row) throw new HttpError(404, 'Label not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Label not found')
   if (row.notEditable) {
-    throw new HttpError(422, 'This label cannot be changed', {
+    throw new HttpError(422, /*i18n*/ 'This label cannot be changed', {
       fieldErrors: { _: ['This label cannot be changed'] },
     })
   }

@@ -46,8 +46,8 @@ export async function findLicense(
 
 /** Only an active licence can be extended; answering 409 tells the client to buy a licence first. */
 function requireActive(license: License | null): License {
-  if (!license) throw new HttpError(409, 'The company has no licence')
-  if (!license.is_active) throw new HttpError(409, 'The licence has expired')
+  if (!license) throw new HttpError(409, /*i18n*/ 'The company has no licence')
+  if (!license.is_active) throw new HttpError(409, /*i18n*/ 'The licence has expired')
   return license
 }
 

@@ -20,7 +20,7 @@ export function requireStateFieldRights(rights: Rights, body: unknown): void {
     if (field in body) needed.add(flag)
   }
   for (const flag of needed) {
-    if (!rights[flag]) throw new HttpError(403, 'You do not have access to this section')
+    if (!rights[flag]) throw new HttpError(403, /*i18n*/ 'You do not have access to this section')
   }
 }
 

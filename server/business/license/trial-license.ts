@@ -35,6 +35,6 @@ export async function startTrialLicense(
 /** POST /license/{id}/trial: the trial of a company that never had a licence; 409 for one that has or had one. */
 export async function requireTrialStarted(db: Database, companyId: number): Promise<void> {
   if (!(await startTrialLicense(db, companyId))) {
-    throw new HttpError(409, 'The company already has or had a licence')
+    throw new HttpError(409, /*i18n*/ 'The company already has or had a licence')
   }
 }

@@ -12,7 +12,7 @@ import { HttpError } from '../../http/http-error'
 import { isUniqueViolation } from './unique-violation'
 
 const duplicateTitle = () =>
-  new HttpError(422, 'Validation failed', {
+  new HttpError(422, /*i18n*/ 'Validation failed', {
     fieldErrors: { title: ['A position with this title already exists'] },
   })
 
@@ -59,7 +59,7 @@ export async function listPositions(db: Database, companyId: number, ids?: numbe
 
 async function findPosition(db: Database, companyId: number, id: number): Promise<Position> {
   const [position] = await listPositions(db, companyId, [id])
-  if (!position) throw new HttpError(404, 'Position not found')
+  if (!position) throw new HttpError(404, /*i18n*/ 'Position not found')
   return position
 }
 
@@ -135,10 +135,10 @@ export async function deletePosition(db: Database, companyId: number, id: number
       .from(positions)
       .where(and(eq(positions.id, id), eq(positions.companyId, companyId)))
       .for('update')
-    if (locked.length === 0) throw new HttpError(404, 'Position not found')
+    if (locked.length === 0) throw new HttpError(404, /*i18n*/ 'Position not found')
     const usedBy = await holdersOf(tx, companyId, id)
     if (usedBy.staff.length + usedBy.members.length > 0) {
-      throw new HttpError(409, 'The position is still held by employees or team members', {
+      throw new HttpError(409, /*i18n*/ 'The position is still held by employees or team members', {
         code: ErrorCode.positionInUse,
         details: { used_by: usedBy },
       })

@@ -6,8 +6,8 @@ import { HttpError } from '../../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import type { RecordChange } from '../change-log/request-audit'
 
-const resourceNotFound = () => new HttpError(404, 'Resource not found')
-const instanceNotFound = () => new HttpError(404, 'Resource instance not found')
+const resourceNotFound = () => new HttpError(404, /*i18n*/ 'Resource not found')
+const instanceNotFound = () => new HttpError(404, /*i18n*/ 'Resource instance not found')
 
 /** The (not deleted) services of the company that need each of the given resources, by resource id. */
 async function serviceIdsByResource(

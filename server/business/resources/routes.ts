@@ -115,9 +115,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.post('/resource_instances/loadFreeResourceInstances', { preHandler: authenticate }, async (request) => {
     const body = validate(loadFreeResourceInstancesBodySchema, request.body)
     const membership = await loadMembership(db, requireAuth(request).userId, body.salon_id)
-    if (!membership) throw new HttpError(404, 'Company not found')
+    if (!membership) throw new HttpError(404, /*i18n*/ 'Company not found')
     if (!membership.rights.record_form_access)
-      throw new HttpError(403, 'You do not have access to this section')
+      throw new HttpError(403, /*i18n*/ 'You do not have access to this section')
     const [company] = await db
       .select({ timezone: companies.timezone })
       .from(companies)

@@ -15,7 +15,7 @@ export async function requireCompanyMember(
   options: { flag?: RightFlag; notFoundMessage?: string } = {},
 ): Promise<Membership> {
   const membership = await loadMembership(request.server.db, requireAuth(request).userId, companyId)
-  if (!membership) throw new HttpError(404, options.notFoundMessage ?? 'Company not found')
+  if (!membership) throw new HttpError(404, options.notFoundMessage ?? /*i18n*/ 'Company not found')
   if (options.flag) requireFlag(membership, options.flag)
   request.membership = membership
   return membership
@@ -23,5 +23,5 @@ export async function requireCompanyMember(
 
 /** 403 unless the member's rights include the flag. */
 export function requireFlag(membership: Membership, flag: RightFlag): void {
-  if (!membership.rights[flag]) throw new HttpError(403, 'You do not have access to this section')
+  if (!membership.rights[flag]) throw new HttpError(403, /*i18n*/ 'You do not have access to this section')
 }

@@ -27,7 +27,7 @@ async function findMember(db: Database, companyId: number, userId: number, lock 
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)))
   const [row] = lock ? await query.for('update') : await query
-  if (!row) throw new HttpError(404, 'User not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'User not found')
   return row
 }
 
@@ -50,7 +50,7 @@ function plannedChanges(
   input: RightsInput,
 ) {
   if (member.userId === editor.userId && editor.membership.role !== 'owner') {
-    throw new HttpError(403, 'You cannot change your own rights')
+    throw new HttpError(403, /*i18n*/ 'You cannot change your own rights')
   }
   const current = rightsOf(member)
   const next = applyRightsInput(member.role, current, input)
@@ -63,7 +63,8 @@ function plannedChanges(
   for (const flag of flagsBeyondEditor(changes, editor.membership.rights)) {
     errors[`rights.${flag}`] = ['You cannot grant a right you do not have']
   }
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'Validation failed', { fieldErrors: errors })
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: errors })
   return { changes, next }
 }
 

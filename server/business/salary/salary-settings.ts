@@ -28,7 +28,7 @@ async function requireStaffMember(
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId)))
   const [row] = lock ? await query.for('update') : await query
-  if (!row) throw new HttpError(404, 'Employee not found')
+  if (!row) throw new HttpError(404, /*i18n*/ 'Employee not found')
 }
 
 export async function readSalarySettings(
@@ -75,7 +75,7 @@ export async function writeSalarySettings(
     if (body.expected_version !== undefined && body.expected_version !== currentVersion) {
       throw new HttpError(
         409,
-        'The payroll settings were changed by someone else since this copy was opened',
+        /*i18n*/ 'The payroll settings were changed by someone else since this copy was opened',
         {
           details: { version: currentVersion },
         },

@@ -95,7 +95,7 @@ function toApiCategory(
 
 async function findCategory(db: Database, companyId: number, id: number) {
   const [category] = await listCategories(db, companyId, { includeServices: false, ids: [id] })
-  if (!category) throw new HttpError(404, 'Category not found')
+  if (!category) throw new HttpError(404, /*i18n*/ 'Category not found')
   return category
 }
 
@@ -162,5 +162,5 @@ export async function deleteCategory(db: Database, companyId: number, id: number
   if (deleted) return
   // Nothing deleted: either there is no such category (404) or it still holds services.
   await findCategory(db, companyId, id)
-  throw new HttpError(409, 'The category still holds services; move or delete them first')
+  throw new HttpError(409, /*i18n*/ 'The category still holds services; move or delete them first')
 }

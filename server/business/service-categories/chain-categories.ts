@@ -18,7 +18,7 @@ export async function listChainCategories(
 ): Promise<ServiceCategoryReply[]> {
   const { salonIds, memberships } = await loadChainMemberships(db, userId, groupId)
   if (![...memberships.values()].some((membership) => membership !== null)) {
-    throw new HttpError(404, 'Chain not found')
+    throw new HttpError(404, /*i18n*/ 'Chain not found')
   }
   // The salons' lists are independent reads: on PostgreSQL they run side by side on the pool.
   const lists = await Promise.all(salonIds.map((salonId) => listCategories(db, salonId, { includeServices })))

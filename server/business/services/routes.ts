@@ -59,7 +59,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/services/:companyId/:serviceId', access(), async (request) => {
     const params = validate(serviceParamsSchema, request.params)
     const service = await loadService(db, params.companyId, params.serviceId)
-    if (!service) throw new HttpError(404, 'Service not found')
+    if (!service) throw new HttpError(404, /*i18n*/ 'Service not found')
     return success(service)
   })
 

@@ -36,7 +36,7 @@ export async function sortServices(
         ),
       )
       .for('update')
-    if (!category) throw new HttpError(404, 'Service category not found')
+    if (!category) throw new HttpError(404, /*i18n*/ 'Service category not found')
     const locked = await tx
       .select({ id: services.id, weight: services.weight, title: services.title })
       .from(services)
@@ -45,7 +45,7 @@ export async function sortServices(
       .for('update')
     const known = new Set(locked.map((row) => row.id))
     if (input.ids.some((id) => !known.has(id))) {
-      throw new HttpError(422, 'Validation failed', {
+      throw new HttpError(422, /*i18n*/ 'Validation failed', {
         fieldErrors: { ids: ['must name only services of this category'] },
       })
     }

@@ -18,7 +18,8 @@ import { loadService } from './services-view'
 type ServiceRow = typeof services.$inferSelect
 type ServiceInput = ServiceUpdate & { is_composite?: boolean }
 
-const invalid = (fieldErrors: FieldErrors) => new HttpError(422, 'Validation failed', { fieldErrors })
+const invalid = (fieldErrors: FieldErrors) =>
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors })
 
 /** The option fields of an input, on top of the current ones. */
 function mergeOptions(current: ServiceOptions, input: ServiceInput): ServiceOptions {
@@ -279,9 +280,9 @@ export async function updateService(
       .from(services)
       .where(and(eq(services.id, id), eq(services.companyId, companyId), eq(services.deleted, 0)))
       .for('update')
-    if (!current) throw new HttpError(404, 'Service not found')
+    if (!current) throw new HttpError(404, /*i18n*/ 'Service not found')
     if (input.expected_version !== undefined && input.expected_version !== current.version) {
-      throw new HttpError(409, 'The service was changed by someone else since this copy was opened')
+      throw new HttpError(409, /*i18n*/ 'The service was changed by someone else since this copy was opened')
     }
     const state = await nextState(tx, companyId, chainId, current, input)
     await tx
@@ -346,14 +347,17 @@ export async function deleteService(db: Database, companyId: number, id: number)
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.id, id), eq(services.companyId, companyId), eq(services.deleted, 0)))
-  if (!current) throw new HttpError(404, 'Service not found')
+  if (!current) throw new HttpError(404, /*i18n*/ 'Service not found')
   const [usedBy] = await db
     .select({ id: serviceCompositeLinks.compositeId })
     .from(serviceCompositeLinks)
     .innerJoin(services, eq(services.id, serviceCompositeLinks.compositeId))
     .where(and(eq(serviceCompositeLinks.serviceId, id), eq(services.deleted, 0), ne(services.id, id)))
   if (usedBy)
-    throw new HttpError(409, 'The service is part of a composite service; remove it from there first')
+    throw new HttpError(
+      409,
+      /*i18n*/ 'The service is part of a composite service; remove it from there first',
+    )
   await db
     .update(services)
     .set({ deleted: 1 })

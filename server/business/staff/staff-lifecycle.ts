@@ -17,7 +17,7 @@ async function removeLinkedUser(db: Database, row: StaffRow): Promise<void> {
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, row.companyId), eq(companyUsers.userId, row.userId)))
   if (member?.role === 'owner') {
-    throw new HttpError(422, 'Validation failed', {
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
       fieldErrors: { user_delete: ['The owner cannot be removed from the company'] },
     })
   }

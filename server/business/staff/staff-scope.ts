@@ -6,7 +6,7 @@ import { staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { requireCompanyMember } from '../rights/member-access'
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found'
+export const EMPLOYEE_NOT_FOUND = /*i18n*/ 'Employee not found'
 
 export type StaffRow = typeof staff.$inferSelect
 

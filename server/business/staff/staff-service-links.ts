@@ -40,7 +40,7 @@ async function companyServices(db: Database, companyId: number, ids: number[], f
     .from(services)
     .where(and(eq(services.companyId, companyId), eq(services.deleted, 0), inArray(services.id, ids)))
   if (rows.length !== new Set(ids).size) {
-    throw new HttpError(422, 'Validation failed', {
+    throw new HttpError(422, /*i18n*/ 'Validation failed', {
       fieldErrors: { [field]: ['must name only services of this company'] },
     })
   }
@@ -117,6 +117,6 @@ export async function updateStaffService(
       ),
     )
     .returning({ id: serviceStaff.id })
-  if (updated.length === 0) throw new HttpError(404, 'The employee does not provide this service')
+  if (updated.length === 0) throw new HttpError(404, /*i18n*/ 'The employee does not provide this service')
   return listStaffServices(db, row)
 }

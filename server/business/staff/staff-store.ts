@@ -10,7 +10,7 @@ import { loadEmployee, loadEmployees } from './employee-view'
 import type { StaffRow } from './staff-scope'
 
 const fieldError = (field: string, message: string) =>
-  new HttpError(422, 'Validation failed', { fieldErrors: { [field]: [message] } })
+  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
 /** 422 unless the position belongs to the company. */
 export async function requireCompanyPosition(db: Database, companyId: number, positionId: number | null) {

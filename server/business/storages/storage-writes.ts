@@ -16,7 +16,7 @@ const duplicateTitle = () =>
     fieldErrors: { title: ['a storage with this title already exists'] },
   })
 
-const notFound = () => new HttpError(404, 'Storage not found')
+const notFound = () => new HttpError(404, /*i18n*/ 'Storage not found')
 
 /** The company's storages, oldest first. */
 export function listStorages(db: Database, companyId: number): Promise<Storage[]> {
@@ -89,7 +89,9 @@ export async function deleteStorage(
     const target = all.find((storage) => storage.id === id)
     if (!target) throw notFound()
     if (all.length === 1) {
-      throw new HttpError(409, 'The company keeps at least one storage', { code: ErrorCode.lastStorage })
+      throw new HttpError(409, /*i18n*/ 'The company keeps at least one storage', {
+        code: ErrorCode.lastStorage,
+      })
     }
     await tx.delete(storages).where(and(eq(storages.id, id), eq(storages.companyId, companyId)))
     await record(tx, {
