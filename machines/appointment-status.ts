@@ -20,35 +20,39 @@ export const appointmentStatusMachine = setup({
   initial: 'booked',
   states: {
     booked: {
+      description: 'The appointment is in the book, not yet confirmed by the client',
       on: {
-        'status.confirmed': 'confirmed',
-        'status.arrived': 'arrived',
-        'status.no_show': 'no_show',
-        'status.cancelled': 'cancelled',
+        'status.confirmed': { target: 'confirmed', description: 'The client confirms the appointment' },
+        'status.arrived': { target: 'arrived', description: 'The client has arrived' },
+        'status.no_show': { target: 'no_show', description: 'The client did not come' },
+        'status.cancelled': { target: 'cancelled', description: 'The appointment is cancelled' },
       },
     },
     confirmed: {
+      description: 'The client has confirmed the appointment',
       on: {
-        'status.booked': 'booked',
-        'status.arrived': 'arrived',
-        'status.no_show': 'no_show',
-        'status.cancelled': 'cancelled',
+        'status.booked': { target: 'booked', description: 'The confirmation is taken back' },
+        'status.arrived': { target: 'arrived', description: 'The client has arrived' },
+        'status.no_show': { target: 'no_show', description: 'The client did not come' },
+        'status.cancelled': { target: 'cancelled', description: 'The appointment is cancelled' },
       },
     },
     arrived: {
+      description: 'The client is at the salon',
       on: {
-        'status.confirmed': 'confirmed',
-        'status.paid': 'paid',
+        'status.confirmed': { target: 'confirmed', description: 'The arrival was marked by mistake' },
+        'status.paid': { target: 'paid', description: 'The visit is paid' },
       },
     },
     no_show: {
+      description: 'The client did not come',
       on: {
-        'status.booked': 'booked',
-        'status.arrived': 'arrived',
+        'status.booked': { target: 'booked', description: 'The no-show was marked by mistake' },
+        'status.arrived': { target: 'arrived', description: 'The client has arrived' },
       },
     },
-    cancelled: { type: 'final' },
-    paid: { type: 'final' },
+    cancelled: { type: 'final', description: 'The appointment is cancelled and its time is free' },
+    paid: { type: 'final', description: 'The visit is paid and closed' },
   },
 })
 

@@ -152,6 +152,7 @@ describe('rights of a team member in Chromium', () => {
         [
           'Overview',
           'Staff',
+          'Clients',
           'Client categories',
           'Custom fields',
           'Working hours',
