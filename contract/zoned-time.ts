@@ -35,7 +35,7 @@ export function wallClockOf(instant: Date, timeZone: string): { date: string; mi
 }
 
 /** How far `timeZone` is ahead of UTC at the instant `utcMs`, in milliseconds. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
+export function zoneOffsetMs(utcMs: number, timeZone: string): number {
   const parts = formatterOf(timeZone).formatToParts(new Date(utcMs))
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
   const wallClockAsUtc = Date.UTC(
