@@ -72,6 +72,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       { sessionId: auth.sessionId, userId: auth.userId, switchedFromSessionId: auth.switchedFromSessionId },
       request.ip,
     )
+    // The switched session has ended: this instance forgets it at once, as sign-out does; others hear it from
+    // PostgreSQL's notification.
+    app.authCache.invalidate(`s:${auth.sessionId}`)
     if (!back.ok) {
       clearRefreshCookie(reply, config)
       throw new HttpError(401, AUTHORIZATION_ERROR_MESSAGE, { code: ErrorCode.tokenInvalid })
