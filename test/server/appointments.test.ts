@@ -106,6 +106,9 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
       ),
     )
     const statuses = replies.map((reply) => reply.statusCode).sort()
+    // Any other reply is named with its body, so a failure says what the losers got.
+    const others = replies.filter((reply) => reply.statusCode !== 201 && reply.statusCode !== 409)
+    expect(others.map((reply) => `${reply.statusCode} ${reply.body.slice(0, 200)}`)).toEqual([])
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
     for (const reply of replies.filter((item) => item.statusCode === 409)) {
