@@ -43,4 +43,9 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
     browser:
       'No generated browser journey walks the rights editor yet; test/e2e/workspace-rights.test.ts drives edit, preview, back to editing and save in Chromium against the real server without recording.',
   },
+  appointmentStatus: {
+    screen:
+      'The appointment book has no screen yet: the server applies the status machine (server/business/appointments) and test/server/appointments.test.ts refuses every move it forbids with 409.',
+    browser: 'The appointment book has no screen yet, so no browser journey can walk the status machine.',
+  },
 }
