@@ -39,7 +39,7 @@ describe('reviewing a flow in Chromium', () => {
       await comments.getByRole('button', { name: 'Add comment' }).click()
       await comments.getByText('Say which of the two fields is wrong.').waitFor()
 
-      const review = page.getByRole('region', { name: 'Review' })
+      const review = page.getByRole('region', { name: 'Review', exact: true })
       await expect.poll(() => review.textContent()).toContain('1 open comment')
       await review.getByRole('button', { name: 'Mark this version reviewed' }).click()
       await expect.poll(() => review.textContent()).toMatch(/^Review\s*Reviewed by /)
