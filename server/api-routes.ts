@@ -8,6 +8,7 @@ import { companyRoutes } from './companies/routes'
 import { devOutboxRoutes } from './delivery/dev-outbox-routes'
 import { devToolsRoutes } from './dev-tools/routes'
 import { embeddingRoutes } from './embedding/routes'
+import { flowReviewRoutes } from './flow-reviews/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes)
   await app.register(recaptchaConfigRoutes)
   await app.register(translationRoutes)
+  await app.register(flowReviewRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.
   if (app.config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes)

@@ -9,6 +9,7 @@ import { companiesOperations } from './operations/companies'
 import { customFieldsOperations } from './operations/custom-fields'
 import { devToolsOperations } from './operations/dev-tools'
 import { embeddingOperations } from './operations/embedding'
+import { flowReviewsOperations } from './operations/flow-reviews'
 import { goodsOperations } from './operations/goods'
 import { groupsOperations } from './operations/groups'
 import { healthOperations } from './operations/health'
@@ -49,6 +50,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Custom fields', customFieldsOperations],
   ['Development tools', devToolsOperations],
   ['Embedding', embeddingOperations],
+  ['Flow reviews', flowReviewsOperations],
   ['Goods and categories of goods', goodsOperations],
   ['Groups', groupsOperations],
   ['Health', healthOperations],

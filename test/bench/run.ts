@@ -8,6 +8,7 @@ import { relative } from 'node:path'
 import { startBenchServer, type BenchServer } from './bench-server'
 import { measureBundle, type BundleFigures } from './bundle-size'
 import type { Comparison, SideResult } from './compare'
+import { benchAppointmentsWeek } from './appointments-week'
 import { benchDbRead } from './db-read'
 import { benchHttpOverhead } from './http-overhead'
 import { LoadGenerator } from './load'
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
     comparisons.push(await benchHttpOverhead(load, server, settings, log))
     comparisons.push(await benchDbRead(load, server, settings, log))
     comparisons.push(await benchSignIn(load, server, settings, log))
+    comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
   })
   if (!serverOnly) {
     log('rendering the service list in Chromium (20 and 2,000 services)')
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {
       comparisons.splice(2, 0, await benchDbRead(load, server, settings, log))
+      comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
     })
   }
 

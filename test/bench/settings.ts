@@ -8,6 +8,10 @@ export interface Settings {
   dbHttpCount: number
   signInConcurrency: number
   signInCount: number
+  /** The appointment book's week (2,000 appointments an answer): requests in flight and per round. */
+  weekConcurrency: number
+  weekRawCount: number
+  weekHttpCount: number
   /** No round runs longer than this, whatever its count. */
   maxRoundMs: number
 }
@@ -21,6 +25,9 @@ export const FULL: Settings = {
   // argon2id runs on libuv's 4 threads; more in flight only queues.
   signInConcurrency: 4,
   signInCount: 24,
+  weekConcurrency: 4,
+  weekRawCount: 200,
+  weekHttpCount: 100,
   maxRoundMs: 8000,
 }
 
@@ -32,5 +39,8 @@ export const QUICK: Settings = {
   dbHttpCount: 200,
   signInConcurrency: 4,
   signInCount: 8,
+  weekConcurrency: 4,
+  weekRawCount: 20,
+  weekHttpCount: 10,
   maxRoundMs: 3000,
 }

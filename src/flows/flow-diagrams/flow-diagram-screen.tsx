@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner'
 import { downloadText, serializeDiagram } from './download'
 import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
+import { FlowReviewBar } from './review/flow-review-bar'
 import { StateDetailsPanel } from './state-details-panel'
 import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
 import { usePlainWords, type Naming } from './plain-words'
@@ -142,6 +143,7 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
           </Trans>
         )}
       </p>
+      <FlowReviewBar machine={machine} />
       <div className="flows-body">
         {layout ? (
           <StatechartView
@@ -160,6 +162,7 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
           <Spinner size="large" />
         )}
         <StateDetailsPanel
+          machineId={machine.id}
           state={selected}
           transitions={model.transitions}
           naming={naming}

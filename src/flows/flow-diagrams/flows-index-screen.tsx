@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { machineCatalog } from './machine-catalog'
+import { FlowReviewSummary } from './review/flow-review-summary'
 import { statechartModelOf } from './statechart-model'
 import './flow-diagrams.css'
 
@@ -40,6 +41,7 @@ export function FlowsIndexScreen() {
                   {model.states.length} states, {model.transitions.length} transitions
                 </Trans>
               </p>
+              <FlowReviewSummary machine={machine} />
             </li>
           )
         })}

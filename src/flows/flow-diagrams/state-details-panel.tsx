@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { screenOfRoute } from './screen-of-route'
 import { usePlainWords, type Naming } from './plain-words'
+import { ReviewComments } from './review/review-comments'
 import type { DiagramState, DiagramTransition } from './statechart-model'
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -30,12 +31,14 @@ function List({ items }: { items: string[] }) {
 
 /** What a product owner asks of a state: where it is, what it runs and what it renders. */
 export function StateDetailsPanel({
+  machineId,
   state,
   transitions,
   naming,
   collapsed,
   onToggleCollapsed,
 }: {
+  machineId: string
   state: DiagramState | null
   transitions: DiagramTransition[]
   naming: Naming
@@ -140,6 +143,7 @@ export function StateDetailsPanel({
           )}
         </Row>
       </dl>
+      <ReviewComments machineId={machineId} state={state} transitions={outgoing} naming={naming} />
     </aside>
   )
 }
