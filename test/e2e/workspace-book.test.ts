@@ -75,6 +75,20 @@ describe('the appointment book in Chromium', () => {
           .getByRole('button', { name: /Дмитрий Новиков/ })
           .count(),
       ).toBe(0)
+
+      // Anna's 10:00 with Maria is dragged by the pointer to Irina's 12:00.
+      const anna = column(page, 'Maria Ivanova').getByRole('button', { name: /Анна Смирнова/ })
+      const from = (await anna.boundingBox())!
+      const to = (await page.getByRole('button', { name: 'Book Irina Volkova at 12:00' }).boundingBox())!
+      await page.mouse.move(from.x + 20, from.y + 5)
+      await page.mouse.down()
+      await page.mouse.move(from.x + 40, from.y + 30, { steps: 4 })
+      await page.mouse.move(to.x + 20, to.y + 5, { steps: 8 })
+      await page.mouse.up()
+      const dropped = column(page, 'Irina Volkova').getByRole('button', { name: /Анна Смирнова/ })
+      await dropped.waitFor()
+      expect(await dropped.textContent()).toMatch(/^12:00–13:00 Анна Смирнова/)
+      expect(await page.getByRole('dialog', { name: 'Анна Смирнова' }).isVisible()).toBe(false)
     } finally {
       await context.close()
     }
@@ -85,10 +99,11 @@ describe('the appointment book in Chromium', () => {
     try {
       const page = await context.newPage()
       await openBook(page, 'master@example.com')
-      await column(page, 'Maria Ivanova')
-        .getByRole('button', { name: /Анна Смирнова/ })
+      // The owner's journey above moved Maria's first client; Elena's confirmed one is still in place.
+      await column(page, 'Elena Smirnova')
+        .getByRole('button', { name: /Ольга Попова/ })
         .click()
-      const details = page.getByRole('dialog', { name: 'Анна Смирнова' })
+      const details = page.getByRole('dialog', { name: 'Ольга Попова' })
       const arrived = details.getByRole('button', { name: 'Client arrived' })
       expect(await arrived.isDisabled()).toBe(true)
       await details.getByText('Your rights in this company do not include marking visits.').waitFor()

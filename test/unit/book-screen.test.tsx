@@ -62,11 +62,12 @@ interface Asked {
   slots: string[]
   created: unknown[]
   statuses: unknown[]
+  moves: unknown[]
 }
 
 async function openBook(path: string, company: Company = salonOne) {
   api = createFakeApi([company])
-  const asked: Asked = { lists: [], slots: [], created: [], statuses: [] }
+  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
   let bookings = 0
   server.use(
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
@@ -125,6 +126,11 @@ async function openBook(path: string, company: Company = salonOne) {
         )
       }
       return ok({ ...confirmed, id: 502, status: 'booked', start_at: body.start_at }, { status: 201 })
+    }),
+    http.patch(`${apiBase}/company/:id/appointments/:appointmentId`, async ({ request, params }) => {
+      const body = (await request.json()) as { staff_id: number; start_at: string }
+      asked.moves.push({ id: Number(params.appointmentId), ...body })
+      return ok({ ...confirmed, ...body })
     }),
     http.put(`${apiBase}/company/:id/appointments/:appointmentId/status`, async ({ request }) => {
       const body = (await request.json()) as { status: Appointment['status'] }
@@ -223,6 +229,36 @@ describe('the appointment book', () => {
     await userEvent.click(within(changes).getByRole('button', { name: 'Client arrived' }))
     await waitFor(() => expect(asked.statuses).toEqual([{ status: 'arrived' }]))
     await screen.findByText('The appointment is now: Arrived.')
+  })
+
+  it('moves a block by keyboard: Alt with the arrows a quarter hour later, or to the next staff member', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    const shown = await block()
+    expect(document.getElementById(shown.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'press Alt with an arrow key',
+    )
+    shown.focus()
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toEqual([
+        { id: confirmed.id, staff_id: maria.id, start_at: '2030-01-07T07:15:00.000Z' },
+      ]),
+    )
+    await screen.findByText('The appointment is moved.')
+    // The list is read again after the move; the block is still at 10:00 here, so the next key starts from it.
+    ;(await block()).focus()
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toContainEqual({
+        id: confirmed.id,
+        staff_id: elena.id,
+        start_at: '2030-01-07T07:00:00.000Z',
+      }),
+    )
+    // A plain arrow key without Alt moves nothing.
+    ;(await block()).focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(asked.moves).toHaveLength(2)
   })
 
   it('shows a specialist the status changes their rights lack disabled, with the reason', async () => {

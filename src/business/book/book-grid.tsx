@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, KeyboardEvent } from 'react'
 import type { Appointment } from '../../../contract/appointments/schemas'
+import { DRAG_STEP_MINUTES, useBlockDrag } from './block-drag'
 import { clockOf, placeOf, SLOT_MINUTES } from './book-time'
 import { statusNames } from './status-texts'
 
@@ -28,11 +29,37 @@ export function BookGrid(props: {
   timeZone: string
   axis: { from: number; to: number }
   canBook: boolean
+  /** The narrowest a column may get, in rem, before the grid scrolls sideways. */
+  minColumnRem: number
   onSlot: (column: BookColumn, minutes: number) => void
   onOpen: (appointment: Appointment) => void
+  /** Whether the member may move this appointment (by drag or keys); moves go to `onMove`. */
+  mayMove: (appointment: Appointment) => boolean
+  onMove: (appointment: Appointment, column: BookColumn, minutes: number) => void
 }) {
   const { t, i18n } = useLingui()
-  const { columns, appointments, timeZone, axis, canBook, onSlot, onOpen } = props
+  const { columns, appointments, timeZone, axis, canBook, minColumnRem, onSlot, onOpen, mayMove, onMove } =
+    props
+  const drag = useBlockDrag(axis, (id, place) => {
+    const appointment = appointments.find((item) => item.id === id)
+    const column = columns.find((item) => item.key === place.columnKey)
+    if (appointment && column) onMove(appointment, column, place.minutes)
+  })
+  /** Alt with an arrow key moves a block a quarter hour up or down, or to the column beside it. */
+  const moveByKey = (event: KeyboardEvent, appointment: Appointment, columnIndex: number, start: number) => {
+    if (!event.altKey) return
+    const steps: Record<string, [number, number]> = {
+      ArrowUp: [0, -DRAG_STEP_MINUTES],
+      ArrowDown: [0, DRAG_STEP_MINUTES],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    }
+    const step = steps[event.key]
+    if (!step) return
+    event.preventDefault()
+    const column = columns[columnIndex + step[0]]
+    if (column) onMove(appointment, column, start + step[1])
+  }
   const height = ((axis.to - axis.from) / 60) * HOUR_REM
   const hours = Array.from({ length: (axis.to - axis.from) / 60 }, (_, index) => axis.from + index * 60)
   const slots = Array.from(
@@ -44,7 +71,7 @@ export function BookGrid(props: {
     <div className="book-scroll">
       <div
         className="book-grid"
-        style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(9rem, 1fr))` }}
+        style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${minColumnRem}rem, 1fr))` }}
       >
         <div className="book-grid__corner" aria-hidden="true" />
         {columns.map((column) => (
@@ -59,7 +86,7 @@ export function BookGrid(props: {
             </span>
           ))}
         </div>
-        {columns.map((column) => {
+        {columns.map((column, columnIndex) => {
           const own = appointments
             .map((appointment) => ({ appointment, place: placeOf(appointment, timeZone) }))
             .filter(
@@ -73,6 +100,7 @@ export function BookGrid(props: {
               style={{ height: `${height}rem` }}
               role="group"
               aria-label={column.title}
+              data-column-key={column.key}
             >
               {hours.map((minutes) => (
                 <span key={minutes} className="book-column__line" style={at(minutes)} aria-hidden="true" />
@@ -92,16 +120,27 @@ export function BookGrid(props: {
               {own.map(({ appointment, place }) => {
                 const client = appointment.client?.name ?? t`Walk-in client`
                 const services = appointment.services.map((service) => service.title).join(', ')
+                const movable = mayMove(appointment)
+                const handlers = drag.blockProps(appointment.id)
+                const offset = drag.offsetOf(appointment.id)
                 return (
                   <button
                     key={appointment.id}
                     type="button"
-                    className={`book-block book-block--${appointment.status}`}
+                    className={`book-block book-block--${appointment.status}${offset ? ' book-block--dragging' : ''}`}
                     style={{
                       ...at(place.start),
                       height: `${((place.end - place.start) / 60) * HOUR_REM}rem`,
+                      ...(offset ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
                     }}
-                    onClick={() => onOpen(appointment)}
+                    aria-describedby={movable ? 'book-move-hint' : undefined}
+                    onPointerDown={movable ? handlers.onPointerDown : undefined}
+                    onKeyDown={
+                      movable ? (event) => moveByKey(event, appointment, columnIndex, place.start) : undefined
+                    }
+                    onClick={() => {
+                      if (!handlers.consumeClick()) onOpen(appointment)
+                    }}
                   >
                     <span className="book-block__time">
                       {clockOf(place.start)}–{clockOf(Math.min(place.end, 24 * 60))}
@@ -116,6 +155,9 @@ export function BookGrid(props: {
           )
         })}
       </div>
+      <span id="book-move-hint" className="visually-hidden">
+        {t`Drag the appointment to another time or column, or press Alt with an arrow key to move it a quarter of an hour or to the next column.`}
+      </span>
     </div>
   )
 }

@@ -2,16 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { nextDate } from '../../../contract/zoned-time'
-import { useAppointments } from '../../api/appointments/appointments'
+import type { Appointment } from '../../../contract/appointments/schemas'
+import { nextDate, zonedInstant } from '../../../contract/zoned-time'
+import { useAppointments, useMoveAppointment } from '../../api/appointments/appointments'
 import { useStaffList } from '../../api/staff/staff-queries'
 import { useCompanyWorkingHours } from '../../api/working-hours/working-hours'
 import { usePageTitle } from '../../ui/page-title'
 import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
+import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { LoadFailure } from '../shell/load-failure'
 import { AppointmentDialog } from './appointment-dialog'
+import { bookFailureText } from './book-failure'
 import { BookGrid, type BookColumn } from './book-grid'
 import { bookRangeOf, weekStaffOf, type BookSearch } from './book-search'
 import { axisOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
@@ -42,6 +45,27 @@ export function BookScreen() {
   const date = search.date ?? today
   const view = search.view ?? 'day'
   const canBook = company.access.record_create_access
+  const move = useMoveAppointment(company.id)
+  const mayMove = (appointment: Appointment) =>
+    appointment.status !== 'cancelled' &&
+    company.access.record_edit_access &&
+    (appointment.status !== 'paid' || company.access.record_paid_edit_access)
+  const moveTo = async (appointment: Appointment, column: BookColumn, minutes: number) => {
+    const startAt = zonedInstant(column.date, minutes, timeZone)
+    if (!startAt) return
+    if (column.staffId === appointment.staff_id && startAt.getTime() === Date.parse(appointment.start_at))
+      return
+    try {
+      await move.mutateAsync({
+        id: appointment.id,
+        staff_id: column.staffId,
+        start_at: startAt.toISOString(),
+      })
+      showToast('success', t`The appointment is moved.`)
+    } catch (error) {
+      showToast('error', bookFailureText(error, i18n))
+    }
+  }
   const go = (change: Partial<BookSearch>) =>
     void navigate({ to: '.', search: (previous: BookSearch) => ({ ...previous, ...change }) })
   const step = view === 'week' ? 7 : 1
@@ -185,6 +209,9 @@ export function BookScreen() {
             timeZone={timeZone}
             axis={axis}
             canBook={canBook}
+            minColumnRem={view === 'week' ? 6.5 : 9}
+            mayMove={mayMove}
+            onMove={(appointment, column, minutes) => void moveTo(appointment, column, minutes)}
             onSlot={(column, minutes) => setCreating({ staffId: column.staffId, date: column.date, minutes })}
             onOpen={(appointment) => go({ appointment: appointment.id })}
           />
