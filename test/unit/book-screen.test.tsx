@@ -220,6 +220,8 @@ describe('the appointment book', () => {
     await userEvent.click(await block())
     const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
     expect(app!.router.state.location.search).toMatchObject({ appointment: confirmed.id })
+    // The client's phone is shown as people read it, not as stored.
+    within(dialog).getByText('+7 916 123 45 01')
     const changes = within(dialog).getByRole('group', { name: 'Change the status' })
     expect(
       within(changes)

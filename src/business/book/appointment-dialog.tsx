@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { useState, type FormEvent } from 'react'
 import type { Appointment } from '../../../contract/appointments/schemas'
 import { statusChangeRight, type AppointmentStatus } from '../../../contract/appointments/statuses'
@@ -91,7 +92,10 @@ function AppointmentDetails(props: {
             <dt>
               <Trans>Phone</Trans>
             </dt>
-            <dd>{appointment.client.phone}</dd>
+            <dd>
+              {parsePhoneNumberFromString(appointment.client.phone)?.formatInternational() ??
+                appointment.client.phone}
+            </dd>
           </>
         ) : null}
         <dt>
