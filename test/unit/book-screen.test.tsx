@@ -175,6 +175,7 @@ describe('the appointment book', () => {
     const monday = screen.getByRole('group', { name: 'Mon, Jan 7' })
     await within(monday).findByRole('button', { name: /Anna Smirnova/ })
     expect(screen.getAllByRole('columnheader')).toHaveLength(7)
+    within(monday).getByRole('button', { name: 'Book Maria Ivanova, Mon, Jan 7 at 12:00' })
   })
 
   it('books a client found in the base at the place clicked; a time taken meanwhile is said and another is chosen', async () => {

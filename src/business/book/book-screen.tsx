@@ -78,7 +78,8 @@ export function BookScreen() {
         : weekOf(date).map((day) => ({
             key: day,
             title: dateTitle(day, i18n.locale, 'short'),
-            slotLabel: dateTitle(day, i18n.locale, 'short'),
+            // "Book Maria Ivanova, Mon, Jan 7 at 10:00": the staff member first reads well in every language.
+            slotLabel: `${staffList.find((member) => member.id === weekStaff)?.name ?? ''}, ${dateTitle(day, i18n.locale, 'short')}`,
             staffId: weekStaff,
             date: day,
           }))
