@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks'
 import type { Database } from '../db/database'
+import { seedAppointmentsDemo } from './appointments-demo'
 import { seedBusinessDataDemo } from './business-data-demo'
 import { seedClientsDemo } from './clients-demo'
 import { seedChainCatalogueDemo } from './chain-catalogue-demo'
@@ -179,6 +180,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       tx,
       [BEAUTY_LINE, NORTHERN_BARBERS].flatMap((business) => business.salons.map((salon) => salon.title)),
     )
+    await seedAppointmentsDemo(tx)
     return { seeded: true }
   })
 }

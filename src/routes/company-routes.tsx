@@ -46,6 +46,8 @@ import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
 import { licenseQueryOptions } from '../api/license/license'
 import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
 import { staffUsersQueryOptions } from '../api/staff/staff-queries'
+import { appointmentsQueryOptions } from '../api/appointments/appointments'
+import { bookRangeOf, bookSearchSchema } from '../business/book/book-search'
 
 // The workspace's screens load with their route, each its own chunk: a visitor on the sign-in page or the
 // registration downloads none of them. The route tree itself (guards, loaders, search schemas) stays in the
@@ -150,6 +152,8 @@ const TeamAccessScreen = lazyRouteComponent(
   () => import('../business/rights/team-access-screen'),
   'TeamAccessScreen',
 )
+
+const BookScreen = lazyRouteComponent(() => import('../business/book/book-screen'), 'BookScreen')
 
 const companyIdOf = (params: { companyId: string }) => Number(params.companyId)
 
@@ -475,6 +479,37 @@ export const clientCardRoute = createRoute({
   component: ClientCardScreen,
 })
 
+/**
+ * The appointment book: a day of every working staff member, or a week of one (the date, the view, the staff
+ * member and the open appointment are in the URL). The day is the company's, so the loader waits for its time zone.
+ */
+export const bookRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'book',
+  staticData: { area: 'private', section: 'book', screenName: 'BookScreen' },
+  validateSearch: (search) => {
+    const parsed = v.safeParse(bookSearchSchema, search)
+    return parsed.success ? parsed.output : {}
+  },
+  loaderDeps: ({ search }) => ({ date: search.date, view: search.view, staff: search.staff }),
+  loader: async ({ context, params, deps }) => {
+    const companyId = companyIdOf(params)
+    const company = await context.queryClient
+      .ensureQueryData(companyQueryOptions(companyId))
+      .catch(() => null)
+    if (!company?.access.timetable_access) return
+    const staff = await context.queryClient.ensureQueryData(staffListQueryOptions(companyId)).catch(() => [])
+    await Promise.all([
+      preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyId)),
+      preloadRouteData(
+        context.queryClient,
+        appointmentsQueryOptions(companyId, bookRangeOf(deps, company.timezone, staff)),
+      ),
+    ])
+  },
+  component: BookScreen,
+})
+
 /** The licence with its options, and buying more for it. */
 export const licenceRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -594,6 +629,7 @@ export const securityRoute = createRoute({
 
 export const companyRouteTree = companyRoute.addChildren([
   companyOverviewRoute,
+  bookRoute,
   servicesRoute,
   serviceEditorRoute,
   chainServicesRoute,

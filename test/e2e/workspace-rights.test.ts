@@ -92,7 +92,12 @@ describe('rights of a team member in Chromium', () => {
       await memberPage.getByRole('button', { name: 'Join' }).click()
       await memberPage.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
       // A specialist sees the appointment-book side only: no settings sections yet.
-      expect((await navLinks(memberPage)).sort()).toEqual(['Custom fields', 'Overview', 'Working hours'])
+      expect((await navLinks(memberPage)).sort()).toEqual([
+        'Appointment book',
+        'Custom fields',
+        'Overview',
+        'Working hours',
+      ])
 
       // The sign-in is linked to her staff card (the card has no control for it yet: the API does it).
       const members = await apiCall<{ id: number; name: string }[]>(
@@ -151,6 +156,7 @@ describe('rights of a team member in Chromium', () => {
       expect((await navLinks(memberPage)).sort()).toEqual(
         [
           'Overview',
+          'Appointment book',
           'Staff',
           'Clients',
           'Client categories',

@@ -8,6 +8,7 @@ import type { FeatureModule } from '../../api/feature-access/feature-modules'
 export interface Section {
   key:
     | 'overview'
+    | 'book'
     | 'services'
     | 'chain-services'
     | 'categories'
@@ -29,6 +30,7 @@ export interface Section {
   /** Under `/{lang}/company/{id}`; '' for the overview. */
   path:
     | ''
+    | '/book'
     | '/services'
     | '/chain-services'
     | '/categories'
@@ -65,6 +67,14 @@ export interface Section {
  */
 export const sections: Section[] = [
   { key: 'overview', path: '', name: msg`Overview`, module: null, editFlags: [] },
+  {
+    key: 'book',
+    path: '/book',
+    name: msg`Appointment book`,
+    module: 'timetable',
+    // Booking and changing appointments; each status has its own flag, checked on its button.
+    editFlags: ['record_create_access', 'record_edit_access'],
+  },
   {
     key: 'services',
     path: '/services',

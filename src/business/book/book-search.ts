@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import type { BookRange } from '../../api/appointments/appointments'
+import { isCalendarDate, mondayOf, todayIn } from './book-time'
+
+export const bookViews = ['day', 'week'] as const
+export type BookView = (typeof bookViews)[number]
+
+const idParam = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999_999_999))
+
+/** The book's address: ?date=YYYY-MM-DD&view=day|week&staff=<id of the week's staff member>&appointment=<open one>. */
+export const bookSearchSchema = v.object({
+  date: v.optional(v.pipe(v.string(), v.check(isCalendarDate))),
+  view: v.optional(v.picklist(bookViews)),
+  staff: v.optional(idParam),
+  appointment: v.optional(idParam),
+})
+export type BookSearch = v.InferOutput<typeof bookSearchSchema>
+
+/** The staff member a week shows: the one in the address if they work here, else the first working one. */
+export function weekStaffOf(search: Pick<BookSearch, 'staff'>, staff: readonly { id: number }[]) {
+  return staff.find((member) => member.id === search.staff)?.id ?? staff[0]?.id
+}
+
+/**
+ * The part of the book the screen reads: the day (today in the company's zone unless the address names one) of
+ * everyone, or the week from its Monday of one staff member. The loader and the screen ask the same.
+ */
+export function bookRangeOf(
+  search: Pick<BookSearch, 'date' | 'view' | 'staff'>,
+  timeZone: string,
+  staff: readonly { id: number }[],
+): BookRange {
+  const date = search.date ?? todayIn(timeZone)
+  if (search.view === 'week') {
+    return { date: mondayOf(date), days: 7, staffId: weekStaffOf(search, staff) }
+  }
+  return { date, days: 1 }
+}

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signInOnPage } from '../support/e2e-journey-helpers'
+import { useServerAndBrowser } from '../support/e2e-session'
+
+const e2e = useServerAndBrowser()
+
+/** Signs in and opens the appointment book of the demo salon from the navigation. */
+async function openBook(page: Page, email: string) {
+  await page.goto(`${e2e.server.origin}/en/signin`)
+  await signInOnPage(page, email, 'demo12345')
+  await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Appointment book' })
+    .click()
+  await page.waitForURL(/\/en\/company\/\d+\/book$/)
+  await page.getByRole('heading', { name: 'Appointment book', level: 1 }).waitFor()
+}
+
+const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+
+describe('the appointment book in Chromium', () => {
+  it('lets the owner see the seeded day, book a new client in a free place, mark the visit arrived and paid, and move an appointment to another staff member', async () => {
+    const context = await e2e.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await openBook(page, 'demo@example.com')
+      // Today's seeded appointments, each in its staff member's column.
+      await column(page, 'Maria Ivanova')
+        .getByRole('button', { name: /Анна Смирнова/ })
+        .waitFor()
+      await column(page, 'Elena Smirnova')
+        .getByRole('button', { name: /Ольга Попова/ })
+        .waitFor()
+
+      // A new client booked at the free 16:00 of Elena's column.
+      await column(page, 'Elena Smirnova')
+        .getByRole('button', { name: 'Book Elena Smirnova at 16:00' })
+        .click()
+      const create = page.getByRole('dialog', { name: 'New appointment' })
+      await create.getByRole('checkbox', { name: 'Classic manicure' }).check()
+      await expect.poll(() => create.getByLabel('Time').locator('option:checked').textContent()).toBe('16:00')
+      await create.getByLabel("New client's name").fill('Vera Book')
+      await create.getByLabel("New client's phone").fill('8 916 555-44-33')
+      await create.getByRole('button', { name: 'Book', exact: true }).click()
+      await create.waitFor({ state: 'hidden' })
+      const vera = column(page, 'Elena Smirnova').getByRole('button', { name: /Vera Book/ })
+      expect(await vera.textContent()).toBe('16:00–17:00 Vera Book Classic manicure Booked')
+
+      // Arrived, then paid: each step offers what the lifecycle allows next.
+      await vera.click()
+      const details = page.getByRole('dialog', { name: 'Vera Book' })
+      await details.getByRole('button', { name: 'Client arrived' }).click()
+      await details.getByRole('button', { name: 'Mark paid' }).click()
+      await details.getByText('This appointment is closed: its status no longer changes.').waitFor()
+      await details.getByRole('button', { name: 'Close' }).click()
+      await expect.poll(() => vera.textContent()).toContain('Paid')
+
+      // Maria's 15:00 moves to Irina Volkova at the same time.
+      await column(page, 'Maria Ivanova')
+        .getByRole('button', { name: /Дмитрий Новиков/ })
+        .click()
+      const moving = page.getByRole('dialog', { name: 'Дмитрий Новиков' })
+      await moving.getByLabel('Staff member').selectOption({ label: 'Irina Volkova' })
+      await expect.poll(() => moving.getByLabel('Time').locator('option:checked').textContent()).toBe('15:00')
+      await moving.getByRole('button', { name: 'Move', exact: true }).click()
+      await page.getByText('The appointment is moved.').waitFor()
+      await moving.getByRole('button', { name: 'Close' }).click()
+      await column(page, 'Irina Volkova')
+        .getByRole('button', { name: /Дмитрий Новиков/ })
+        .waitFor()
+      expect(
+        await column(page, 'Maria Ivanova')
+          .getByRole('button', { name: /Дмитрий Новиков/ })
+          .count(),
+      ).toBe(0)
+
+      // Anna's 10:00 with Maria is dragged by the pointer to Irina's 12:00.
+      const anna = column(page, 'Maria Ivanova').getByRole('button', { name: /Анна Смирнова/ })
+      const from = (await anna.boundingBox())!
+      const to = (await page.getByRole('button', { name: 'Book Irina Volkova at 12:00' }).boundingBox())!
+      await page.mouse.move(from.x + 20, from.y + 5)
+      await page.mouse.down()
+      await page.mouse.move(from.x + 40, from.y + 30, { steps: 4 })
+      await page.mouse.move(to.x + 20, to.y + 5, { steps: 8 })
+      await page.mouse.up()
+      const dropped = column(page, 'Irina Volkova').getByRole('button', { name: /Анна Смирнова/ })
+      await dropped.waitFor()
+      expect(await dropped.textContent()).toMatch(/^12:00–13:00 Анна Смирнова/)
+      expect(await page.getByRole('dialog', { name: 'Анна Смирнова' }).isVisible()).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows a specialist the book with the status changes their rights lack disabled, and no client base to search', async () => {
+    const context = await e2e.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await openBook(page, 'master@example.com')
+      // The owner's journey above moved Maria's first client; Elena's confirmed one is still in place.
+      await column(page, 'Elena Smirnova')
+        .getByRole('button', { name: /Ольга Попова/ })
+        .click()
+      const details = page.getByRole('dialog', { name: 'Ольга Попова' })
+      const arrived = details.getByRole('button', { name: 'Client arrived' })
+      expect(await arrived.isDisabled()).toBe(true)
+      await details.getByText('Your rights in this company do not include marking visits.').waitFor()
+      expect(await details.getByRole('button', { name: 'Cancel appointment' }).isDisabled()).toBe(false)
+      await details.getByRole('button', { name: 'Close' }).click()
+
+      await page.getByRole('button', { name: 'New appointment' }).click()
+      const create = page.getByRole('dialog', { name: 'New appointment' })
+      await create
+        .getByText(
+          "Your rights in this company do not include the client base: enter the client's name and phone.",
+        )
+        .waitFor()
+      expect(await create.getByRole('searchbox').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,285 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Appointment } from '../../contract/appointments/schemas'
+import type { Company } from '../../contract/companies/schemas'
+import { ErrorCode } from '../../contract/error-codes'
+import { apiBase } from '../../src/api/client'
+import { writeCookie } from '../../src/api/cookies'
+import { toastStore } from '../../src/ui/toast-store'
+import { employeeReply, serviceReply } from '../support/catalogue-replies'
+import { anna, createFakeApi, fail, ok, salonOne, type FakeApi } from '../support/msw-api'
+import { useMswServer } from '../support/msw-server'
+import { renderApp, type RenderedApp } from '../support/ui-app'
+import { clearAppCookies } from '../support/ui-drivers'
+
+const server = useMswServer()
+
+let app: RenderedApp | undefined
+let api: FakeApi | undefined
+
+afterEach(() => {
+  cleanup()
+  toastStore.clear()
+  app?.session.stop()
+  api?.release()
+  clearAppCookies()
+  app = api = undefined
+})
+
+const maria = employeeReply(11, 'Maria Ivanova', 'Stylist')
+const elena = employeeReply(12, 'Elena Smirnova', 'Nail artist')
+const haircut = serviceReply({ id: 31, title: "Women's haircut", category_id: 1 })
+
+/** 2030-01-07 is a Monday; Moscow is UTC+3, so 10:00 there is 07:00Z. */
+const confirmed: Appointment = {
+  id: 501,
+  staff_id: maria.id,
+  client: { id: 41, name: 'Anna Smirnova', phone: '+79161234501' },
+  start_at: '2030-01-07T07:00:00.000Z',
+  end_at: '2030-01-07T08:00:00.000Z',
+  busy_until: '2030-01-07T08:00:00.000Z',
+  status: 'confirmed',
+  comment: '',
+  services: [
+    {
+      service_id: haircut.id,
+      title: "Women's haircut",
+      composite_id: null,
+      start_at: '2030-01-07T07:00:00.000Z',
+      end_at: '2030-01-07T08:00:00.000Z',
+    },
+  ],
+  resource_instance_ids: [],
+  created_by: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+}
+
+interface Asked {
+  lists: string[]
+  slots: string[]
+  created: unknown[]
+  statuses: unknown[]
+  moves: unknown[]
+}
+
+async function openBook(path: string, company: Company = salonOne) {
+  api = createFakeApi([company])
+  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
+  let bookings = 0
+  server.use(
+    http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
+    http.get(`${apiBase}/company/:id/appointments`, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.lists.push(params.toString())
+      const onDay = params.get('date') === '2030-01-07' || params.get('days') === '7'
+      return ok({ timezone: 'Europe/Moscow', appointments: onDay ? [confirmed] : [] })
+    }),
+    http.get(`${apiBase}/services/:id/`, ({ request }) =>
+      ok(new URL(request.url).searchParams.get('staff_id') === String(maria.id) ? [haircut] : []),
+    ),
+    http.get(`${apiBase}/company/:id/appointments/free-slots`, ({ request }) => {
+      asked.slots.push(new URL(request.url).searchParams.toString())
+      // After the first booking failed on a taken 12:00, that time is gone from the free ones.
+      const times = bookings === 0 ? ['11:00', '12:00', '13:00'] : ['11:00', '13:00']
+      return ok({
+        date: '2030-01-07',
+        timezone: 'Europe/Moscow',
+        duration_sec: 3600,
+        break_sec: 0,
+        hours: [{ start: '10:00', end: '20:00' }],
+        slots: times.map((time) => ({
+          time,
+          start_at: `2030-01-07T${String(Number(time.slice(0, 2)) - 3).padStart(2, '0')}:00:00.000Z`,
+        })),
+      })
+    }),
+    http.get(`${apiBase}/company/:id/clients`, () =>
+      HttpResponse.json({
+        success: true,
+        data: [
+          {
+            id: 41,
+            name: 'Anna',
+            surname: 'Smirnova',
+            phone: '+79161234501',
+            phone_hidden: false,
+            email: null,
+            labels: [],
+            categories: [],
+          },
+        ],
+        meta: { page: 1, per_page: 25, total: 1 },
+      }),
+    ),
+    http.post(`${apiBase}/company/:id/appointments`, async ({ request }) => {
+      const body = (await request.json()) as { start_at: string }
+      asked.created.push(body)
+      bookings += 1
+      if (bookings === 1) {
+        return fail(
+          409,
+          { message: 'The staff member already has an appointment at this time' },
+          ErrorCode.appointmentSlotTaken,
+        )
+      }
+      return ok({ ...confirmed, id: 502, status: 'booked', start_at: body.start_at }, { status: 201 })
+    }),
+    http.patch(`${apiBase}/company/:id/appointments/:appointmentId`, async ({ request, params }) => {
+      const body = (await request.json()) as { staff_id: number; start_at: string }
+      asked.moves.push({ id: Number(params.appointmentId), ...body })
+      return ok({ ...confirmed, ...body })
+    }),
+    http.put(`${apiBase}/company/:id/appointments/:appointmentId/status`, async ({ request }) => {
+      const body = (await request.json()) as { status: Appointment['status'] }
+      asked.statuses.push(body)
+      return ok({ ...confirmed, status: body.status })
+    }),
+    ...api.handlers,
+  )
+  writeCookie('access_token', api.issue('owner-token'))
+  app = renderApp(path)
+  await api.session.answer(ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }))
+  await screen.findByRole('heading', { name: 'Appointment book', level: 1 })
+  return asked
+}
+
+const block = () => screen.findByRole('button', { name: /Anna Smirnova/ })
+
+describe('the appointment book', () => {
+  it('shows a day with a column per staff member and the appointments as blocks, and steps between days', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    await screen.findByRole('heading', { name: 'Monday, January 7', level: 2 })
+    const column = screen.getByRole('group', { name: 'Maria Ivanova' })
+    screen.getByRole('group', { name: 'Elena Smirnova' })
+    // The block is in Maria's column, at Moscow's wall-clock time, with client, service and status.
+    const shown = await within(column).findByRole('button', { name: /Anna Smirnova/ })
+    expect(shown.textContent).toBe("10:00–11:00 Anna Smirnova Women's haircut Confirmed")
+    expect(shown.className).toContain('book-block--confirmed')
+    expect(
+      within(screen.getByRole('group', { name: 'Elena Smirnova' })).queryByRole('button', { name: /Anna/ }),
+    ).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }))
+    await screen.findByRole('heading', { name: 'Tuesday, January 8', level: 2 })
+    expect(app!.router.state.location.search).toMatchObject({ date: '2030-01-08' })
+    await screen.findByText('No appointments on this day.')
+    expect(asked.lists).toContain('date=2030-01-08&days=1')
+
+    // The week of one staff member: seven days from Monday, read in one call.
+    await userEvent.click(screen.getByRole('link', { name: 'Week' }))
+    await screen.findByRole('heading', { name: 'Week of Monday, January 7', level: 2 })
+    await waitFor(() => expect(asked.lists).toContain(`date=2030-01-07&days=7&staff_id=${maria.id}`))
+    const monday = screen.getByRole('group', { name: 'Mon, Jan 7' })
+    await within(monday).findByRole('button', { name: /Anna Smirnova/ })
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7)
+    within(monday).getByRole('button', { name: 'Book Maria Ivanova, Mon, Jan 7 at 12:00' })
+  })
+
+  it('books a client found in the base at the place clicked; a time taken meanwhile is said and another is chosen', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    await block()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Maria Ivanova at 12:00' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New appointment' })
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Staff member' }).value).toBe(
+      String(maria.id),
+    )
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: "Women's haircut" }))
+    // The time clicked is chosen once the free times arrive.
+    await waitFor(() =>
+      expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Time' }).value).toBe(
+        '2030-01-07T09:00:00.000Z',
+      ),
+    )
+    expect(asked.slots).toContain(`staff_id=${maria.id}&service_ids=${haircut.id}&date=2030-01-07`)
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Find a client by name or phone' }),
+      'Anna',
+    )
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Anna Smirnova/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    await within(dialog).findByText('This time has just been taken. Choose another free time.')
+    // The free times are read again: 12:00 is gone, and the user picks 13:00.
+    const time = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Time' })
+    await waitFor(() =>
+      expect([...time.options].map((option) => option.text)).toEqual(['—', '11:00', '13:00']),
+    )
+    await userEvent.selectOptions(time, '13:00')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New appointment' })).toBeNull())
+    expect(asked.created).toEqual([
+      { staff_id: maria.id, service_ids: [haircut.id], start_at: '2030-01-07T09:00:00.000Z', client_id: 41 },
+      { staff_id: maria.id, service_ids: [haircut.id], start_at: '2030-01-07T10:00:00.000Z', client_id: 41 },
+    ])
+    await screen.findByText('The appointment is booked.')
+  })
+
+  it('opens an appointment with exactly the status changes its lifecycle allows, and marks the client arrived', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    await userEvent.click(await block())
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    expect(app!.router.state.location.search).toMatchObject({ appointment: confirmed.id })
+    // The client's phone is shown as people read it, not as stored.
+    within(dialog).getByText('+7 916 123 45 01')
+    const changes = within(dialog).getByRole('group', { name: 'Change the status' })
+    expect(
+      within(changes)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Back to booked', 'Client arrived', 'Client did not come', 'Cancel appointment'])
+    await userEvent.click(within(changes).getByRole('button', { name: 'Client arrived' }))
+    await waitFor(() => expect(asked.statuses).toEqual([{ status: 'arrived' }]))
+    await screen.findByText('The appointment is now: Arrived.')
+  })
+
+  it('moves a block by keyboard: Alt with the arrows a quarter hour later, or to the next staff member', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    const shown = await block()
+    expect(document.getElementById(shown.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'press Alt with an arrow key',
+    )
+    shown.focus()
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toEqual([
+        { id: confirmed.id, staff_id: maria.id, start_at: '2030-01-07T07:15:00.000Z' },
+      ]),
+    )
+    await screen.findByText('The appointment is moved.')
+    // The list is read again after the move; the block is still at 10:00 here, so the next key starts from it.
+    ;(await block()).focus()
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toContainEqual({
+        id: confirmed.id,
+        staff_id: elena.id,
+        start_at: '2030-01-07T07:00:00.000Z',
+      }),
+    )
+    // A plain arrow key without Alt moves nothing.
+    ;(await block()).focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(asked.moves).toHaveLength(2)
+  })
+
+  it('shows a specialist the status changes their rights lack disabled, with the reason', async () => {
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`, {
+      ...salonOne,
+      user_role: 'specialist',
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const changes = within(dialog).getByRole('group', { name: 'Change the status' })
+    const arrived = within(changes).getByRole('button', { name: 'Client arrived' })
+    expect(arrived).toHaveProperty('disabled', true)
+    expect(document.getElementById(arrived.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your rights in this company do not include marking visits.',
+    )
+    // Cancelling is a change of the appointment, which a specialist may make.
+    expect(within(changes).getByRole('button', { name: 'Cancel appointment' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
+})
