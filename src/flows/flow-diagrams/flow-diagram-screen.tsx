@@ -5,9 +5,11 @@ import { renderMermaid } from '../../flow-graph/flow-doc'
 import { NotFoundScreen } from '../../ui/not-found-screen'
 import { Spinner } from '../../ui/spinner'
 import { downloadText, serializeDiagram } from './download'
+import { PngDownloadButton } from './export/png-download-button'
 import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
 import { StateDetailsPanel } from './state-details-panel'
+import { ScreenshotOnHover } from './screens/screenshot-on-hover'
 import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
 import { usePlainWords, type Naming } from './plain-words'
 import { statechartModelOf, type DiagramState, type StatechartModel } from './statechart-model'
@@ -77,6 +79,11 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
       'image/svg+xml',
     )
   }
+  const drawnSvg = () => {
+    if (!svgRef.current || !layout) return null
+    const box = fullViewBoxOf(layout)
+    return { text: serializeDiagram(svgRef.current, viewBoxText(box)), width: box.width, height: box.height }
+  }
   const downloadMermaid = () =>
     downloadText(`${machine.id}.mmd`, `${renderMermaid(machine)}\n`, 'text/vnd.mermaid;charset=utf-8')
 
@@ -106,6 +113,7 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
         <button type="button" className="button" onClick={downloadSvg} disabled={!layout}>
           <Trans>Download SVG</Trans>
         </button>
+        <PngDownloadButton fileName={`${machine.id}.png`} ready={Boolean(layout)} svg={drawnSvg} />
         <button type="button" className="button" onClick={downloadMermaid}>
           <Trans>Download Mermaid</Trans>
         </button>
@@ -144,22 +152,25 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
       </p>
       <div className="flows-body">
         {layout ? (
-          <StatechartView
-            machineId={machine.id}
-            layout={layout}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelected}
-            activeStateIds={activeStateIds}
-            activeTransitionKey={live?.lastTransition?.key ?? null}
-            svgRef={svgRef}
-            naming={naming}
-          />
+          <ScreenshotOnHover machineId={machine.id} states={model.states}>
+            <StatechartView
+              machineId={machine.id}
+              layout={layout}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+              activeStateIds={activeStateIds}
+              activeTransitionKey={live?.lastTransition?.key ?? null}
+              svgRef={svgRef}
+              naming={naming}
+            />
+          </ScreenshotOnHover>
         ) : layoutError ? (
           <p role="alert">{t`The diagram could not be laid out.`}</p>
         ) : (
           <Spinner size="large" />
         )}
         <StateDetailsPanel
+          machineId={machine.id}
           state={selected}
           transitions={model.transitions}
           naming={naming}

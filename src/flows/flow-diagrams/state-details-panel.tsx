@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { screenOfRoute } from './screen-of-route'
+import { StateScreenshot } from './screens/state-screenshot'
 import { usePlainWords, type Naming } from './plain-words'
 import type { DiagramState, DiagramTransition } from './statechart-model'
 
@@ -30,12 +31,14 @@ function List({ items }: { items: string[] }) {
 
 /** What a product owner asks of a state: where it is, what it runs and what it renders. */
 export function StateDetailsPanel({
+  machineId,
   state,
   transitions,
   naming,
   collapsed,
   onToggleCollapsed,
 }: {
+  machineId: string
   state: DiagramState | null
   transitions: DiagramTransition[]
   naming: Naming
@@ -75,6 +78,7 @@ export function StateDetailsPanel({
           {collapsed ? t`Expand this state` : t`Collapse this state`}
         </button>
       ) : null}
+      <StateScreenshot machineId={machineId} stateKey={state.path.join('.')} stateName={words.state(state)} />
       <dl className="flow-facts">
         {naming === 'technical' ? (
           <Row term={t`Description`}>{words.state(state)}</Row>
