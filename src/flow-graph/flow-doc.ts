@@ -156,6 +156,8 @@ export function renderFlowIndex(entries: FlowEntry[]): string {
     'The app draws the same machines as interactive statecharts at `/flows` (in development, and for users with',
     'the `superuser` page flag in production), follows a running flow live with `?inspect=1` and shows path',
     'coverage at `/flows/coverage`; see [../flows-ui.md](../flows-ui.md).',
+    'Each page lists the states with the screenshot of each screen state, as the browser model suites saw it',
+    '(`npm run docs:flow-screens`, stored in [screens/](screens/)), and the transitions in words.',
     '',
     '| Flow | Source | Summary |',
     '|---|---|---|',
