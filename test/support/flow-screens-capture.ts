@@ -92,7 +92,11 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
       }
       taken.add(stateKey)
     } finally {
-      if (original) await page.setViewportSize(original)
+      // Back at the journey's own size, laid out again before its next step clicks anything.
+      if (original) {
+        await page.setViewportSize(original)
+        await waitForLayout(page)
+      }
     }
   }
 
