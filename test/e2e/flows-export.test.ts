@@ -86,8 +86,26 @@ describe('a flow for documents and review', () => {
     const size = pngSize(png)
     expect(size.width).toBe(Math.round(Number(width) * 2))
     expect(size.height).toBe(Math.round(Number(height) * 2))
-    // A drawn picture, not a blank canvas: a blank PNG of that size compresses to a few kilobytes.
-    expect(png.length).toBeGreaterThan(20_000)
+    // A drawn picture, not a blank canvas: many of its pixels are not white.
+    const inked = await page.evaluate(
+      async (source) => {
+        const image = new Image()
+        image.src = source
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.naturalWidth
+        canvas.height = image.naturalHeight
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+        let count = 0
+        for (let index = 0; index < data.length; index += 4)
+          if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) count += 1
+        return count
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    )
+    expect(inked).toBeGreaterThan(10_000)
     await page.close()
   })
 
