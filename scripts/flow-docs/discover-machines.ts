@@ -1,14 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import { tsdocOf, type FlowEntry } from '../../src/flow-graph/flow-doc'
+import {
+  flowScreensFolder,
+  flowScreensManifestName,
+  type FlowScreensEntry,
+} from '../../src/flow-graph/flow-screens'
 
 /** The repository root, two folders above this file. */
 export const repositoryRoot = join(import.meta.dirname, '..', '..')
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'id' in value
+}
+
+/** The manifest of a machine's screenshots (docs/flows/screens/<id>/manifest.json), if they were taken. */
+export function screensOf(machineId: string, root = repositoryRoot): FlowScreensEntry | undefined {
+  const path = join(root, flowScreensFolder, machineId, flowScreensManifestName)
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as FlowScreensEntry) : undefined
 }
 
 /**
@@ -30,6 +41,7 @@ export async function discoverMachines(root = repositoryRoot): Promise<FlowEntry
         machine: value,
         sourcePath: `machines/${file}`,
         description: tsdocOf(source, exportName),
+        screens: screensOf(value.id, root),
       })
     }
   }

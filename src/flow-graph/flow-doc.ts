@@ -1,6 +1,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import type { ScreenMeta } from '../../machines/route-meta'
-import { descendantStateNodes, ownTransitionsOf, stateNodesOf, transitionLabel } from './transition-label'
+import type { FlowScreensEntry } from './flow-screens'
+import { renderStateTable, renderTransitionTable } from './flow-review-tables'
+import { descendantStateNodes, ownTransitionsOf, transitionLabel } from './transition-label'
 
 /** One machine as the docs see it: the machine, where it lives and what its TSDoc says. */
 export interface FlowEntry {
@@ -9,6 +10,8 @@ export interface FlowEntry {
   sourcePath: string
   /** The TSDoc of the machine's export, or an empty string when it has none. */
   description: string
+  /** The screenshots of its screen states (docs/flows/screens/<id>/manifest.json), when they were taken. */
+  screens?: FlowScreensEntry
 }
 
 /** Pseudo-state for transitions declared on the machine itself, which apply from any state. */
@@ -99,20 +102,15 @@ export function renderMermaid(machine: AnyStateMachine): string {
   return lines.join('\n')
 }
 
-function screenRows(machine: AnyStateMachine): string[] {
-  return stateNodesOf(machine).flatMap((node) => {
-    const meta = node.meta as Partial<ScreenMeta> | undefined
-    if (typeof meta?.route !== 'string') return []
-    return [`| \`${node.path.join('.')}\` | \`${meta.route}\` | ${meta.area ?? ''} |`]
-  })
+/** Where a page's screenshots come from, or why it has none. */
+function screensNote(screens: FlowScreensEntry | undefined): string {
+  return screens
+    ? `Screens as the browser model suite saw them on ${screens.capturedOn} (\`npm run docs:flow-screens\`).`
+    : 'No screenshots: no browser model suite has photographed this flow (`npm run docs:flow-screens`).'
 }
 
 /** The whole `docs/flows/<machine-id>.md`, a pure function of the machine so a test can compare it. */
-export function renderFlowDoc({ machine, sourcePath, description }: FlowEntry): string {
-  const rows = screenRows(machine)
-  const screens = rows.length
-    ? ['| State | Route | Area |', '|---|---|---|', ...rows]
-    : ['No state of this flow is a screen of its own.']
+export function renderFlowDoc({ machine, sourcePath, description, screens }: FlowEntry): string {
   return [
     `# ${machine.id}`,
     '',
@@ -124,9 +122,15 @@ export function renderFlowDoc({ machine, sourcePath, description }: FlowEntry): 
     renderMermaid(machine),
     '```',
     '',
-    '## Screens',
+    '## States',
     '',
-    ...screens,
+    screensNote(screens),
+    '',
+    ...renderStateTable(machine, screens),
+    '',
+    '## Transitions',
+    '',
+    ...renderTransitionTable(machine),
     '',
   ].join('\n')
 }
@@ -152,6 +156,8 @@ export function renderFlowIndex(entries: FlowEntry[]): string {
     'The app draws the same machines as interactive statecharts at `/flows` (in development, and for users with',
     'the `superuser` page flag in production), follows a running flow live with `?inspect=1` and shows path',
     'coverage at `/flows/coverage`; see [../flows-ui.md](../flows-ui.md).',
+    'Each page lists the states with the screenshot of each screen state, as the browser model suites saw it',
+    '(`npm run docs:flow-screens`, stored in [screens/](screens/)), and the transitions in words.',
     '',
     '| Flow | Source | Summary |',
     '|---|---|---|',

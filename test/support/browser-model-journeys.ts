@@ -6,6 +6,7 @@ import type { InspectedState } from '../../src/app/inspection'
 import type { ScreenMeta } from '../../machines/route-meta'
 import { transitionKey, transitionLabel } from '../../src/flow-graph/transition-label'
 import { leafStateOf, type BrowserWalkRecorder } from './browser-walk-recorder'
+import type { FlowScreensCapture } from './flow-screens-capture'
 import { startModelActor } from './model-actor-run'
 import {
   createMachineModel,
@@ -102,7 +103,7 @@ async function until(condition: () => boolean, what: () => string, timeoutMs: nu
 /**
  * Runs one path: each step is acted in the page, then the app's own actor must report the step's state
  * (after what it reported for the previous step), then the screen must show that state. A state with a
- * route must also be where the address bar is.
+ * route must also be where the address bar is. `screens` photographs each screen state it shows (docs:flow-screens).
  */
 export async function runJourney(
   model: BrowserModel,
@@ -110,6 +111,7 @@ export async function runJourney(
   recorder: BrowserWalkRecorder,
   origin: string,
   path: ModelPath,
+  screens?: FlowScreensCapture,
 ) {
   const context = await browser.newContext()
   const published = await recorder.attach(context)
@@ -139,6 +141,7 @@ export async function runJourney(
         await see(journey)
         const route = screenRouteOf(model.machine, step.state)
         if (route) expect(new URL(page.url()).pathname).toBe(`/en${route === '/' ? '' : route}`)
+        await screens?.capture(page, step.state)
       }
     }
     recorder.walkOf(machineId).paths += 1
@@ -162,6 +165,7 @@ export async function runJourneys(
   origin: string,
   paths: ModelPath[],
   parallel = 3,
+  screens?: FlowScreensCapture,
 ) {
   const alone = paths.filter((path) => model.runsAlone?.(path))
   const shared = paths.filter((path) => !alone.includes(path))
@@ -169,14 +173,14 @@ export async function runJourneys(
   const failures: unknown[] = []
   const worker = async () => {
     for (let path = queue.shift(); path; path = queue.shift()) {
-      await runJourney(model, browser, recorder, origin, path).catch((error: unknown) =>
+      await runJourney(model, browser, recorder, origin, path, screens).catch((error: unknown) =>
         failures.push(new Error(`${path.description}: ${String(error)}`)),
       )
     }
   }
   const sequential = (async () => {
     for (const path of alone) {
-      await runJourney(model, browser, recorder, origin, path).catch((error: unknown) =>
+      await runJourney(model, browser, recorder, origin, path, screens).catch((error: unknown) =>
         failures.push(new Error(`${path.description}: ${String(error)}`)),
       )
     }

@@ -8,6 +8,7 @@ import {
 } from './browser-model-journeys'
 import { createBrowserWalkRecorder, type BrowserWalkRecorder } from './browser-walk-recorder'
 import { useServerAndBrowser, type E2eSession } from './e2e-session'
+import { createFlowScreensCapture, flowScreensRequested } from './flow-screens-capture'
 import type { ModelPath } from './model-coverage'
 import { writeWalkRecord } from './walk-record-writer'
 
@@ -34,6 +35,7 @@ export interface ModelPathsSuiteOptions {
 export function describeModelPathsInChromium(model: BrowserModel, options: ModelPathsSuiteOptions) {
   const e2e = useServerAndBrowser(options.serverEnv)
   const recorder = createBrowserWalkRecorder()
+  const screens = createFlowScreensCapture(model.machine)
   let paths: ModelPath[] = []
 
   beforeAll(async () => {
@@ -46,12 +48,18 @@ export function describeModelPathsInChromium(model: BrowserModel, options: Model
       ...recorder.walkOf(model.machine.id),
       unreachable: model.unreachable,
     })
+    screens.finish()
   })
 
   describe(`${model.machine.id} model paths in Chromium`, () => {
-    it('walks the generated paths against the real server', async () => {
-      await runJourneys(model, e2e.browser, recorder, e2e.server.origin, paths, options.parallel)
-    })
+    it(
+      'walks the generated paths against the real server',
+      async () => {
+        await runJourneys(model, e2e.browser, recorder, e2e.server.origin, paths, options.parallel, screens)
+      },
+      // Photographing every screen state at two widths adds seconds per state (docs:flow-screens only).
+      flowScreensRequested ? 600_000 : undefined,
+    )
 
     const interruptAt = options.interruptAt
     if (interruptAt) {

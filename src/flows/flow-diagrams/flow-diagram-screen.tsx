@@ -5,10 +5,12 @@ import { renderMermaid } from '../../flow-graph/flow-doc'
 import { NotFoundScreen } from '../../ui/not-found-screen'
 import { Spinner } from '../../ui/spinner'
 import { downloadText, serializeDiagram } from './download'
+import { PngDownloadButton } from './export/png-download-button'
 import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
 import { FlowReviewBar } from './review/flow-review-bar'
 import { StateDetailsPanel } from './state-details-panel'
+import { ScreenshotOnHover } from './screens/screenshot-on-hover'
 import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
 import { usePlainWords, type Naming } from './plain-words'
 import { statechartModelOf, type DiagramState, type StatechartModel } from './statechart-model'
@@ -78,6 +80,11 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
       'image/svg+xml',
     )
   }
+  const drawnSvg = () => {
+    if (!svgRef.current || !layout) return null
+    const box = fullViewBoxOf(layout)
+    return { text: serializeDiagram(svgRef.current, viewBoxText(box)), width: box.width, height: box.height }
+  }
   const downloadMermaid = () =>
     downloadText(`${machine.id}.mmd`, `${renderMermaid(machine)}\n`, 'text/vnd.mermaid;charset=utf-8')
 
@@ -107,6 +114,7 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
         <button type="button" className="button" onClick={downloadSvg} disabled={!layout}>
           <Trans>Download SVG</Trans>
         </button>
+        <PngDownloadButton fileName={`${machine.id}.png`} ready={Boolean(layout)} svg={drawnSvg} />
         <button type="button" className="button" onClick={downloadMermaid}>
           <Trans>Download Mermaid</Trans>
         </button>
@@ -146,16 +154,18 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
       <FlowReviewBar machine={machine} />
       <div className="flows-body">
         {layout ? (
-          <StatechartView
-            machineId={machine.id}
-            layout={layout}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelected}
-            activeStateIds={activeStateIds}
-            activeTransitionKey={live?.lastTransition?.key ?? null}
-            svgRef={svgRef}
-            naming={naming}
-          />
+          <ScreenshotOnHover machineId={machine.id} states={model.states}>
+            <StatechartView
+              machineId={machine.id}
+              layout={layout}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+              activeStateIds={activeStateIds}
+              activeTransitionKey={live?.lastTransition?.key ?? null}
+              svgRef={svgRef}
+              naming={naming}
+            />
+          </ScreenshotOnHover>
         ) : layoutError ? (
           <p role="alert">{t`The diagram could not be laid out.`}</p>
         ) : (

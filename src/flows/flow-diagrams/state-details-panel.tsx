@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { screenOfRoute } from './screen-of-route'
+import { StateScreenshot } from './screens/state-screenshot'
 import { usePlainWords, type Naming } from './plain-words'
 import { ReviewComments } from './review/review-comments'
 import type { DiagramState, DiagramTransition } from './statechart-model'
@@ -78,6 +79,7 @@ export function StateDetailsPanel({
           {collapsed ? t`Expand this state` : t`Collapse this state`}
         </button>
       ) : null}
+      <StateScreenshot machineId={machineId} stateKey={state.path.join('.')} stateName={words.state(state)} />
       <dl className="flow-facts">
         {naming === 'technical' ? (
           <Row term={t`Description`}>{words.state(state)}</Row>
