@@ -10,6 +10,7 @@ import {
   type FlowPath,
 } from '../../src/flows/flow-diagrams/playback/flow-paths'
 import {
+  addressOf,
   pathOfAddress,
   playbackSearchOf,
   stepWithin,
@@ -182,6 +183,14 @@ describe('the address of a path being played', () => {
     expect(playbackSearchOf({ step: 2 })).toEqual({})
     expect(playbackSearchOf({ path: '' })).toEqual({})
     expect(playbackSearchOf({ path: { id: 1 } })).toEqual({})
+  })
+
+  it('writes a numbered path as a number, so that the address reads path=3', () => {
+    expect(addressOf({ path: '3', step: 2 })).toEqual({ path: 3, step: 2 })
+    expect(addressOf({ path: 'happy', step: 0 })).toEqual({ path: 'happy', step: 0 })
+    expect(addressOf({ path: '03' })).toEqual({ path: '03' })
+    expect(addressOf({})).toEqual({})
+    expect(playbackSearchOf({ ...addressOf({ path: '12', step: 1 }) })).toEqual({ path: '12', step: 1 })
   })
 
   it('finds a path by its id or by the key of the transition it ends with', () => {

@@ -34,3 +34,15 @@ export function pathOfAddress(paths: FlowPath[], pathId: string | undefined): Fl
 export function stepWithin(path: FlowPath, step: number | undefined): number {
   return Math.min(Math.max(step ?? 0, 0), path.steps.length - 1)
 }
+
+/** The search params as the address writes them: a numbered path as a number, so it reads `path=3`, not `"3"`. */
+export interface PlaybackAddress {
+  path?: string | number
+  step?: number
+}
+
+export function addressOf(search: PlaybackSearch): PlaybackAddress {
+  const { path, ...rest } = search
+  if (path === undefined) return rest
+  return { path: /^[1-9]\d{0,5}$/.test(path) ? Number(path) : path, ...rest }
+}
