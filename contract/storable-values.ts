@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldText } from './field-text'
 
 /*
  * Building blocks for request fields whose values end up in PostgreSQL. Each one refuses, with a field message,
@@ -14,10 +15,16 @@ export const INT4_MAX = 2_147_483_647
  */
 export const PRODUCT_YEARS = { first: 1900, last: 2999 } as const
 
-export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters'
-export const OUTSIDE_PRODUCT_YEARS_MESSAGE = `must be a date between the years ${PRODUCT_YEARS.first} and ${PRODUCT_YEARS.last}`
+export const UNSTORABLE_TEXT_MESSAGE = /*i18n*/ 'must not contain NUL or unpaired surrogate characters'
+export const OUTSIDE_PRODUCT_YEARS_MESSAGE = fieldText(
+  /*i18n*/ 'must be a date between the years {first} and {last}',
+  {
+    first: PRODUCT_YEARS.first,
+    last: PRODUCT_YEARS.last,
+  },
+)
 export const NOT_AN_OBJECT_MESSAGE = 'must be an object'
-export const NOTHING_TO_CHANGE_MESSAGE = 'Change at least one field'
+export const NOTHING_TO_CHANGE_MESSAGE = /*i18n*/ 'Change at least one field'
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -36,18 +43,19 @@ export const storableText = <TInput extends string>() =>
   v.check<TInput, typeof UNSTORABLE_TEXT_MESSAGE>(isStorableText, UNSTORABLE_TEXT_MESSAGE)
 
 /** A string PostgreSQL can store. */
-export const storableStringSchema = (message = 'must be text') => v.pipe(v.string(message), storableText())
+export const storableStringSchema = (message = /*i18n*/ 'must be text') =>
+  v.pipe(v.string(message), storableText())
 
 /** A whole number an int4 column holds, from `min` up (1 for ids, 0 for counts). */
 export const int4Schema = (
   min = 1,
-  message = min === 1 ? 'must be a positive integer' : 'must be a whole number',
+  message = min === 1 ? /*i18n*/ 'must be a positive integer' : /*i18n*/ 'must be a whole number',
 ) =>
   v.pipe(
     v.number(message),
     v.integer(message),
     v.minValue(min, message),
-    v.maxValue(INT4_MAX, `must be at most ${INT4_MAX}`),
+    v.maxValue(INT4_MAX, fieldText(/*i18n*/ 'must be at most {max}', { max: INT4_MAX })),
   )
 
 /** True when the date or time, written as YYYY-..., names a year within PRODUCT_YEARS. */

@@ -18,12 +18,12 @@ export type Account = v.InferOutput<typeof accountSchema>
 export const accountsSchema = v.array(accountSchema)
 
 export const accountsQuerySchema = v.object({
-  include: v.optional(v.picklist(['balance'], 'may only be balance')),
+  include: v.optional(v.picklist(['balance'], /*i18n*/ 'may only be balance')),
 })
 
 export const accountParamsSchema = v.looseObject({ companyId: idParamSchema, accountId: idParamSchema })
 
-const accountTypeSchema = v.picklist(accountTypes, 'must be cash or bank')
+const accountTypeSchema = v.picklist(accountTypes, /*i18n*/ 'must be cash or bank')
 
 /** Body of POST accounts/{companyId}/. */
 export const accountCreateSchema = v.object({

@@ -3,25 +3,26 @@ import { CLOCK_TIME_PATTERN } from '../working-hours/week'
 import { workIntervalSchema } from '../working-hours/schemas'
 import { dateSchema, idParamSchema, idSchema, textSchema } from '../id-params'
 import { appointmentStatuses } from './statuses'
+import { fieldText } from '../field-text'
 
 /**
  * A moment as a request names it: an ISO date-time with an offset or Z (exact), or without one, which is
  * wall-clock time in the company's time zone (how salon staff think of appointment times).
  */
 export const dateTimeSchema = v.pipe(
-  v.string('must be a date and time'),
+  v.string(/*i18n*/ 'must be a date and time'),
   v.regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/,
-    'must be a date and time such as 2026-03-29T10:30',
+    /*i18n*/ 'must be a date and time such as 2026-03-29T10:30',
   ),
   v.check(
     (value) => !Number.isNaN(Date.parse(value.length <= 19 ? `${value}Z` : value)),
-    'must be a real date and time',
+    /*i18n*/ 'must be a real date and time',
   ),
   v.check((value) => {
     const year = Number(value.slice(0, 4))
     return year >= 1900 && year <= 2999
-  }, 'must be between the years 1900 and 2999'),
+  }, /*i18n*/ 'must be between the years 1900 and 2999'),
 )
 
 /** One service of an appointment, in the order performed; a composite's parts name their composite. */
@@ -68,11 +69,11 @@ export const appointmentsQuerySchema = v.object({
   date: dateSchema,
   days: v.optional(
     v.pipe(
-      v.string('must be a number of days'),
-      v.regex(/^\d{1,2}$/, 'must be a number of days'),
+      v.string(/*i18n*/ 'must be a number of days'),
+      v.regex(/^\d{1,2}$/, /*i18n*/ 'must be a number of days'),
       v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-      v.maxValue(MAX_LIST_DAYS, `must be at most ${MAX_LIST_DAYS}`),
+      v.minValue(1, /*i18n*/ 'must be at least 1'),
+      v.maxValue(MAX_LIST_DAYS, fieldText(/*i18n*/ 'must be at most {max}', { max: MAX_LIST_DAYS })),
     ),
     '1',
   ),
@@ -88,13 +89,13 @@ export type AppointmentList = v.InferOutput<typeof appointmentListSchema>
 
 /** A list of ids in a query string: "3,5" or a repeated parameter. */
 const idListParamSchema = v.pipe(
-  v.union([v.string(), v.array(v.string())], 'must be a list of ids'),
+  v.union([v.string(), v.array(v.string())], /*i18n*/ 'must be a list of ids'),
   v.transform((value): (string | number)[] =>
     (Array.isArray(value) ? value : value.split(',')).filter((item) => item !== ''),
   ),
   v.array(idParamSchema),
-  v.minLength(1, 'must name at least one service'),
-  v.maxLength(10, 'must name at most 10 services'),
+  v.minLength(1, /*i18n*/ 'must name at least one service'),
+  v.maxLength(10, /*i18n*/ 'must name at most 10 services'),
 )
 
 /** GET /company/{id}/appointments/free-slots */
@@ -126,7 +127,7 @@ export const freeSlotsSchema = v.object({
 })
 export type FreeSlots = v.InferOutput<typeof freeSlotsSchema>
 
-const phoneTextSchema = v.pipe(textSchema(40), v.minLength(5, 'must be a phone number'))
+const phoneTextSchema = v.pipe(textSchema(40), v.minLength(5, /*i18n*/ 'must be a phone number'))
 
 /**
  * POST /company/{id}/appointments. The client is an existing one (`client_id`), or a name and phone: the server
@@ -136,17 +137,17 @@ export const appointmentCreateSchema = v.strictObject(
   {
     staff_id: idSchema,
     service_ids: v.pipe(
-      v.array(idSchema, 'must be a list of service ids'),
-      v.minLength(1, 'must name at least one service'),
-      v.maxLength(10, 'must name at most 10 services'),
+      v.array(idSchema, /*i18n*/ 'must be a list of service ids'),
+      v.minLength(1, /*i18n*/ 'must name at least one service'),
+      v.maxLength(10, /*i18n*/ 'must name at most 10 services'),
     ),
     start_at: dateTimeSchema,
     client_id: v.optional(idSchema),
-    client_name: v.optional(v.pipe(textSchema(200), v.minLength(1, 'must not be empty'))),
+    client_name: v.optional(v.pipe(textSchema(200), v.minLength(1, /*i18n*/ 'must not be empty'))),
     client_phone: v.optional(phoneTextSchema),
     comment: v.optional(textSchema(2000)),
   },
-  'has unknown fields',
+  /*i18n*/ 'has unknown fields',
 )
 export type AppointmentCreate = v.InferOutput<typeof appointmentCreateSchema>
 export type AppointmentCreateInput = v.InferInput<typeof appointmentCreateSchema>
@@ -163,16 +164,21 @@ export const appointmentMoveSchema = v.pipe(
       end_at: v.optional(dateTimeSchema),
       comment: v.optional(textSchema(2000)),
     },
-    'has unknown fields',
+    /*i18n*/ 'has unknown fields',
   ),
-  v.check((body) => Object.keys(body).length > 0, 'Change at least one field'),
+  v.check((body) => Object.keys(body).length > 0, /*i18n*/ 'Change at least one field'),
 )
 export type AppointmentMove = v.InferOutput<typeof appointmentMoveSchema>
 
 /** PUT /company/{id}/appointments/{appointmentId}/status */
 export const appointmentStatusBodySchema = v.strictObject(
-  { status: v.picklist(appointmentStatuses, `must be one of ${appointmentStatuses.join(', ')}`) },
-  'has unknown fields',
+  {
+    status: v.picklist(
+      appointmentStatuses,
+      fieldText(/*i18n*/ 'must be one of {options}', { options: appointmentStatuses.join(', ') }),
+    ),
+  },
+  /*i18n*/ 'has unknown fields',
 )
 
 export const appointmentParamsSchema = v.looseObject({ id: idParamSchema, appointmentId: idParamSchema })
@@ -190,11 +196,11 @@ export const workingHoursExceptionsSchema = v.array(workingHoursExceptionSchema)
 export const workingHoursExceptionBodySchema = v.strictObject(
   {
     intervals: v.pipe(
-      v.array(workIntervalSchema, 'must be a list of stretches'),
-      v.maxLength(4, 'a day holds at most 4 stretches'),
+      v.array(workIntervalSchema, /*i18n*/ 'must be a list of stretches'),
+      v.maxLength(4, /*i18n*/ 'a day holds at most 4 stretches'),
     ),
   },
-  'has unknown fields',
+  /*i18n*/ 'has unknown fields',
 )
 
 export const workingHoursExceptionParamsSchema = v.looseObject({

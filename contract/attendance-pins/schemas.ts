@@ -7,15 +7,18 @@ export const attendanceFieldPinsSchema = v.array(attendanceFieldPinSchema)
 
 /** Body of POST .../attendance/field_pins: the slug of a cash-desk field such as `comment` or `discount`. */
 export const pinAttendanceFieldBodySchema = v.object({
-  slug: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be lower-case letters, digits and _')),
+  slug: v.pipe(
+    v.string(),
+    v.regex(/^[a-z][a-z0-9_]{0,63}$/, /*i18n*/ 'must be lower-case letters, digits and _'),
+  ),
 })
 
 export const fieldPinParamsSchema = v.looseObject({
   pinId: v.pipe(
     v.string(),
-    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
     v.transform(Number),
-    v.minValue(1, 'must be a positive integer'),
+    v.minValue(1, /*i18n*/ 'must be a positive integer'),
   ),
 })
 
@@ -25,6 +28,6 @@ export const paymentMethodPinsSchema = v.array(paymentMethodPinSchema)
 
 export const pinPaymentMethodBodySchema = v.object({
   payment_method_slug: paymentMethodSlugSchema,
-  is_pinned: v.boolean('must be true or false'),
+  is_pinned: v.boolean(/*i18n*/ 'must be true or false'),
 })
 export type PinPaymentMethodBody = v.InferOutput<typeof pinPaymentMethodBodySchema>

@@ -21,7 +21,7 @@ export type AccountSession = v.InferOutput<typeof accountSessionSchema>
 
 /** DELETE /user/sessions/{sessionId} */
 export const accountSessionParamsSchema = v.object({
-  sessionId: v.pipe(v.string(), v.uuid('Not a session id')),
+  sessionId: v.pipe(v.string(), v.uuid(/*i18n*/ 'Not a session id')),
 })
 
 /** POST /user/sessions/end_others: how many sessions ended. */

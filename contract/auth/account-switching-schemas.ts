@@ -7,7 +7,11 @@ export const fastLoginUserSchema = v.object({ token: v.string(), name: v.string(
 export const fastLoginUsersSchema = v.array(fastLoginUserSchema)
 export type FastLoginUser = v.InferOutput<typeof fastLoginUserSchema>
 
-const opaqueTokenSchema = v.pipe(v.string('Missing token'), v.minLength(1, 'Missing token'), v.maxLength(256))
+const opaqueTokenSchema = v.pipe(
+  v.string(/*i18n*/ 'Missing token'),
+  v.minLength(1, /*i18n*/ 'Missing token'),
+  v.maxLength(256),
+)
 
 /** DELETE /auth/fast_login_user */
 export const forgetFastLoginUserBodySchema = v.object({ token: opaqueTokenSchema })
@@ -27,18 +31,23 @@ export type SwitchState = v.InferOutput<typeof switchStateSchema>
 
 /** POST /auth/switch_user/token: the superuser or support staff ask to act as a user. */
 export const switchUserTokenBodySchema = v.object({
-  user_id: v.pipe(v.number('Enter a user id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  user_id: v.pipe(
+    v.number(/*i18n*/ 'Enter a user id'),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(2_147_483_647),
+  ),
 })
 export const switchUserTokenSchema = v.object({ token: v.string(), expires_in: v.number() })
 
 /** GET /auth/switch_user/users?q=: the accounts support may act as, found by name, e-mail or phone. */
 export const switchUserSearchSchema = v.object({
   q: v.pipe(
-    v.string('Enter a name, e-mail or phone'),
+    v.string(/*i18n*/ 'Enter a name, e-mail or phone'),
     storableText(),
     v.trim(),
-    v.minLength(2, 'Enter at least 2 characters'),
-    v.maxLength(100, 'Enter at most 100 characters'),
+    v.minLength(2, /*i18n*/ 'Enter at least 2 characters'),
+    v.maxLength(100, /*i18n*/ 'Enter at most 100 characters'),
   ),
 })
 export const switchCandidateSchema = v.object({
@@ -58,7 +67,7 @@ export const switchUserBodySchema = v.object({
 
 /** POST /auth/login/1 with a Facebook access token instead of a password. */
 export const facebookSignInBodySchema = v.object({
-  fb_token: v.pipe(v.string(), v.minLength(1, 'Missing Facebook token'), v.maxLength(4096)),
+  fb_token: v.pipe(v.string(), v.minLength(1, /*i18n*/ 'Missing Facebook token'), v.maxLength(4096)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
   url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   '2fa': v.optional(secondFactorPayloadSchema),

@@ -11,7 +11,7 @@ const contactSchema = v.pipe(
   v.string(/*i18n*/ 'Enter your e-mail or phone'),
   v.trim(),
   v.minLength(1, /*i18n*/ 'Enter your e-mail or phone'),
-  v.maxLength(254, 'Too long'),
+  v.maxLength(254, /*i18n*/ 'Too long'),
 )
 const recaptchaSchema = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096))))
 
@@ -19,13 +19,13 @@ const recaptchaSchema = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(409
 export const sendResetCodeBodySchema = v.object({
   user_contact_info: contactSchema,
   google_recaptcha_v2_token: recaptchaSchema,
-  force_sms: v.optional(v.boolean('Must be true or false')),
+  force_sms: v.optional(v.boolean(/*i18n*/ 'Must be true or false')),
 })
 export type SendResetCodeBody = v.InferOutput<typeof sendResetCodeBodySchema>
 
 /** POST /auth/reset: the older call, by e-mail only. */
 export const resetByEmailBodySchema = v.object({
-  email: v.pipe(contactSchema, v.email('Enter a valid e-mail')),
+  email: v.pipe(contactSchema, v.email(/*i18n*/ 'Enter a valid e-mail')),
   google_recaptcha_v2_token: recaptchaSchema,
 })
 
@@ -53,7 +53,11 @@ export type ResetToken = v.InferOutput<typeof resetTokenSchema>
 export const setNewPasswordBodySchema = v.pipe(
   v.object({
     user_contact_info: contactSchema,
-    token: v.pipe(v.string('Missing token'), v.minLength(1, 'Missing token'), v.maxLength(256)),
+    token: v.pipe(
+      v.string(/*i18n*/ 'Missing token'),
+      v.minLength(1, /*i18n*/ 'Missing token'),
+      v.maxLength(256),
+    ),
     password: newPasswordSchema,
     confirm_password: confirmPasswordSchema,
   }),

@@ -1,14 +1,14 @@
 import * as v from 'valibot'
 import { loginConfirmationSessionSchema, tokenPairSchema } from './schemas'
 
-const uuidSchema = v.pipe(v.string('Missing session'), v.uuid('Unknown session'))
+const uuidSchema = v.pipe(v.string(/*i18n*/ 'Missing session'), v.uuid(/*i18n*/ 'Unknown session'))
 
 /** A code typed by the user: 6 digits (e-mail or app), or a recovery code (letters, digits and a dash). */
 const codeSchema = v.pipe(
-  v.string('Enter the code'),
+  v.string(/*i18n*/ 'Enter the code'),
   v.trim(),
-  v.minLength(1, 'Enter the code'),
-  v.maxLength(32, 'The code is too long'),
+  v.minLength(1, /*i18n*/ 'Enter the code'),
+  v.maxLength(32, /*i18n*/ 'The code is too long'),
 )
 
 /** POST /user/2fa/session/refresh */
@@ -53,11 +53,15 @@ export const twoFactorSettingSchema = v.object({
 export type TwoFactorSetting = v.InferOutput<typeof twoFactorSettingSchema>
 
 export const twoFactorSettingBodySchema = v.object({
-  two_factor: v.picklist(['off', 'email', 'totp'], 'Choose off, email or totp'),
+  two_factor: v.picklist(['off', 'email', 'totp'], /*i18n*/ 'Choose off, email or totp'),
   /** The current password: changing how an account is protected needs it. */
-  password: v.pipe(v.string('Enter your password'), v.minLength(1, 'Enter your password'), v.maxLength(128)),
+  password: v.pipe(
+    v.string(/*i18n*/ 'Enter your password'),
+    v.minLength(1, /*i18n*/ 'Enter your password'),
+    v.maxLength(128),
+  ),
   /** Sign out everywhere else: every other session of the account ends once the change is saved. */
-  end_other_sessions: v.optional(v.boolean('Must be true or false'), false),
+  end_other_sessions: v.optional(v.boolean(/*i18n*/ 'Must be true or false'), false),
 })
 
 /**
@@ -76,7 +80,7 @@ export const policyRequiresRole = (policy: TwoFactorPolicy, role: string) =>
 
 /** PUT /company/{id}/security/two_factor */
 export const companyTwoFactorBodySchema = v.object({
-  required_for: v.picklist(twoFactorPolicies, 'Choose nobody, managers or everyone'),
+  required_for: v.picklist(twoFactorPolicies, /*i18n*/ 'Choose nobody, managers or everyone'),
 })
 
 /** A member as the policy sees them: their role and the second factor they chose themselves. */

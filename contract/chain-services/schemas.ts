@@ -44,17 +44,17 @@ const chainServiceInputEntries = {
   title: requiredTextSchema(255),
   category_title: requiredTextSchema(255),
   /** Seconds, from 5 minutes to a day. */
-  duration: v.pipe(countSchema(86_400), v.minValue(300, 'must be at least 300 seconds')),
+  duration: v.pipe(countSchema(86_400), v.minValue(300, /*i18n*/ 'must be at least 300 seconds')),
   price_min: priceSchema,
   price_max: priceSchema,
   comment: textSchema(1000),
-  is_price_managed_only_in_chain: v.boolean('must be true or false'),
-  is_comment_managed_only_in_chain: v.boolean('must be true or false'),
+  is_price_managed_only_in_chain: v.boolean(/*i18n*/ 'must be true or false'),
+  is_comment_managed_only_in_chain: v.boolean(/*i18n*/ 'must be true or false'),
   /** The chain's salons that have a copy; the list replaces the one before. */
   salon_ids: v.pipe(
     v.array(idSchema),
     v.maxLength(1000),
-    v.check((ids) => new Set(ids).size === ids.length, 'must not name a salon twice'),
+    v.check((ids) => new Set(ids).size === ids.length, /*i18n*/ 'must not name a salon twice'),
   ),
 }
 

@@ -23,16 +23,19 @@ export const clientCategoriesQuerySchema = v.object({
   page: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,6}$/, 'must be a page number'),
+      v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a page number'),
       v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
+      v.minValue(1, /*i18n*/ 'must be at least 1'),
     ),
     '1',
   ),
-  term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')), ''),
+  term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, /*i18n*/ 'is too long')), ''),
 })
 
-const colorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f8a70'))
+const colorSchema = v.pipe(
+  v.string(),
+  v.regex(/^#[0-9a-fA-F]{6}$/, /*i18n*/ 'must be a colour such as #1f8a70'),
+)
 
 export const createClientCategoryBodySchema = v.object({
   title: requiredTextSchema(clientCategoryTitleMax),

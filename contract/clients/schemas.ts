@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { dateSchema, idParamSchema, idSchema, requiredTextSchema, textSchema } from '../id-params'
 import { atLeastOneField } from '../storable-values'
+import { fieldText } from '../field-text'
 
 /*
  * The client base (docs/decisions.md, "The client base"): GET and POST /company/{id}/clients, GET, PUT and
@@ -67,9 +68,9 @@ export type ClientCard = v.InferOutput<typeof clientCardSchema>
 const pageSchema = v.optional(
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,6}$/, 'must be a page number'),
+    v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a page number'),
     v.transform(Number),
-    v.minValue(1, 'must be at least 1'),
+    v.minValue(1, /*i18n*/ 'must be at least 1'),
   ),
   '1',
 )
@@ -78,7 +79,7 @@ const pageSchema = v.optional(
 export const clientListQuerySchema = v.object({
   page: pageSchema,
   /** Searches names, surnames, e-mail addresses and phones (digits in any format, a part of a number too). */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long')), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, /*i18n*/ 'is too long')), ''),
   category: v.optional(idParamSchema),
   label: v.optional(idParamSchema),
 })
@@ -88,8 +89,11 @@ export const clientParamsSchema = v.looseObject({ id: idParamSchema, clientId: i
 
 const idListSchema = (max: number) =>
   v.pipe(
-    v.array(idSchema, 'must be a list of ids'),
-    v.maxLength(max, `may hold at most ${max} items`),
+    v.array(idSchema, /*i18n*/ 'must be a list of ids'),
+    v.maxLength(
+      max,
+      fieldText(/*i18n*/ 'may hold at most {max, plural, one {# item} other {# items}}', { max }),
+    ),
     v.transform((ids) => [...new Set(ids)]),
   )
 
@@ -97,7 +101,10 @@ const idListSchema = (max: number) =>
 const emailSchema = v.nullable(
   v.pipe(
     textSchema(clientLimits.email),
-    v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an e-mail address'),
+    v.check(
+      (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+      /*i18n*/ 'must be an e-mail address',
+    ),
     v.toLowerCase(),
   ),
 )
@@ -118,7 +125,7 @@ const clientFields = {
   categories: v.optional(idListSchema(clientLimits.categories)),
   custom_fields: v.optional(
     v.record(
-      v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a field id')),
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a field id')),
       v.nullable(clientFieldValueSchema),
     ),
   ),
@@ -149,10 +156,15 @@ export type MergeReport = v.InferOutput<typeof mergeReportSchema>
 /** Body of POST /company/{id}/clients/import. */
 export const clientImportBodySchema = v.object({
   csv: v.pipe(
-    v.string('must be the text of a CSV file'),
-    v.maxLength(clientImportLimits.chars, `must be at most ${clientImportLimits.chars} characters`),
+    v.string(/*i18n*/ 'must be the text of a CSV file'),
+    v.maxLength(
+      clientImportLimits.chars,
+      fieldText(/*i18n*/ 'must be at most {max, plural, one {# character} other {# characters}}', {
+        max: clientImportLimits.chars,
+      }),
+    ),
   ),
-  dry_run: v.optional(v.boolean('must be true or false'), true),
+  dry_run: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
 })
 export type ClientImportBody = v.InferInput<typeof clientImportBodySchema>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idSchema } from '../id-params'
+import { fieldText } from '../field-text'
 
 /** Length limits of the profile's texts; the app refuses longer ones before sending them. */
 export const companyProfileLimits = { titleMax: 150, addressMax: 300 }
@@ -28,28 +29,41 @@ export const ianaTimeZones = (): string[] => Intl.supportedValuesOf('timeZone')
  */
 export const companyProfileBodySchema = v.object({
   title: v.pipe(
-    v.string('Enter the company name'),
+    v.string(/*i18n*/ 'Enter the company name'),
     v.trim(),
-    v.minLength(1, 'Enter the company name'),
-    v.maxLength(companyProfileLimits.titleMax, `Use at most ${companyProfileLimits.titleMax} characters`),
+    v.minLength(1, /*i18n*/ 'Enter the company name'),
+    v.maxLength(
+      companyProfileLimits.titleMax,
+      fieldText(/*i18n*/ 'Use at most {max, plural, one {# character} other {# characters}}', {
+        max: companyProfileLimits.titleMax,
+      }),
+    ),
   ),
   address: v.pipe(
-    v.string('must be text'),
+    v.string(/*i18n*/ 'must be text'),
     v.trim(),
-    v.maxLength(companyProfileLimits.addressMax, `Use at most ${companyProfileLimits.addressMax} characters`),
+    v.maxLength(
+      companyProfileLimits.addressMax,
+      fieldText(/*i18n*/ 'Use at most {max, plural, one {# character} other {# characters}}', {
+        max: companyProfileLimits.addressMax,
+      }),
+    ),
   ),
   city_id: v.nullable(idSchema),
-  timezone: v.pipe(v.string('must be a time zone'), v.check(isIanaTimeZone, 'must be an IANA time zone')),
+  timezone: v.pipe(
+    v.string(/*i18n*/ 'must be a time zone'),
+    v.check(isIanaTimeZone, /*i18n*/ 'must be an IANA time zone'),
+  ),
   phone: v.pipe(
-    v.string('must be text'),
+    v.string(/*i18n*/ 'must be text'),
     v.trim(),
-    v.maxLength(32, 'The phone number is too long'),
-    v.regex(/^(?:\+?[\d\s().-]+)?$/, 'Enter a phone number in international format'),
+    v.maxLength(32, /*i18n*/ 'The phone number is too long'),
+    v.regex(/^(?:\+?[\d\s().-]+)?$/, /*i18n*/ 'Enter a phone number in international format'),
   ),
   business_type_id: v.nullable(idSchema),
   expected_version: v.pipe(
-    v.number('must be the version the form was opened with'),
-    v.integer('must be the version the form was opened with'),
+    v.number(/*i18n*/ 'must be the version the form was opened with'),
+    v.integer(/*i18n*/ 'must be the version the form was opened with'),
     v.minValue(1),
     v.maxValue(2_000_000_000),
   ),
@@ -89,9 +103,9 @@ export const companyPictures = {
 export type CompanyPictureKind = keyof typeof companyPictures
 
 export const companyPictureParamsSchema = v.looseObject({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'id must be a positive integer'), v.transform(Number)),
   kind: v.picklist(
     Object.keys(companyPictures) as CompanyPictureKind[],
-    'must be logo or booking-form-header',
+    /*i18n*/ 'must be logo or booking-form-header',
   ),
 })

@@ -6,7 +6,7 @@ export const companiesQuerySchema = v.object({
   count: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,4}$/, 'count must be a number'),
+      v.regex(/^\d{1,4}$/, /*i18n*/ 'count must be a number'),
       v.transform(Number),
       v.minValue(1),
       v.maxValue(1000),
@@ -17,7 +17,7 @@ export const companiesQuerySchema = v.object({
 })
 
 export const companyIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'id must be a positive integer'), v.transform(Number)),
 })
 
 /** A company as the list of the user's companies shows it. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idParamSchema, idSchema, requiredTextSchema } from '../id-params'
 import { atLeastOneField } from '../storable-values'
+import { fieldText } from '../field-text'
 
 /** The two kinds of custom fields: on a record (visit) card or on a client card. */
 export const customFieldKinds = ['record', 'client'] as const
@@ -75,20 +76,23 @@ const includeSchema = (allowed: readonly string[]) =>
           .map((part) => part.trim())
           .filter(Boolean),
       ),
-      v.check((parts) => parts.every((part) => allowed.includes(part)), `may list ${allowed.join(', ')}`),
+      v.check(
+        (parts) => parts.every((part) => allowed.includes(part)),
+        fieldText(/*i18n*/ 'may list {options}', { options: allowed.join(', ') }),
+      ),
     ),
     '',
   )
 
 export const customFieldItemsParamsSchema = v.looseObject({
-  kind: v.picklist(customFieldKinds, 'must be record or client'),
+  kind: v.picklist(customFieldKinds, /*i18n*/ 'must be record or client'),
 })
 
 export const customFieldItemsQuerySchema = v.object({ include: includeSchema(['custom_field.ui_options']) })
 
 export const companyCustomFieldsQuerySchema = v.object({
   include: includeSchema(['custom_field_type', 'ui_options']),
-  'filter[parent_entity_type]': v.optional(v.picklist(customFieldKinds, 'must be record or client')),
+  'filter[parent_entity_type]': v.optional(v.picklist(customFieldKinds, /*i18n*/ 'must be record or client')),
 })
 
 /** A custom field shows in the record or client dialog only with the matching ui option (SPEC.md section 6). */
@@ -109,12 +113,15 @@ export const customFieldLimits = { title: 100, option: 100, code: 50, options: 5
 export const LIST_TYPE = 'select'
 
 const codeSchema = v.pipe(
-  v.string('must be text'),
+  v.string(/*i18n*/ 'must be text'),
   v.trim(),
   v.toLowerCase(),
   v.regex(
     new RegExp(`^[a-z][a-z0-9_]{0,${customFieldLimits.code - 1}}$`),
-    `must start with a Latin letter and hold only Latin letters, digits and _ (at most ${customFieldLimits.code})`,
+    fieldText(
+      /*i18n*/ 'must start with a Latin letter and hold only Latin letters, digits and _ (at most {max, plural, one {# character} other {# characters}})',
+      { max: customFieldLimits.code },
+    ),
   ),
 )
 
@@ -126,20 +133,30 @@ export const customFieldOptionInputSchema = v.object({
 export type CustomFieldOptionInput = v.InferOutput<typeof customFieldOptionInputSchema>
 
 const optionsSchema = v.pipe(
-  v.array(customFieldOptionInputSchema, 'must be a list of options'),
-  v.maxLength(customFieldLimits.options, `may hold at most ${customFieldLimits.options} options`),
+  v.array(customFieldOptionInputSchema, /*i18n*/ 'must be a list of options'),
+  v.maxLength(
+    customFieldLimits.options,
+    fieldText(/*i18n*/ 'may hold at most {max, plural, one {# option} other {# options}}', {
+      max: customFieldLimits.options,
+    }),
+  ),
   v.check(
     (options) => new Set(options.map((option) => option.title.toLowerCase())).size === options.length,
-    'must not repeat an option',
+    /*i18n*/ 'must not repeat an option',
   ),
   v.check((options) => {
     const ids = options.flatMap((option) => (option.id === undefined ? [] : [option.id]))
     return new Set(ids).size === ids.length
-  }, 'must not repeat an option key'),
+  }, /*i18n*/ 'must not repeat an option key'),
 )
 
-const typeSchema = v.picklist(customFieldTypeSlugs, `must be one of ${customFieldTypeSlugs.join(', ')}`)
-const kindSchema = v.picklist(customFieldKinds, 'must be record or client')
+const typeSchema = v.picklist(
+  customFieldTypeSlugs,
+  fieldText(/*i18n*/ 'must be one of {options}', {
+    options: customFieldTypeSlugs.join(', '),
+  }),
+)
+const kindSchema = v.picklist(customFieldKinds, /*i18n*/ 'must be record or client')
 
 export const optionsMessages = {
   missing: 'a list needs at least one option',
@@ -206,10 +223,10 @@ export type CustomFieldUpdate = v.InferOutput<typeof customFieldUpdateSchema>
 export const customFieldSortSchema = v.object({
   parent_entity_type: kindSchema,
   ids: v.pipe(
-    v.array(idSchema, 'must be a list of field ids'),
-    v.minLength(1, 'must name at least one field'),
-    v.maxLength(500, 'may name at most 500 fields'),
-    v.check((ids) => new Set(ids).size === ids.length, 'must not repeat a field'),
+    v.array(idSchema, /*i18n*/ 'must be a list of field ids'),
+    v.minLength(1, /*i18n*/ 'must name at least one field'),
+    v.maxLength(500, /*i18n*/ 'may name at most 500 fields'),
+    v.check((ids) => new Set(ids).size === ids.length, /*i18n*/ 'must not repeat a field'),
   ),
 })
 export type CustomFieldSort = v.InferOutput<typeof customFieldSortSchema>

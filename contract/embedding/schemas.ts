@@ -8,7 +8,7 @@ export type EmbeddingConfig = v.InferOutput<typeof embeddingConfigSchema>
 
 /** POST /embedding/parent_token: names the parent the token is for; it must be on the allow-list. */
 export const parentTokenBodySchema = v.object({
-  parent_origin: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(2048)),
+  parent_origin: v.pipe(v.string(), v.minLength(1, /*i18n*/ 'is required'), v.maxLength(2048)),
 })
 export type ParentTokenBody = v.InferOutput<typeof parentTokenBodySchema>
 

@@ -42,7 +42,7 @@ const includeSchema = v.optional(
     ),
     v.check(
       (parts) => parts.every((part) => part === 'child_categories' || part === 'goods'),
-      'may list child_categories and goods',
+      /*i18n*/ 'may list child_categories and goods',
     ),
     v.transform((parts) => parts as ('child_categories' | 'goods')[]),
   ),
@@ -52,7 +52,7 @@ const includeSchema = v.optional(
 export const goodCategoriesQuerySchema = v.object({
   include: includeSchema,
   'filter[parent_category_id]': v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be 0 or a category id'), v.transform(Number)),
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be 0 or a category id'), v.transform(Number)),
   ),
 })
 
@@ -61,9 +61,9 @@ export const goodCategoryQuerySchema = v.object({ include: includeSchema })
 export const goodCategoryParamsSchema = v.looseObject({
   categoryId: v.pipe(
     v.string(),
-    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
     v.transform(Number),
-    v.minValue(1, 'must be a positive integer'),
+    v.minValue(1, /*i18n*/ 'must be a positive integer'),
   ),
 })
 
@@ -71,7 +71,7 @@ export const goodCategoryParamsSchema = v.looseObject({
 const categoryTitleSchema = requiredTextSchema(255)
 
 /** 0 for the top level, else the id of the category to hold this one. */
-const parentCategoryIdSchema = int4Schema(0, 'must be 0 (top level) or a category id')
+const parentCategoryIdSchema = int4Schema(0, /*i18n*/ 'must be 0 (top level) or a category id')
 
 /** Body of POST companies/{company}/good_categories: a new category, at the top level unless a parent is named. */
 export const goodCategoryCreateSchema = v.object({

@@ -12,15 +12,15 @@ import { int4Schema } from '../storable-values'
 export const inviteEmailSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(254, 'Too long'),
-  v.email('Enter a valid e-mail'),
+  v.maxLength(254, /*i18n*/ 'Too long'),
+  v.email(/*i18n*/ 'Enter a valid e-mail'),
 )
 /** An invitation's phone: 5 to 15 digits once spaces, "+", dashes, dots and brackets are dropped. */
 export const invitePhoneSchema = v.pipe(
   v.string(),
   v.trim(),
   v.transform((value) => value.replace(/[\s+\-().]/g, '')),
-  v.regex(/^\d{5,15}$/, 'Enter a valid phone'),
+  v.regex(/^\d{5,15}$/, /*i18n*/ 'Enter a valid phone'),
 )
 
 /** POST /company/{id}/invites: whom to invite (a phone or an e-mail), as what, and in which language. */
@@ -28,14 +28,17 @@ export const createInviteBodySchema = v.pipe(
   v.object({
     phone: v.optional(v.nullable(invitePhoneSchema)),
     email: v.optional(v.nullable(inviteEmailSchema)),
-    role: v.picklist(companyRoles, 'Choose a role'),
+    role: v.picklist(companyRoles, /*i18n*/ 'Choose a role'),
     position_id: v.optional(v.nullable(int4Schema(1))),
     /** The staff member who has no sign-in yet: accepting links the new member to them. */
     staff_id: v.optional(v.nullable(int4Schema(1))),
     lang: v.optional(v.picklist(['ru', 'en'])),
   }),
   v.forward(
-    v.check((input) => Boolean(input.phone) !== Boolean(input.email), 'Enter a phone or an e-mail, not both'),
+    v.check(
+      (input) => Boolean(input.phone) !== Boolean(input.email),
+      /*i18n*/ 'Enter a phone or an e-mail, not both',
+    ),
     ['email'],
   ),
 )
@@ -43,8 +46,8 @@ export type CreateInviteBody = v.InferOutput<typeof createInviteBodySchema>
 
 /** POST /company/{id}/invites/{inviteId}/resend: the language of the new message's link. */
 export const resendInviteBodySchema = v.strictObject(
-  { lang: v.optional(v.picklist(['ru', 'en'], 'must be ru or en')) },
-  'has unknown fields',
+  { lang: v.optional(v.picklist(['ru', 'en'], /*i18n*/ 'must be ru or en')) },
+  /*i18n*/ 'has unknown fields',
 )
 
 export const inviteStatusSchema = v.picklist(['pending', 'accepted', 'expired', 'revoked'])
@@ -88,14 +91,19 @@ export const acceptedInviteSchema = v.object({ company_id: v.number(), role: v.s
 /** POST /user_invite_continue_register/{token}: a new person registers through the invite. */
 export const inviteContinueRegisterBodySchema = v.pipe(
   v.object({
-    name: v.pipe(v.string('Enter your name'), v.trim(), v.minLength(1, 'Enter your name'), v.maxLength(100)),
+    name: v.pipe(
+      v.string(/*i18n*/ 'Enter your name'),
+      v.trim(),
+      v.minLength(1, /*i18n*/ 'Enter your name'),
+      v.maxLength(100),
+    ),
     phone: invitePhoneSchema,
     email: inviteEmailSchema,
     password: newPasswordSchema,
     confirm_password: confirmPasswordSchema,
     /** The single accept checkbox sets both (SPEC.md section 3). */
-    oferta: v.literal(true, 'Accept the terms to continue'),
-    confidential: v.literal(true, 'Accept the privacy policy to continue'),
+    oferta: v.literal(true, /*i18n*/ 'Accept the terms to continue'),
+    confidential: v.literal(true, /*i18n*/ 'Accept the privacy policy to continue'),
     info_notifications: v.optional(v.boolean(), false),
   }),
   v.forward(v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE), [
@@ -115,5 +123,9 @@ export const inviteTokenParamsSchema = v.object({ token: v.pipe(v.string(), v.ma
 
 /** One invitation of a company in a path. */
 export const inviteIdParamsSchema = v.looseObject({
-  inviteId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number)),
+  inviteId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
+    v.transform(Number),
+  ),
 })

@@ -9,14 +9,14 @@ export const labelEntities = Object.values(LabelEntity)
 const entityParamSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
-  v.picklist(['0', '1', '2', '3'], 'must be 0 (common), 1 (client), 2 (record) or 3 (activity)'),
+  v.picklist(['0', '1', '2', '3'], /*i18n*/ 'must be 0 (common), 1 (client), 2 (record) or 3 (activity)'),
   v.transform(Number),
 )
 
 const colorSchema = v.pipe(
-  v.string('must be a colour'),
+  v.string(/*i18n*/ 'must be a colour'),
   v.trim(),
-  v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1a2b3c'),
+  v.regex(/^#[0-9a-fA-F]{6}$/, /*i18n*/ 'must be a colour such as #1a2b3c'),
   v.toLowerCase(),
 )
 
@@ -48,7 +48,7 @@ export const labelCreateSchema = v.object({
   color: colorSchema,
   font_color: v.optional(colorSchema, '#ffffff'),
   icon: v.optional(textSchema(50), ''),
-  entity: v.picklist(labelEntities, 'must be 0 (common), 1 (client), 2 (record) or 3 (activity)'),
+  entity: v.picklist(labelEntities, /*i18n*/ 'must be 0 (common), 1 (client), 2 (record) or 3 (activity)'),
 })
 export type LabelCreate = v.InferOutput<typeof labelCreateSchema>
 

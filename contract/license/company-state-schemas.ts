@@ -20,9 +20,9 @@ export type CompanyState = v.InferOutput<typeof companyStateSchema>
  * carriers read an all-digit sender as a phone number and reject longer or non-latin ones.
  */
 const smsSenderNameSchema = v.pipe(
-  v.string('must be a text'),
-  v.regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 latin letters or digits'),
-  v.regex(/[A-Za-z]/, 'must contain at least one latin letter'),
+  v.string(/*i18n*/ 'must be a text'),
+  v.regex(/^[A-Za-z0-9]{3,11}$/, /*i18n*/ 'must be 3 to 11 latin letters or digits'),
+  v.regex(/[A-Za-z]/, /*i18n*/ 'must contain at least one latin letter'),
 )
 
 const unknownField = v.never('is not a known field')
@@ -37,34 +37,34 @@ export const companyStateUpdateBodySchema = v.pipe(
     {
       storage_settings: v.optional(
         v.objectWithRest(
-          { allow_overselling: v.boolean('must be true or false') },
+          { allow_overselling: v.boolean(/*i18n*/ 'must be true or false') },
           unknownField,
-          'must be an object',
+          /*i18n*/ 'must be an object',
         ),
       ),
       sms_sender_name: v.optional(v.nullable(smsSenderNameSchema)),
       analytics_lost_threshold: v.optional(
         v.pipe(
-          v.number('must be a whole number of days'),
-          v.integer('must be a whole number of days'),
-          v.minValue(0, 'must be at least 0'),
-          v.maxValue(365, 'must be at most 365'),
+          v.number(/*i18n*/ 'must be a whole number of days'),
+          v.integer(/*i18n*/ 'must be a whole number of days'),
+          v.minValue(0, /*i18n*/ 'must be at least 0'),
+          v.maxValue(365, /*i18n*/ 'must be at most 365'),
         ),
       ),
       default_country_id: v.optional(
         v.nullable(
           v.pipe(
-            v.number('must be a country id'),
-            v.integer('must be a country id'),
-            v.minValue(1, 'must be a country id'),
+            v.number(/*i18n*/ 'must be a country id'),
+            v.integer(/*i18n*/ 'must be a country id'),
+            v.minValue(1, /*i18n*/ 'must be a country id'),
           ),
         ),
       ),
     },
     unknownField,
-    'must be an object',
+    /*i18n*/ 'must be an object',
   ),
-  v.check((body) => Object.keys(body).length > 0, 'must change at least one setting'),
+  v.check((body) => Object.keys(body).length > 0, /*i18n*/ 'must change at least one setting'),
 )
 export type CompanyStateUpdateBody = v.InferInput<typeof companyStateUpdateBodySchema>
 

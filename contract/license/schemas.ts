@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldText } from '../field-text'
 
 /** Options bought on top of a licence (SPEC.md section 3). */
 export const LicenseOption = {
@@ -11,7 +12,10 @@ export const LicenseOption = {
 } as const
 export type LicenseOptionId = (typeof LicenseOption)[keyof typeof LicenseOption]
 
-const optionIdSchema = v.picklist(Object.values(LicenseOption), 'must be one of the option ids 1 to 6')
+const optionIdSchema = v.picklist(
+  Object.values(LicenseOption),
+  /*i18n*/ 'must be one of the option ids 1 to 6',
+)
 
 export const licenseOptionSchema = v.object({ option_id: optionIdSchema, amount: v.number() })
 
@@ -38,11 +42,11 @@ export const licenseReplySchema = v.pipe(
 /** A whole number from a query string or a JSON body, within bounds. */
 const countSchema = (max: number) =>
   v.pipe(
-    v.union([v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number')), v.number()]),
+    v.union([v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number')), v.number()]),
     v.transform(Number),
-    v.integer('must be a whole number'),
-    v.minValue(1, 'must be at least 1'),
-    v.maxValue(max, `must be at most ${max}`),
+    v.integer(/*i18n*/ 'must be a whole number'),
+    v.minValue(1, /*i18n*/ 'must be at least 1'),
+    v.maxValue(max, fieldText(/*i18n*/ 'must be at most {max}', { max })),
   )
 
 /** Query of GET /license/{id}/add_staff/calculate: how many additional staff seats to price. */

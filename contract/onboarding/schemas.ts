@@ -17,6 +17,7 @@ import {
   STAFF_COUNT_IDS,
 } from './rules'
 import { int4Schema, storableText } from '../storable-values'
+import { fieldText } from '../field-text'
 
 /*
  * The onboarding contract (SPEC.md sections 3 and 7): every payload the client sends and every reply it reads.
@@ -29,12 +30,12 @@ import { int4Schema, storableText } from '../storable-values'
 
 export const onboardingVersionSchema = v.picklist(
   [OLDER_VERSION, NEWER_VERSION],
-  'Unknown onboarding version',
+  /*i18n*/ 'Unknown onboarding version',
 )
 export type OnboardingVersion = v.InferOutput<typeof onboardingVersionSchema>
 
 /** Confirmation channels (SPEC.md section 3). */
-export const confirmationChannelSchema = v.picklist(CONFIRMATION_CHANNELS, 'Unknown channel')
+export const confirmationChannelSchema = v.picklist(CONFIRMATION_CHANNELS, /*i18n*/ 'Unknown channel')
 
 /** The user states that the server computes and the client's onboarding machine follows. */
 export const userStateSchema = v.picklist([
@@ -58,69 +59,78 @@ const idSchema = (message: string) => int4Schema(1, message)
  * of its country is decided by the server with libphonenumber-js (the reply names the field `phone`).
  */
 export const phoneInputSchema = v.pipe(
-  v.string('Enter a phone number'),
+  v.string(/*i18n*/ 'Enter a phone number'),
   v.trim(),
-  v.minLength(1, 'Enter a phone number'),
-  v.maxLength(32, 'The phone number is too long'),
-  v.regex(/^\+?[\d\s().-]+$/, 'Enter a phone number in international format'),
+  v.minLength(1, /*i18n*/ 'Enter a phone number'),
+  v.maxLength(32, /*i18n*/ 'The phone number is too long'),
+  v.regex(/^\+?[\d\s().-]+$/, /*i18n*/ 'Enter a phone number in international format'),
 )
 
 /** E-mail shape of SPEC.md section 5: local part, @, domain, dot, a top-level part of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/
 export const emailSchema = v.pipe(
-  v.string('Enter an e-mail'),
+  v.string(/*i18n*/ 'Enter an e-mail'),
   v.trim(),
-  v.minLength(1, 'Enter an e-mail'),
-  v.maxLength(254, 'The e-mail is too long'),
-  v.regex(EMAIL_PATTERN, 'Enter an e-mail like name@example.com'),
+  v.minLength(1, /*i18n*/ 'Enter an e-mail'),
+  v.maxLength(254, /*i18n*/ 'The e-mail is too long'),
+  v.regex(EMAIL_PATTERN, /*i18n*/ 'Enter an e-mail like name@example.com'),
 )
 
 /** The reference token pattern of SPEC.md section 5. */
 export const REFERENCE_TOKEN_PATTERN = /^[\p{L}\p{N}.,:;?!*+%\-<>@[\]{}/\\_$#]*$/u
 
 const nameSchema = v.pipe(
-  v.string('Enter your name'),
+  v.string(/*i18n*/ 'Enter your name'),
   v.trim(),
-  v.minLength(1, 'Enter your name'),
-  v.maxLength(100, 'Use at most 100 characters'),
+  v.minLength(1, /*i18n*/ 'Enter your name'),
+  v.maxLength(100, /*i18n*/ 'Use at most 100 characters'),
 )
 const companyTitleSchema = v.pipe(
-  v.string('Enter the company name'),
+  v.string(/*i18n*/ 'Enter the company name'),
   v.trim(),
-  v.minLength(1, 'Enter the company name'),
-  v.maxLength(150, 'Use at most 150 characters'),
+  v.minLength(1, /*i18n*/ 'Enter the company name'),
+  v.maxLength(150, /*i18n*/ 'Use at most 150 characters'),
 )
 const promoCodeSchema = v.nullish(
   v.pipe(
-    v.string('Enter a promo code'),
+    v.string(/*i18n*/ 'Enter a promo code'),
     v.trim(),
-    v.maxLength(64, 'Use at most 64 characters'),
-    v.regex(REFERENCE_TOKEN_PATTERN, 'A promo code holds letters, digits and punctuation only'),
+    v.maxLength(64, /*i18n*/ 'Use at most 64 characters'),
+    v.regex(REFERENCE_TOKEN_PATTERN, /*i18n*/ 'A promo code holds letters, digits and punctuation only'),
   ),
 )
-const positionSchema = v.picklist(POSITION_IDS, 'Choose your position')
+const positionSchema = v.picklist(POSITION_IDS, /*i18n*/ 'Choose your position')
 /** A second step without a place count sends 0 (SPEC.md section 3), which no choice of the list means. */
 const placeCountSchema = v.optional(
-  v.picklist([PLACE_COUNT_NOT_GIVEN, ...PLACE_COUNT_IDS], 'Choose how many places you have'),
+  v.picklist([PLACE_COUNT_NOT_GIVEN, ...PLACE_COUNT_IDS], /*i18n*/ 'Choose how many places you have'),
   PLACE_COUNT_NOT_GIVEN,
 )
-const staffCountSchema = v.picklist(STAFF_COUNT_IDS, 'Choose how many people work with you')
+const staffCountSchema = v.picklist(STAFF_COUNT_IDS, /*i18n*/ 'Choose how many people work with you')
 const purposesSchema = v.pipe(
-  v.array(v.picklist(PURPOSE_IDS, 'Unknown purpose'), 'Choose your goals'),
-  v.maxLength(PURPOSE_IDS.length, 'Too many goals'),
-  v.check((ids) => new Set(ids).size === ids.length, 'Each goal can be chosen once'),
+  v.array(v.picklist(PURPOSE_IDS, /*i18n*/ 'Unknown purpose'), /*i18n*/ 'Choose your goals'),
+  v.maxLength(PURPOSE_IDS.length, /*i18n*/ 'Too many goals'),
+  v.check((ids) => new Set(ids).size === ids.length, /*i18n*/ 'Each goal can be chosen once'),
 )
 const customPurposeSchema = v.nullish(
-  v.pipe(v.string(), v.trim(), v.maxLength(255, 'Use at most 255 characters')),
+  v.pipe(v.string(), v.trim(), v.maxLength(255, /*i18n*/ 'Use at most 255 characters')),
 )
 const shortText = (max: number) =>
-  v.nullish(v.pipe(v.string(), storableText(), v.maxLength(max, `Use at most ${max} characters`)))
+  v.nullish(
+    v.pipe(
+      v.string(),
+      storableText(),
+      v.maxLength(
+        max,
+        fieldText(/*i18n*/ 'Use at most {max, plural, one {# character} other {# characters}}', { max }),
+      ),
+    ),
+  )
 
 /** The custom purpose is required when "other" (11) is among the purposes (SPEC.md section 4). */
 function customPurposeGiven(input: { purposes?: readonly number[]; custom_purpose?: string | null }) {
   return !needsCustomPurpose(input.purposes) || Boolean(input.custom_purpose)
 }
-const CUSTOM_PURPOSE_MISSING = 'Describe your goal'
+const CUSTOM_PURPOSE_MISSING = /*i18n*/ 'Describe your goal'
 
 // ---------------------------------------------------------------------------------------------------------
 // Attribution: referral, UTM and A/B data sent with the first step and with company creation
@@ -139,11 +149,11 @@ export const attributionFields = {
         v.pipe(v.string(), storableText(), v.maxLength(64)),
         v.pipe(v.string(), storableText(), v.maxLength(255)),
       ),
-      v.check((utm) => Object.keys(utm).length <= 20, 'Too many utm fields'),
+      v.check((utm) => Object.keys(utm).length <= 20, /*i18n*/ 'Too many utm fields'),
     ),
   ),
   /** The registration hash: a uuid that ties the visitor's analytics events to this registration. */
-  utm_uuid: v.nullish(v.pipe(v.string(), v.uuid('utm_uuid must be a uuid'))),
+  utm_uuid: v.nullish(v.pipe(v.string(), v.uuid(/*i18n*/ 'utm_uuid must be a uuid'))),
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -186,7 +196,7 @@ export const secondStepOlderBodySchema = v.pipe(
     v.partialCheck(
       [['place_count'], ['company_title']],
       (input) => input.place_count === INDIVIDUAL_PLACE_COUNT_ID || input.company_title !== undefined,
-      'Enter the company name',
+      /*i18n*/ 'Enter the company name',
     ),
     ['company_title'],
   ),
@@ -194,7 +204,7 @@ export const secondStepOlderBodySchema = v.pipe(
     v.partialCheck(
       [['place_count'], ['position']],
       (input) => input.place_count === INDIVIDUAL_PLACE_COUNT_ID || input.position !== undefined,
-      'Choose your position',
+      /*i18n*/ 'Choose your position',
     ),
     ['position'],
   ),
@@ -207,15 +217,15 @@ export const secondStepNewerBodySchema = v.pipe(
     name: nameSchema,
     place_count: placeCountSchema,
     position: v.optional(positionSchema),
-    city_id: v.nullish(idSchema('Choose a city')),
+    city_id: v.nullish(idSchema(/*i18n*/ 'Choose a city')),
     promo_code: promoCodeSchema,
-    version: v.literal(NEWER_VERSION, 'Unknown onboarding version'),
+    version: v.literal(NEWER_VERSION, /*i18n*/ 'Unknown onboarding version'),
   }),
   v.forward(
     v.partialCheck(
       [['place_count'], ['position']],
       (input) => input.place_count === INDIVIDUAL_PLACE_COUNT_ID || input.position !== undefined,
-      'Choose your position',
+      /*i18n*/ 'Choose your position',
     ),
     ['position'],
   ),
@@ -224,24 +234,24 @@ export type SecondStepNewerBody = v.InferOutput<typeof secondStepNewerBodySchema
 
 /** POST /onboarding/third/{id}, older table, individual practitioner. */
 export const thirdStepIndividualBodySchema = v.object({
-  business_group_id: idSchema('Choose your line of business'),
-  staff_count: v.literal(INDIVIDUAL_STAFF_COUNT_ID, 'An individual practitioner works alone'),
-  is_provide_services_by_myself: v.literal(true, 'An individual practitioner provides the services'),
+  business_group_id: idSchema(/*i18n*/ 'Choose your line of business'),
+  staff_count: v.literal(INDIVIDUAL_STAFF_COUNT_ID, /*i18n*/ 'An individual practitioner works alone'),
+  is_provide_services_by_myself: v.literal(true, /*i18n*/ 'An individual practitioner provides the services'),
 })
 export type ThirdStepIndividualBody = v.InferOutput<typeof thirdStepIndividualBodySchema>
 
 /** POST /onboarding/third/{id}, older table, a company. */
 export const thirdStepBodySchema = v.object({
-  business_type_id: idSchema('Choose your type of business'),
+  business_type_id: idSchema(/*i18n*/ 'Choose your type of business'),
   staff_count: staffCountSchema,
-  is_provide_services_by_myself: v.boolean('Say whether you provide services yourself'),
+  is_provide_services_by_myself: v.boolean(/*i18n*/ 'Say whether you provide services yourself'),
 })
 export type ThirdStepBody = v.InferOutput<typeof thirdStepBodySchema>
 
 const newerThirdStepExtras = {
   purposes: v.optional(purposesSchema),
   custom_purpose: customPurposeSchema,
-  version: v.literal(NEWER_VERSION, 'Unknown onboarding version'),
+  version: v.literal(NEWER_VERSION, /*i18n*/ 'Unknown onboarding version'),
 }
 
 /** POST /onboarding/third/{id}, newer table, individual practitioner (no company name: the server uses the name). */
@@ -272,9 +282,9 @@ export type ThirdStepNewerBody = v.InferOutput<typeof thirdStepNewerBodySchema>
 
 /** POST /onboarding/fourth/{id}, older table: where the business is and how the visitor found us. */
 export const fourthStepOlderBodySchema = v.object({
-  country_id: idSchema('Choose a country'),
-  city_id: v.nullish(idSchema('Choose a city')),
-  referral_source: v.picklist(REFERRAL_SOURCE_IDS, 'Choose how you heard of us'),
+  country_id: idSchema(/*i18n*/ 'Choose a country'),
+  city_id: v.nullish(idSchema(/*i18n*/ 'Choose a city')),
+  referral_source: v.picklist(REFERRAL_SOURCE_IDS, /*i18n*/ 'Choose how you heard of us'),
   promo_code: promoCodeSchema,
 })
 export type FourthStepOlderBody = v.InferOutput<typeof fourthStepOlderBodySchema>
@@ -284,7 +294,7 @@ export const fourthStepNewerBodySchema = v.pipe(
   v.object({
     purposes: purposesSchema,
     custom_purpose: customPurposeSchema,
-    version: v.literal(NEWER_VERSION, 'Unknown onboarding version'),
+    version: v.literal(NEWER_VERSION, /*i18n*/ 'Unknown onboarding version'),
   }),
   v.forward(v.partialCheck([['purposes'], ['custom_purpose']], customPurposeGiven, CUSTOM_PURPOSE_MISSING), [
     'custom_purpose',
@@ -295,7 +305,7 @@ export type FourthStepNewerBody = v.InferOutput<typeof fourthStepNewerBodySchema
 /** POST /onboarding/fifth/{id}, newer table only: the goals chosen from the short or general list. */
 export const fifthStepBodySchema = v.pipe(
   v.object({
-    purposes: v.pipe(purposesSchema, v.minLength(1, 'Choose at least one goal')),
+    purposes: v.pipe(purposesSchema, v.minLength(1, /*i18n*/ 'Choose at least one goal')),
     custom_purpose: customPurposeSchema,
   }),
   v.forward(v.partialCheck([['purposes'], ['custom_purpose']], customPurposeGiven, CUSTOM_PURPOSE_MISSING), [
@@ -310,7 +320,11 @@ export type FifthStepBody = v.InferOutput<typeof fifthStepBodySchema>
 
 /** POST /onboarding/confirm_code/{id} */
 export const confirmCodeBodySchema = v.object({
-  code: v.pipe(v.string('Enter the code'), v.trim(), v.regex(/^\d{6}$/, 'The code has 6 digits')),
+  code: v.pipe(
+    v.string(/*i18n*/ 'Enter the code'),
+    v.trim(),
+    v.regex(/^\d{6}$/, /*i18n*/ 'The code has 6 digits'),
+  ),
 })
 export type ConfirmCodeBody = v.InferOutput<typeof confirmCodeBodySchema>
 
@@ -368,7 +382,11 @@ export const continueRegisterCreateCompanyBodySchema = withMatchingPasswords(
 export type ContinueRegisterCreateCompanyBody = v.InferOutput<typeof continueRegisterCreateCompanyBodySchema>
 
 const inviteIdsSchema = v.optional(
-  v.pipe(v.array(idSchema('Unknown invite')), v.minLength(1, 'Choose an invite'), v.maxLength(100)),
+  v.pipe(
+    v.array(idSchema(/*i18n*/ 'Unknown invite')),
+    v.minLength(1, /*i18n*/ 'Choose an invite'),
+    v.maxLength(100),
+  ),
 )
 
 /** POST /onboarding/continue_register/accept_invites/{id}: without invite_ids every pending invite is accepted. */
@@ -460,7 +478,7 @@ export type OnboardingStatus = v.InferOutput<typeof onboardingStatusSchema>
 
 /** The {id} of every /onboarding/.../{id} route. */
 export const progressIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a positive integer'), v.transform(Number)),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'id must be a positive integer'), v.transform(Number)),
 })
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 export const paymentMethodSlugSchema = v.pipe(
   v.string(),
-  v.regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits and _ (at most 40)'),
+  v.regex(/^[a-z][a-z0-9_]{0,39}$/, /*i18n*/ 'must be lower-case letters, digits and _ (at most 40)'),
 )
 
 export const paymentMethodSchema = v.object({
@@ -20,7 +20,12 @@ const paymentMethodInputSchema = v.object({
   id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Chosen by the server from the title when absent. */
   slug: v.optional(paymentMethodSlugSchema),
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'is too long')),
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, /*i18n*/ 'must not be empty'),
+    v.maxLength(100, /*i18n*/ 'is too long'),
+  ),
   is_active: v.optional(v.boolean(), true),
 })
 
@@ -31,18 +36,18 @@ const paymentMethodInputSchema = v.object({
 export const savePaymentMethodsBodySchema = v.object({
   payment_methods: v.pipe(
     v.array(paymentMethodInputSchema),
-    v.maxLength(50, 'at most 50 payment methods'),
+    v.maxLength(50, /*i18n*/ 'at most 50 payment methods'),
     v.check(
       (list) =>
         new Set(list.flatMap((item) => (item.slug ? [item.slug] : []))).size ===
         list.filter((item) => item.slug).length,
-      'slugs must be unique',
+      /*i18n*/ 'slugs must be unique',
     ),
     v.check(
       (list) =>
         new Set(list.flatMap((item) => (item.id ? [item.id] : []))).size ===
         list.filter((item) => item.id).length,
-      'ids must be unique',
+      /*i18n*/ 'ids must be unique',
     ),
   ),
 })

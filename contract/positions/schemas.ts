@@ -22,7 +22,7 @@ export const positionParamsSchema = v.looseObject({ id: idParamSchema, positionI
 export const positionCreateSchema = v.object({
   title: requiredTextSchema(100),
   services_binding_type: v.optional(
-    v.picklist(servicesBindingTypes, 'must be 0 (per employee) or 1 (per position)'),
+    v.picklist(servicesBindingTypes, /*i18n*/ 'must be 0 (per employee) or 1 (per position)'),
     0,
   ),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldText } from '../field-text'
 
 /*
  * Reference data (SPEC.md section 7 'Reference data'): countries with their phone rules, states, cities and
@@ -6,7 +7,7 @@ import * as v from 'valibot'
  */
 
 /** ?lang= on every reference call. */
-export const referenceLanguageSchema = v.picklist(['ru', 'en'], 'lang must be ru or en')
+export const referenceLanguageSchema = v.picklist(['ru', 'en'], /*i18n*/ 'lang must be ru or en')
 export type ReferenceLanguage = v.InferOutput<typeof referenceLanguageSchema>
 export const languageQuerySchema = v.object({ lang: v.optional(referenceLanguageSchema) })
 
@@ -63,7 +64,11 @@ export type City = v.InferOutput<typeof citySchema>
 export const citiesSchema = v.array(citySchema)
 
 const numericId = (field: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${field} must be a positive integer`), v.transform(Number))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, fieldText(/*i18n*/ '{field} must be a positive integer', { field })),
+    v.transform(Number),
+  )
 
 /** GET /countries/{id}/states and GET /city/{id} */
 export const referenceIdParamsSchema = v.object({ id: numericId('id') })
@@ -71,7 +76,7 @@ export const referenceIdParamsSchema = v.object({ id: numericId('id') })
 const countQuery = v.optional(
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,4}$/, 'count must be a number'),
+    v.regex(/^\d{1,4}$/, /*i18n*/ 'count must be a number'),
     v.transform(Number),
     v.minValue(1),
     v.maxValue(1000),
@@ -79,7 +84,12 @@ const countQuery = v.optional(
   '100',
 )
 const pageQuery = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a number'), v.transform(Number), v.minValue(1)),
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, /*i18n*/ 'page must be a number'),
+    v.transform(Number),
+    v.minValue(1),
+  ),
   '1',
 )
 
@@ -98,12 +108,12 @@ export type CitiesQuery = v.InferOutput<typeof citiesQuerySchema>
  * one that starts with the term, within the country when given, most populous first (docs/decisions.md).
  */
 export const citySearchQuerySchema = v.object({
-  term: v.pipe(v.string(), v.trim(), v.minLength(2, 'Type at least 2 letters'), v.maxLength(100)),
+  term: v.pipe(v.string(), v.trim(), v.minLength(2, /*i18n*/ 'Type at least 2 letters'), v.maxLength(100)),
   country_id: v.optional(numericId('country_id')),
   count: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, 'count must be a number'),
+      v.regex(/^\d{1,3}$/, /*i18n*/ 'count must be a number'),
       v.transform(Number),
       v.minValue(1),
       v.maxValue(100),

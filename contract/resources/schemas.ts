@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idParamSchema, idSchema, requiredTextSchema, textSchema } from '../id-params'
 import { atLeastOneField, withinProductYears } from '../storable-values'
+import { fieldText } from '../field-text'
 
 export const resourceSchema = v.object({ id: v.number(), title: v.string(), description: v.string() })
 export type Resource = v.InferOutput<typeof resourceSchema>
@@ -27,20 +28,20 @@ export type ResourceInstance = v.InferOutput<typeof resourceInstanceSchema>
 export const resourceInstancesSchema = v.array(resourceInstanceSchema)
 
 export const resourceInstancesQuerySchema = v.object({
-  include: v.optional(v.picklist(['resource'], 'may only be resource')),
+  include: v.optional(v.picklist(['resource'], /*i18n*/ 'may only be resource')),
 })
 
 /** A positive whole number that arrives as form text or as a JSON number. */
 const idField = (max = 999_999_999) =>
   v.pipe(
     v.union(
-      [v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer')), v.number()],
-      'must be a positive integer',
+      [v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer')), v.number()],
+      /*i18n*/ 'must be a positive integer',
     ),
     v.transform(Number),
-    v.integer('must be a positive integer'),
-    v.minValue(1, 'must be a positive integer'),
-    v.maxValue(max, `must be at most ${max}`),
+    v.integer(/*i18n*/ 'must be a positive integer'),
+    v.minValue(1, /*i18n*/ 'must be a positive integer'),
+    v.maxValue(max, fieldText(/*i18n*/ 'must be at most {max}', { max })),
   )
 
 /** Date and time: ISO 8601 with an offset, or without one (then read in the company's time zone). */
@@ -48,11 +49,11 @@ const dateTimeField = v.pipe(
   v.string(),
   v.regex(
     /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})?$/,
-    'must be a date and time such as 2025-05-20T14:30:00',
+    /*i18n*/ 'must be a date and time such as 2025-05-20T14:30:00',
   ),
   v.check(
     (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
-    'is not a real date',
+    /*i18n*/ 'is not a real date',
   ),
   withinProductYears(),
 )
@@ -71,11 +72,11 @@ export const loadFreeResourceInstancesBodySchema = v.object({
         idField(),
         v.pipe(
           v.array(idField()),
-          v.minLength(1, 'name at least one service'),
-          v.maxLength(20, 'at most 20 services'),
+          v.minLength(1, /*i18n*/ 'name at least one service'),
+          v.maxLength(20, /*i18n*/ 'at most 20 services'),
         ),
       ],
-      'name one service or a list of services',
+      /*i18n*/ 'name one service or a list of services',
     ),
     v.transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value])),
   ),
@@ -94,8 +95,8 @@ export const freeResourcesSchema = v.array(freeResourceSchema)
 export type FreeResource = v.InferOutput<typeof freeResourceSchema>
 
 const serviceIdsSchema = v.pipe(
-  v.array(idSchema, 'must be a list of service ids'),
-  v.maxLength(500, 'may name at most 500 services'),
+  v.array(idSchema, /*i18n*/ 'must be a list of service ids'),
+  v.maxLength(500, /*i18n*/ 'may name at most 500 services'),
   v.transform((ids) => [...new Set(ids)]),
 )
 

@@ -17,7 +17,7 @@ const limitEntries = {
 }
 
 const flagEntries = Object.fromEntries(
-  rightFlags.map((flag) => [flag, v.boolean('must be true or false')]),
+  rightFlags.map((flag) => [flag, v.boolean(/*i18n*/ 'must be true or false')]),
 ) as Record<RightFlag, v.BooleanSchema<'must be true or false'>>
 
 /** The whole rights object as the server sends it with the company: every flag and every limit. */
@@ -29,7 +29,7 @@ export const rightsShapeMatches: v.InferOutput<typeof rightsSchema> extends Righ
 /** Body of the preview and save calls: the flags and limits to change; the others stay. */
 export const rightsInputSchema = v.pipe(
   v.object({
-    rights: v.partial(v.strictObject({ ...flagEntries, ...limitEntries }, 'names an unknown right')),
+    rights: v.partial(v.strictObject({ ...flagEntries, ...limitEntries }, /*i18n*/ 'names an unknown right')),
   }),
   v.transform((body) => body.rights),
 )

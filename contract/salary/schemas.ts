@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldText } from '../field-text'
 
 /** Payroll enums of SPEC.md section 3. */
 export const salaryDateBases = ['sale_date', 'funds_receipt_date'] as const
@@ -14,10 +15,22 @@ export const salaryModes = ['none', 'single', 'full', 'split'] as const
 
 /** Payroll settings of one employee: what date a sale counts on and how discounts and costs are shared. */
 export const salarySettingsBodySchema = v.object({
-  date_basis: v.picklist(salaryDateBases, `must be one of ${salaryDateBases.join(', ')}`),
-  discount_split_mode: v.picklist(salarySplitModes, `must be one of ${salarySplitModes.join(', ')}`),
-  cost_split_mode: v.picklist(salarySplitModes, `must be one of ${salarySplitModes.join(', ')}`),
-  mode: v.picklist(salaryModes, `must be one of ${salaryModes.join(', ')}`),
+  date_basis: v.picklist(
+    salaryDateBases,
+    fieldText(/*i18n*/ 'must be one of {options}', { options: salaryDateBases.join(', ') }),
+  ),
+  discount_split_mode: v.picklist(
+    salarySplitModes,
+    fieldText(/*i18n*/ 'must be one of {options}', { options: salarySplitModes.join(', ') }),
+  ),
+  cost_split_mode: v.picklist(
+    salarySplitModes,
+    fieldText(/*i18n*/ 'must be one of {options}', { options: salarySplitModes.join(', ') }),
+  ),
+  mode: v.picklist(
+    salaryModes,
+    fieldText(/*i18n*/ 'must be one of {options}', { options: salaryModes.join(', ') }),
+  ),
 })
 export type SalarySettingsBody = v.InferOutput<typeof salarySettingsBodySchema>
 
@@ -30,10 +43,10 @@ export const salarySettingsSaveSchema = v.object({
   ...salarySettingsBodySchema.entries,
   expected_version: v.optional(
     v.pipe(
-      v.number('must be the version the form was opened with'),
-      v.integer('must be the version the form was opened with'),
-      v.minValue(0, 'must be the version the form was opened with'),
-      v.maxValue(2_000_000_000, 'must be the version the form was opened with'),
+      v.number(/*i18n*/ 'must be the version the form was opened with'),
+      v.integer(/*i18n*/ 'must be the version the form was opened with'),
+      v.minValue(0, /*i18n*/ 'must be the version the form was opened with'),
+      v.maxValue(2_000_000_000, /*i18n*/ 'must be the version the form was opened with'),
     ),
   ),
 })
@@ -52,8 +65,8 @@ export type SalarySettings = v.InferOutput<typeof salarySettingsSchema>
 export const salarySettingsParamsSchema = v.looseObject({
   staffId: v.pipe(
     v.string(),
-    v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
     v.transform(Number),
-    v.minValue(1, 'must be a positive integer'),
+    v.minValue(1, /*i18n*/ 'must be a positive integer'),
   ),
 })

@@ -46,7 +46,7 @@ const categoryInputEntries = {
   weight: countSchema(1_000_000),
   booking_title: textSchema(255),
   api_id: textSchema(50),
-  sex: v.picklist([0, 1, 2], 'must be 0 (anyone), 1 (men) or 2 (women)'),
+  sex: v.picklist([0, 1, 2], /*i18n*/ 'must be 0 (anyone), 1 (men) or 2 (women)'),
   translations: translationsInputSchema,
 }
 

@@ -3,6 +3,7 @@ import { countSchema, idParamSchema, idSchema, requiredTextSchema, textSchema } 
 import { imageGroupSchema, imageSchema } from '../images/schemas'
 import { requirementModes, serviceOptionEntries } from './service-options'
 import { translationSchema, translationsInputSchema } from './translations'
+import { fieldText } from '../field-text'
 
 export const compositeStatuses = ['not_configured', 'ready'] as const
 export const compositeExecOrders = ['parallel', 'sequential', 'sequential_multi'] as const
@@ -169,8 +170,10 @@ const priceSchema = countSchema(100_000_000)
 
 /** The parts of a composite service as the app sends them; the order of the list is the order of execution. */
 export const compositeDetailsInputSchema = v.object({
-  exec_order: v.optional(v.picklist(compositeExecOrders, 'must be parallel, sequential or sequential_multi')),
-  pricing_type: v.optional(v.picklist(compositePricingTypes, 'must be sum, manual or discount')),
+  exec_order: v.optional(
+    v.picklist(compositeExecOrders, /*i18n*/ 'must be parallel, sequential or sequential_multi'),
+  ),
+  pricing_type: v.optional(v.picklist(compositePricingTypes, /*i18n*/ 'must be sum, manual or discount')),
   price_discount_percent: v.optional(countSchema(100)),
   links: v.optional(
     v.pipe(
@@ -182,7 +185,7 @@ export const compositeDetailsInputSchema = v.object({
           price_max: v.optional(v.nullable(priceSchema), null),
         }),
       ),
-      v.maxLength(20, 'must hold at most 20 services'),
+      v.maxLength(20, /*i18n*/ 'must hold at most 20 services'),
     ),
   ),
 })
@@ -193,7 +196,9 @@ export const serviceStaffInputSchema = v.pipe(
   v.array(
     v.object({
       id: idSchema,
-      seance_length: v.optional(v.pipe(countSchema(86_400), v.minValue(300, 'must be at least 300 seconds'))),
+      seance_length: v.optional(
+        v.pipe(countSchema(86_400), v.minValue(300, /*i18n*/ 'must be at least 300 seconds')),
+      ),
       technological_card_id: v.optional(v.nullable(idSchema), null),
       /**
        * The employee's own price for the service: null charges the service's price; absent keeps the price the
@@ -205,7 +210,7 @@ export const serviceStaffInputSchema = v.pipe(
   v.maxLength(1000),
   v.check(
     (items) => new Set(items.map((item) => item.id)).size === items.length,
-    'must not name an employee twice',
+    /*i18n*/ 'must not name an employee twice',
   ),
 )
 
@@ -218,21 +223,21 @@ const serviceInputEntries = {
   duration: countSchema(86_400),
   comment: textSchema(1000),
   weight: countSchema(1_000_000),
-  active: v.picklist([0, 1], 'must be 0 or 1'),
-  is_online: v.boolean('must be true or false'),
+  active: v.picklist([0, 1], /*i18n*/ 'must be 0 or 1'),
+  is_online: v.boolean(/*i18n*/ 'must be true or false'),
   technical_break_duration: countSchema(86_400),
   translations: translationsInputSchema,
   staff: serviceStaffInputSchema,
-  is_chain: v.boolean('must be true or false'),
+  is_chain: v.boolean(/*i18n*/ 'must be true or false'),
   chain_price_min: v.nullable(priceSchema),
   chain_price_max: v.nullable(priceSchema),
   chain_comment: textSchema(1000),
-  is_price_managed_only_in_chain: v.boolean('must be true or false'),
-  is_comment_managed_only_in_chain: v.boolean('must be true or false'),
+  is_price_managed_only_in_chain: v.boolean(/*i18n*/ 'must be true or false'),
+  is_comment_managed_only_in_chain: v.boolean(/*i18n*/ 'must be true or false'),
   description: textSchema(2000),
   composite_details: compositeDetailsInputSchema,
   /** True removes the service's pictures. */
-  delete_image: v.boolean('must be true or false'),
+  delete_image: v.boolean(/*i18n*/ 'must be true or false'),
   ...serviceOptionEntries,
 }
 
@@ -241,7 +246,7 @@ export const serviceCreateSchema = v.object({
   ...v.partial(v.object(serviceInputEntries)).entries,
   title: serviceInputEntries.title,
   category_id: serviceInputEntries.category_id,
-  is_composite: v.optional(v.boolean('must be true or false'), false),
+  is_composite: v.optional(v.boolean(/*i18n*/ 'must be true or false'), false),
 })
 export type ServiceCreate = v.InferOutput<typeof serviceCreateSchema>
 /** What a client may send to create a service: the defaults need not be spelt out. */
@@ -269,10 +274,15 @@ export const SERVICE_SORT_LIMIT = 2000
 export const serviceSortSchema = v.object({
   category_id: idSchema,
   ids: v.pipe(
-    v.array(idSchema, 'must be a list of service ids'),
-    v.minLength(1, 'must name at least one service'),
-    v.maxLength(SERVICE_SORT_LIMIT, `may name at most ${SERVICE_SORT_LIMIT} services`),
-    v.check((ids) => new Set(ids).size === ids.length, 'must not repeat a service'),
+    v.array(idSchema, /*i18n*/ 'must be a list of service ids'),
+    v.minLength(1, /*i18n*/ 'must name at least one service'),
+    v.maxLength(
+      SERVICE_SORT_LIMIT,
+      fieldText(/*i18n*/ 'may name at most {max, plural, one {# service} other {# services}}', {
+        max: SERVICE_SORT_LIMIT,
+      }),
+    ),
+    v.check((ids) => new Set(ids).size === ids.length, /*i18n*/ 'must not repeat a service'),
   ),
 })
 export type ServiceSort = v.InferOutput<typeof serviceSortSchema>

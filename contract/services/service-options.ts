@@ -5,7 +5,7 @@ import { countSchema, dateSchema, idSchema, textSchema } from '../id-params'
 export const zeroDate = '0000-00-00'
 const zeroOrDateSchema = v.union(
   [v.literal(zeroDate), dateSchema],
-  'must be a date as YYYY-MM-DD or 0000-00-00',
+  /*i18n*/ 'must be a date as YYYY-MM-DD or 0000-00-00',
 )
 
 const priceSchema = countSchema(100_000_000)
@@ -26,27 +26,27 @@ export const serviceOptionEntries = {
   seance_search_start: countSchema(86_400),
   seance_search_finish: countSchema(86_400),
   seance_search_step: countSchema(86_400),
-  service_type: v.pipe(countSchema(10), v.minValue(1, 'must be at least 1')),
-  is_abonement_autopayment_enabled: v.boolean('must be true or false'),
+  service_type: v.pipe(countSchema(10), v.minValue(1, /*i18n*/ 'must be at least 1')),
+  is_abonement_autopayment_enabled: v.boolean(/*i18n*/ 'must be true or false'),
   api_service_id: countSchema(2_147_483_647),
   booking_title: textSchema(255),
   print_title: textSchema(255),
   date_from: zeroOrDateSchema,
   date_to: zeroOrDateSchema,
-  dates: v.pipe(v.array(dateSchema), v.maxLength(366, 'must hold at most 366 dates')),
+  dates: v.pipe(v.array(dateSchema), v.maxLength(366, /*i18n*/ 'must hold at most 366 dates')),
   discount: countSchema(100),
-  is_multi: v.boolean('must be true or false'),
-  is_need_limit_date: v.boolean('must be true or false'),
-  online_invoicing_status: v.picklist([0, 1], 'must be 0 or 1'),
+  is_multi: v.boolean(/*i18n*/ 'must be true or false'),
+  is_need_limit_date: v.boolean(/*i18n*/ 'must be true or false'),
+  online_invoicing_status: v.picklist([0, 1], /*i18n*/ 'must be 0 or 1'),
   repeat_visit_days_step: v.nullable(countSchema(3650)),
   step: countSchema(86_400),
   tax_variant: v.nullable(countSchema(10)),
   vat_id: v.nullable(countSchema(10)),
-  is_range_price_enabled: v.boolean('must be true or false'),
+  is_range_price_enabled: v.boolean(/*i18n*/ 'must be true or false'),
   abonement_restriction_value: countSchema(1000),
   price_prepaid_amount: priceSchema,
   price_prepaid_percent: countSchema(100),
-  prepaid: v.picklist(requirementModes, 'must be forbidden, allowed or required'),
+  prepaid: v.picklist(requirementModes, /*i18n*/ 'must be forbidden, allowed or required'),
   trial_settings: v.nullable(v.object({ is_enabled: v.boolean(), price: priceSchema })),
 }
 

@@ -13,17 +13,17 @@ export const translationsInputSchema = v.pipe(
   v.array(
     v.object({
       language_id: v.pipe(
-        v.number('must be a language id'),
-        v.integer('must be a language id'),
-        v.check(isLanguageId, 'must be a language id'),
+        v.number(/*i18n*/ 'must be a language id'),
+        v.integer(/*i18n*/ 'must be a language id'),
+        v.check(isLanguageId, /*i18n*/ 'must be a language id'),
       ),
       translation: requiredTextSchema(255),
     }),
-    'must be a list of translations',
+    /*i18n*/ 'must be a list of translations',
   ),
-  v.maxLength(60, 'must hold at most 60 translations'),
+  v.maxLength(60, /*i18n*/ 'must hold at most 60 translations'),
   v.check(
     (items) => new Set(items.map((item) => item.language_id)).size === items.length,
-    'must hold one translation per language',
+    /*i18n*/ 'must hold one translation per language',
   ),
 )

@@ -101,7 +101,7 @@ export function staffFilterQuery(filters: StaffFilters): Record<string, string |
 }
 
 const searchTextSchema = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(100, 'must be at most 100 characters')),
+  v.pipe(v.string(), v.trim(), v.maxLength(100, /*i18n*/ 'must be at most 100 characters')),
 )
 
 /** Query of GET companies/{id}/staff: the filters in the three-state form WITHOUT 0, ONLY 1, ALL 2. */
@@ -110,11 +110,11 @@ export const staffListQuerySchema = v.looseObject({
   name: searchTextSchema,
   /** Negative ids mean "no filter" (SPEC.md section 5), so the server ignores them too. */
   position_id: v.optional(
-    v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
+    v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, /*i18n*/ 'must be a whole number'), v.transform(Number)),
   ),
   /** The staff linked to this service; negative means "no filter" like position_id. */
   service_id: v.optional(
-    v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
+    v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, /*i18n*/ 'must be a whole number'), v.transform(Number)),
   ),
   fired: filterStateSchema(0),
   deleted: filterStateSchema(0),
@@ -136,11 +136,16 @@ export const companyQuerySchema = v.looseObject({ company_id: idParamSchema })
 /** Query of GET /staff/search. */
 export const staffSearchQuerySchema = v.looseObject({
   company_id: idParamSchema,
-  term: v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100)),
+  term: v.pipe(
+    v.string(/*i18n*/ 'must be text'),
+    v.trim(),
+    v.minLength(1, /*i18n*/ 'must not be empty'),
+    v.maxLength(100),
+  ),
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, 'must be a number'),
+      v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
       v.transform(Number),
       v.minValue(1),
       v.maxValue(100),
@@ -164,16 +169,19 @@ export type StaffQuickCreate = v.InferOutput<typeof staffQuickCreateSchema>
 export const staffSortSchema = v.object({
   company_id: idSchema,
   sort: v.pipe(
-    v.array(idSchema, 'must be a list of employee ids'),
-    v.minLength(1, 'must name at least one employee'),
-    v.maxLength(1000, 'must name at most 1000 employees'),
-    v.check((ids) => new Set(ids).size === ids.length, 'must not name an employee twice'),
+    v.array(idSchema, /*i18n*/ 'must be a list of employee ids'),
+    v.minLength(1, /*i18n*/ 'must name at least one employee'),
+    v.maxLength(1000, /*i18n*/ 'must name at most 1000 employees'),
+    v.check((ids) => new Set(ids).size === ids.length, /*i18n*/ 'must not name an employee twice'),
   ),
 })
 export type StaffSort = v.InferOutput<typeof staffSortSchema>
 
 /** Seconds an employee spends on a service: at least 5 minutes, at most a day. */
-const seanceLengthSchema = v.pipe(countSchema(86_400), v.minValue(300, 'must be at least 300 seconds'))
+const seanceLengthSchema = v.pipe(
+  countSchema(86_400),
+  v.minValue(300, /*i18n*/ 'must be at least 300 seconds'),
+)
 
 /** Body of POST /staff/{id}/services: links (or re-links with new settings) services to the employee. */
 export const staffServicesLinkSchema = v.object({
@@ -186,15 +194,19 @@ export const staffServicesLinkSchema = v.object({
         technological_card_id: v.optional(v.nullable(idSchema), null),
       }),
     ),
-    v.minLength(1, 'must name at least one service'),
-    v.maxLength(500, 'must name at most 500 services'),
+    v.minLength(1, /*i18n*/ 'must name at least one service'),
+    v.maxLength(500, /*i18n*/ 'must name at most 500 services'),
   ),
 })
 export type StaffServicesLink = v.InferOutput<typeof staffServicesLinkSchema>
 
 /** Body of POST /staff/{id}/services/unlink. */
 export const staffServicesUnlinkSchema = v.object({
-  service_ids: v.pipe(v.array(idSchema), v.minLength(1, 'must name at least one service'), v.maxLength(500)),
+  service_ids: v.pipe(
+    v.array(idSchema),
+    v.minLength(1, /*i18n*/ 'must name at least one service'),
+    v.maxLength(500),
+  ),
 })
 
 /** Body of PUT /staff/{id}/services/{serviceId}. */
@@ -215,17 +227,17 @@ export const staffServiceLinkListSchema = v.array(staffServiceLinkSchema)
 
 /** An employee's notification settings: what happens to their records, and by which channels they hear of it. */
 export const staffNotificationsSchema = v.object({
-  new_record: v.optional(v.boolean('must be true or false'), true),
-  record_changed: v.optional(v.boolean('must be true or false'), true),
-  record_canceled: v.optional(v.boolean('must be true or false'), true),
-  by_sms: v.optional(v.boolean('must be true or false'), false),
-  by_email: v.optional(v.boolean('must be true or false'), true),
-  by_push: v.optional(v.boolean('must be true or false'), true),
+  new_record: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
+  record_changed: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
+  record_canceled: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
+  by_sms: v.optional(v.boolean(/*i18n*/ 'must be true or false'), false),
+  by_email: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
+  by_push: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
 })
 export type StaffNotifications = v.InferOutput<typeof staffNotificationsSchema>
 
 /** Body of PUT /staff/{id}/accesses: whether the employee may open the timetable. */
-export const staffAccessesSchema = v.object({ flag: v.boolean('must be true or false') })
+export const staffAccessesSchema = v.object({ flag: v.boolean(/*i18n*/ 'must be true or false') })
 
 /** Body of PUT /staff/{id}/change_name. */
 export const staffChangeNameSchema = v.object({ name: staffNameSchema })
@@ -236,9 +248,9 @@ export const staffPatchSchema = v.object({
   specialization: v.optional(textSchema(100)),
   information: v.optional(textSchema(2000)),
   position_id: v.optional(v.nullable(idSchema)),
-  hidden: v.optional(v.picklist([0, 1], 'must be 0 or 1')),
-  show_rating: v.optional(v.picklist([0, 1], 'must be 0 or 1')),
-  bookable: v.optional(v.boolean('must be true or false')),
+  hidden: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
+  show_rating: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
+  bookable: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
   schedule_till: v.optional(v.nullable(dateSchema)),
   /** A member of the company to link as the employee's account; null unlinks. */
   user_id: v.optional(v.nullable(idSchema)),
@@ -251,14 +263,14 @@ export const staffFireSchema = v.object({
   date_dismissal: dateSchema,
   dismissal_reason: v.optional(textSchema(500), ''),
   /** Also remove the linked user's membership of the company. */
-  user_delete: v.optional(v.boolean('must be true or false'), false),
+  user_delete: v.optional(v.boolean(/*i18n*/ 'must be true or false'), false),
 })
 export type StaffFire = v.InferOutput<typeof staffFireSchema>
 
 /** Body of POST /settings/master/delete/. */
 export const staffDeleteSchema = v.object({
   staff_id: idSchema,
-  user_delete: v.optional(v.boolean('must be true or false'), false),
+  user_delete: v.optional(v.boolean(/*i18n*/ 'must be true or false'), false),
 })
 export type StaffDelete = v.InferOutput<typeof staffDeleteSchema>
 

@@ -17,7 +17,7 @@ export const storagesSchema = v.array(storageSchema)
 
 export const storageParamsSchema = v.looseObject({ companyId: idParamSchema, storageId: idParamSchema })
 
-const storageTypeSchema = v.picklist(storageTypes, 'must be goods or consumables')
+const storageTypeSchema = v.picklist(storageTypes, /*i18n*/ 'must be goods or consumables')
 
 /** Body of POST storages/{companyId}/. */
 export const storageCreateSchema = v.object({

@@ -18,7 +18,7 @@ export const timetableSettingsReplySchema = v.object({
 })
 export type TimetableSettingsReply = v.InferOutput<typeof timetableSettingsReplySchema>
 
-const flag = v.optional(v.boolean('must be true or false'))
+const flag = v.optional(v.boolean(/*i18n*/ 'must be true or false'))
 
 /** PUT /company/{company}/timetable/settings: the flags to change; an absent one keeps its value. */
 export const timetableSettingsBodySchema = v.strictObject(
@@ -27,6 +27,6 @@ export const timetableSettingsBodySchema = v.strictObject(
     is_show_personal_data_processing_agreement: flag,
     is_need_sum_record_technical_breaks: flag,
   },
-  'has unknown fields',
+  /*i18n*/ 'has unknown fields',
 )
 export type TimetableSettingsBody = v.InferOutput<typeof timetableSettingsBodySchema>

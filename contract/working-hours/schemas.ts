@@ -10,11 +10,14 @@ import {
 } from './week'
 
 const clockTime = v.pipe(
-  v.string('must be a time such as 09:30'),
-  v.regex(CLOCK_TIME_PATTERN, 'must be a time from 00:00 to 24:00 such as 09:30'),
+  v.string(/*i18n*/ 'must be a time such as 09:30'),
+  v.regex(CLOCK_TIME_PATTERN, /*i18n*/ 'must be a time from 00:00 to 24:00 such as 09:30'),
 )
 
-export const workIntervalSchema = v.strictObject({ start: clockTime, end: clockTime }, 'has unknown fields')
+export const workIntervalSchema = v.strictObject(
+  { start: clockTime, end: clockTime },
+  /*i18n*/ 'has unknown fields',
+)
 
 const dayProblemMessages = {
   badTime: 'must be times from 00:00 to 24:00',
@@ -26,13 +29,13 @@ const dayProblemMessages = {
 export const workDaySchema = v.pipe(
   v.strictObject(
     {
-      weekday: v.picklist(weekdays, 'must be a weekday from 1 (Monday) to 7 (Sunday)'),
+      weekday: v.picklist(weekdays, /*i18n*/ 'must be a weekday from 1 (Monday) to 7 (Sunday)'),
       intervals: v.pipe(
-        v.array(workIntervalSchema, 'must be a list of stretches'),
+        v.array(workIntervalSchema, /*i18n*/ 'must be a list of stretches'),
         v.maxLength(MAX_INTERVALS_PER_DAY, dayProblemMessages.tooMany),
       ),
     },
-    'has unknown fields',
+    /*i18n*/ 'has unknown fields',
   ),
   v.rawCheck(({ dataset, addIssue }) => {
     // A day whose own fields are already refused (a bad time, too many stretches) gets no second message here.
@@ -47,10 +50,10 @@ export const workDaySchema = v.pipe(
  * than seven days always repeat one, so the one check says both (a length limit would say it twice).
  */
 const weekDaysSchema = v.pipe(
-  v.array(workDaySchema, 'must be a list of days'),
+  v.array(workDaySchema, /*i18n*/ 'must be a list of days'),
   v.check(
     (days) => new Set(days.map((day) => day.weekday)).size === days.length,
-    'names each weekday at most once',
+    /*i18n*/ 'names each weekday at most once',
   ),
 )
 
@@ -59,10 +62,13 @@ export const companyWorkingHoursBodySchema = v.strictObject(
   {
     days: v.pipe(
       weekDaysSchema,
-      v.check((days: WorkDay[]) => hasWorkingTime(days), 'the salon must be open on at least one day'),
+      v.check(
+        (days: WorkDay[]) => hasWorkingTime(days),
+        /*i18n*/ 'the salon must be open on at least one day',
+      ),
     ),
   },
-  'has unknown fields',
+  /*i18n*/ 'has unknown fields',
 )
 export type CompanyWorkingHoursBody = v.InferOutput<typeof companyWorkingHoursBodySchema>
 
@@ -70,7 +76,10 @@ export type CompanyWorkingHoursBody = v.InferOutput<typeof companyWorkingHoursBo
 export const staffWorkingHoursParamsSchema = v.looseObject({ staffId: idParamSchema })
 
 /** PUT /company/{company}/staff/{staff}/working_hours: a staff member's own week; an empty week is a leave. */
-export const staffWorkingHoursBodySchema = v.strictObject({ days: weekDaysSchema }, 'has unknown fields')
+export const staffWorkingHoursBodySchema = v.strictObject(
+  { days: weekDaysSchema },
+  /*i18n*/ 'has unknown fields',
+)
 export type StaffWorkingHoursBody = v.InferOutput<typeof staffWorkingHoursBodySchema>
 
 const replyDaySchema = v.object({

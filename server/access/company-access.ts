@@ -110,9 +110,9 @@ export async function loadChainMemberships(
 const companyParamSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
-  v.regex(/^\d{1,9}$/, 'must be a positive integer'),
+  v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
   v.transform(Number),
-  v.minValue(1, 'must be a positive integer'),
+  v.minValue(1, /*i18n*/ 'must be a positive integer'),
 )
 
 /**

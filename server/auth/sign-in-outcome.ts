@@ -16,7 +16,7 @@ import { buildTokenPair } from './token-pair'
 import { askedLanguage, requestLanguage } from '../i18n/request-language'
 
 /** The message of the two-factor secret error (SPEC.md section 8). */
-export const TWO_FACTOR_SECRET_REQUIRED_MESSAGE = 'two-factor secret required'
+export const TWO_FACTOR_SECRET_REQUIRED_MESSAGE = /*i18n*/ 'two-factor secret required'
 
 type User = typeof users.$inferSelect
 

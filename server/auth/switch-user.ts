@@ -15,7 +15,7 @@ export const maySwitchUser = (user: User) => switchingPageFlags.some((flag) => u
 
 const invalidToken = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-    fieldErrors: { token: ['The switch token is invalid or expired'] },
+    fieldErrors: { token: [/*i18n*/ 'The switch token is invalid or expired'] },
   })
 
 /**

@@ -76,15 +76,15 @@ export async function saveCompanyProfile(
     .where(eq(companies.id, companyId))
   if (!company) throw new HttpError(404, /*i18n*/ 'Company not found')
   if (body.city_id !== null && !(await cityBelongsTo(db, body.city_id, company.countryId))) {
-    throw invalid('city_id', "must be a city of the company's country")
+    throw invalid('city_id', /*i18n*/ "must be a city of the company's country")
   }
   if (body.business_type_id !== null && !isBusinessTypeId(body.business_type_id)) {
-    throw invalid('business_type_id', 'must be a business type of the reference list')
+    throw invalid('business_type_id', /*i18n*/ 'must be a business type of the reference list')
   }
   let phone = ''
   if (body.phone !== '') {
     const normalised = normalisePhone(body.phone)
-    if (!normalised) throw invalid('phone', 'Enter a valid phone number of its country')
+    if (!normalised) throw invalid('phone', /*i18n*/ 'Enter a valid phone number of its country')
     phone = normalised.digits
   }
 

@@ -24,7 +24,7 @@ export async function embeddingRoutes(app: FastifyInstance): Promise<void> {
     const body = validate(parentTokenBodySchema, request.body)
     if (!parentOrigins.includes(body.parent_origin)) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-        fieldErrors: { parent_origin: ['is not an allowed parent origin'] },
+        fieldErrors: { parent_origin: [/*i18n*/ 'is not an allowed parent origin'] },
       })
     }
     const result = await issueParentToken(db, config, {

@@ -14,7 +14,7 @@ const GENERIC_MESSAGE = /*i18n*/ 'Something went wrong on our side. Please try a
 const UNAVAILABLE_MESSAGE = /*i18n*/ 'The service is briefly unavailable. Please try again in a moment.'
 
 /** The field message of a value the database refused although the schema let it through. */
-const BAD_VALUE_MESSAGE = 'A value of the request is outside what can be stored'
+const BAD_VALUE_MESSAGE = /*i18n*/ 'A value of the request is outside what can be stored'
 
 /**
  * A failure's body in the language of the request (server/i18n/request-language.ts): its message and every field

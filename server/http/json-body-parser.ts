@@ -27,8 +27,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
         if (!error) return done(null, parsed)
         // Fastify's parser gives one error for both; JSON that parses without the guard was a poisoning attempt.
         const message = isJson(text)
-          ? 'The request body must not set __proto__ or constructor.prototype'
-          : 'The request body is not valid JSON'
+          ? /*i18n*/ 'The request body must not set __proto__ or constructor.prototype'
+          : /*i18n*/ 'The request body is not valid JSON'
         done(new HttpError(400, message), undefined)
       })
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { fieldTextSource } from '../../contract/field-text'
 import { catalogOf, pseudoLanguage, type CatalogLanguage, type Language } from '../../contract/ui-languages'
 import { SERVER_CATALOGS_DIR } from '../runtime-files'
 import { parsePoCatalog } from './po-catalog'
@@ -33,13 +34,17 @@ export type MessageValues = Record<string, string | number>
 
 /**
  * A server text in a language: its translation with the values put in; the English text itself when the language's
- * catalog lacks it (a text nobody marked, or the English catalog). Never throws, whatever the text holds.
+ * catalog lacks it (a text nobody marked, or the English catalog). A field message that fieldText wrote out with
+ * values is translated from the text and values it was written from. Never throws, whatever the text holds.
  */
 export function translate(language: Language, text: string, values?: MessageValues): string {
   // The pseudo-locale accents the app's words only: the server answers it in English.
   const catalog = catalogOf(language)
   const { i18n, known } = instanceOf(catalog === pseudoLanguage ? 'en' : catalog)
   if (known.has(text)) return i18n._(text, values)
+  // A field message written with values (contract/field-text.ts) is its English text filled in.
+  const source = values === undefined ? fieldTextSource(text) : undefined
+  if (source) return translate(language, source.text, source.values)
   const english = instanceOf('en')
   return english.known.has(text) ? english.i18n._(text, values) : text
 }

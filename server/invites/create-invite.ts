@@ -26,7 +26,7 @@ export async function createInvite(
       .where(and(eq(positions.id, input.position_id), eq(positions.companyId, input.companyId)))
     if (!position) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-        fieldErrors: { position_id: ['Choose a position of this company'] },
+        fieldErrors: { position_id: [/*i18n*/ 'Choose a position of this company'] },
       })
     }
   }
@@ -58,9 +58,9 @@ async function requireStaffWithoutSignIn(db: Database, companyId: number, staffI
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId), eq(staff.deleted, 0)))
   const problem = !row
-    ? 'Choose a staff member of this company'
+    ? /*i18n*/ 'Choose a staff member of this company'
     : row.userId !== null
-      ? 'This staff member already has a sign-in'
+      ? /*i18n*/ 'This staff member already has a sign-in'
       : null
   if (problem) throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { staff_id: [problem] } })
 }

@@ -38,7 +38,9 @@ export async function resendInvite(
     if (!existing) throw new HttpError(404, /*i18n*/ 'Invitation not found')
     throw new HttpError(
       409,
-      existing.acceptedAt ? 'This invitation has already been accepted' : 'This invitation was withdrawn',
+      existing.acceptedAt
+        ? /*i18n*/ 'This invitation has already been accepted'
+        : /*i18n*/ 'This invitation was withdrawn',
     )
   }
   const link = await sendInviteLink(

@@ -101,8 +101,8 @@ async function newAccountOf(
       phone = progress.phone
     }
   }
-  if (!confirmed.email && !email) throw fieldError('email', 'Enter an e-mail')
-  if (!confirmed.phone && !phone) throw fieldError('phone', 'Enter a phone number')
+  if (!confirmed.email && !email) throw fieldError('email', /*i18n*/ 'Enter an e-mail')
+  if (!confirmed.phone && !phone) throw fieldError('phone', /*i18n*/ 'Enter a phone number')
   if (await isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE)
   email = email ?? null
   phone = phone ?? null
@@ -274,7 +274,8 @@ function chooseInvites(pending: PendingInvite[], wanted: number[] | undefined): 
   if (pending.length === 0) throw new HttpError(409, NO_INVITES_MESSAGE)
   if (!wanted) return pending
   const chosen = pending.filter((invite) => wanted.includes(invite.id))
-  if (chosen.length !== new Set(wanted).size) throw fieldError('invite_ids', 'This invite is not among yours')
+  if (chosen.length !== new Set(wanted).size)
+    throw fieldError('invite_ids', /*i18n*/ 'This invite is not among yours')
   return chosen
 }
 

@@ -85,7 +85,7 @@ async function readStep(
       if (newer) {
         const input = validate(secondStepNewerBodySchema, body)
         if (input.city_id != null && !(await cityExists(db, input.city_id)))
-          throw fieldError('city_id', 'Choose a city from the list')
+          throw fieldError('city_id', /*i18n*/ 'Choose a city from the list')
         const individual = isIndividualPlaceCount(input.place_count)
         return {
           name: input.name,
@@ -111,7 +111,7 @@ async function readStep(
           body,
         )
         if (!isBusinessGroupId(input.business_group_id)) {
-          throw fieldError('business_group_id', 'Choose your line of business from the list')
+          throw fieldError('business_group_id', /*i18n*/ 'Choose your line of business from the list')
         }
         const extras =
           'version' in input
@@ -131,7 +131,7 @@ async function readStep(
       }
       const input = validate(newer ? thirdStepNewerBodySchema : thirdStepBodySchema, body)
       if (!isBusinessTypeId(input.business_type_id)) {
-        throw fieldError('business_type_id', 'Choose your type of business from the list')
+        throw fieldError('business_type_id', /*i18n*/ 'Choose your type of business from the list')
       }
       const extras =
         'version' in input
@@ -152,9 +152,9 @@ async function readStep(
       }
       const input = validate(fourthStepOlderBodySchema, body)
       if (!findCountry(input.country_id, 'en'))
-        throw fieldError('country_id', 'Choose a country from the list')
+        throw fieldError('country_id', /*i18n*/ 'Choose a country from the list')
       if (input.city_id != null && !(await cityBelongsTo(db, input.city_id, input.country_id))) {
-        throw fieldError('city_id', 'Choose a city of the chosen country')
+        throw fieldError('city_id', /*i18n*/ 'Choose a city of the chosen country')
       }
       return {
         countryId: input.country_id,

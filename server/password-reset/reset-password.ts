@@ -45,7 +45,7 @@ export function normaliseContact(contact: string): { kind: 'email' | 'phone'; va
   }
   if (parsed.kind === 'phone') return { kind: 'phone', value: parsed.phone }
   throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-    fieldErrors: { user_contact_info: ['Enter a valid e-mail or phone'] },
+    fieldErrors: { user_contact_info: [/*i18n*/ 'Enter a valid e-mail or phone'] },
   })
 }
 

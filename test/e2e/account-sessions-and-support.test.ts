@@ -105,11 +105,11 @@ describe('the devices signed in, in Chromium', () => {
       await signedIn(here, 'other@example.com')
       await here.getByRole('link', { name: 'Security' }).click()
       const rows = here.getByTestId('session')
-      await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2)
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
       const other = rows.filter({ hasNotText: 'This device' }).first()
       await other.getByRole('button', { name: /^Sign out / }).click()
       await here.getByText('The device is signed out.').waitFor()
-      await expect.poll(() => rows.filter({ hasNotText: 'This device' }).count()).toBe(0)
+      await expect.poll(() => rows.filter({ hasNotText: 'This device' }).count(), { timeout: 20_000 }).toBe(0)
 
       // The other browser's next request meets the ended session: its refresh fails too, and it lands on
       // sign-in. (Opening a page; a click inside the app is told "An authorization error has occurred".)

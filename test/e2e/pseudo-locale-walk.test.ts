@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { pseudoLanguage } from '../../contract/ui-languages'
 import { apiCall, latestCode, latestMessage } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
@@ -34,6 +34,18 @@ async function check(page: Page, serverStrings: ReadonlySet<string>, label = new
 const report = () =>
   [...escaped].map(([path, texts]) => `${path}\n${texts.map((t) => `  "${t.text}" (${t.where})`).join('\n')}`)
 
+/** Signs in on the pseudo-locale's sign-in page, in a context of its own. */
+async function signedIn(email: string) {
+  const context = await e2e.browser.newContext()
+  const page = await context.newPage()
+  const serverStrings = collectServerStrings(page)
+  await page.goto(`${e2e.server.origin}${prefix}/signin`)
+  await page.getByLabel(ps('E-mail or phone')).fill(email)
+  await page.getByLabel(ps('Password'), { exact: true }).fill('demo12345')
+  await page.getByRole('button', { name: ps('Sign in') }).click()
+  return { context, page, serverStrings }
+}
+
 /** The workspace routes under /company/$companyId, as company-routes.tsx declares them. */
 const companyRoutePatterns = [
   ...readFileSync('src/routes/company-routes.tsx', 'utf8').matchAll(/^\s+path: '([^']*)',$/gm),
@@ -51,6 +63,9 @@ const patternOf = (rest: string): string | undefined => {
 }
 
 describe('the pseudo-locale walk', () => {
+  // Each walk reports what it found itself.
+  beforeEach(() => escaped.clear())
+
   it('finds every public screen translated', async () => {
     const context = await e2e.browser.newContext()
     const page = await context.newPage()
@@ -170,5 +185,81 @@ describe('the pseudo-locale walk', () => {
     }
     expect(report()).toEqual([])
     expect(companyRoutePatterns.filter((pattern) => !visited.has(pattern))).toEqual([])
+  })
+  it('finds the signed-in screens outside the workspace translated: home, security, support, translator, second factor', async () => {
+    const origin = e2e.server.origin
+    // The owner's home (her first company's overview) and her sign-in security, with the choices it reveals.
+    const owner = await signedIn('demo@example.com')
+    try {
+      const { page, serverStrings } = owner
+      await page.waitForURL(new RegExp(`${prefix}/?$`))
+      await check(page, serverStrings, 'home (owner)')
+      const companyLink = page.locator(`a[href^="${prefix}/company/"]`).first()
+      await companyLink.waitFor({ state: 'attached' })
+      const base = /^\/[^/]+\/company\/\d+/.exec((await companyLink.getAttribute('href'))!)![0]
+      await page.goto(`${origin}${base}/security`)
+      await page.getByTestId('session').first().waitFor()
+      await check(page, serverStrings, 'security and sessions')
+      await page.getByLabel(ps('Authenticator app')).check()
+      await page.getByRole('button', { name: ps('Save'), exact: true }).click()
+      await page.getByText(ps('Enter your current password.')).waitFor()
+      await check(page, serverStrings, 'security (authenticator app chosen, no password)')
+    } finally {
+      await owner.context.close()
+    }
+
+    // Support staff, translators too: a home without a company, the accounts they may act as, the missing keys.
+    const support = await signedIn('support@example.com')
+    try {
+      const { page, serverStrings } = support
+      const panel = page.getByRole('region', { name: ps('Sign in as a customer') })
+      await panel.waitFor()
+      await check(page, serverStrings, 'home (support)')
+      await panel.getByLabel(ps('Name, e-mail or phone')).fill('0000000')
+      await panel.getByRole('button', { name: ps('Find') }).click()
+      await panel.getByText(/0000000/).waitFor()
+      await check(page, serverStrings, 'home (support, nothing found)')
+      await panel.getByLabel(ps('Name, e-mail or phone')).fill('demo@')
+      await panel.getByRole('button', { name: ps('Find') }).click()
+      await panel.locator('.switch-user__results button').first().waitFor()
+      await check(page, serverStrings, 'home (support, accounts found)')
+
+      await page.goto(`${origin}${prefix}/translations/missing`)
+      await check(page, serverStrings, 'translations/missing (translator)')
+
+      await page.goto(`${origin}${prefix}/`)
+      await panel.getByLabel(ps('Name, e-mail or phone')).fill('demo@')
+      await panel.getByRole('button', { name: ps('Find') }).click()
+      await panel.locator('.switch-user__results button').first().click()
+      await page.getByTestId('acting-as').waitFor()
+      await check(page, serverStrings, 'home (support acting as the owner)')
+      const companyLink = page.locator(`a[href^="${prefix}/company/"]`).first()
+      await companyLink.waitFor({ state: 'attached' })
+      const base = /^\/[^/]+\/company\/\d+/.exec((await companyLink.getAttribute('href'))!)![0]
+      await page.goto(`${origin}${base}/security`)
+      await page.getByTestId('acting-as').waitFor()
+      await check(page, serverStrings, 'security (support acting as the owner)')
+    } finally {
+      await support.context.close()
+    }
+
+    // The second factor: the code step, a wrong code, then the right one.
+    const twofa = await signedIn('twofa@example.com')
+    try {
+      const { page, serverStrings } = twofa
+      await page.getByRole('heading', { name: ps('Confirm it is you') }).waitFor()
+      await check(page, serverStrings, 'signin/2fa')
+      await page.getByLabel(ps('Code'), { exact: true }).fill('000000')
+      await page.getByRole('button', { name: ps('Confirm') }).click()
+      await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor()
+      await check(page, serverStrings, 'signin/2fa (wrong code)')
+      await page.getByLabel(ps('Code'), { exact: true }).fill(await latestCode(origin, 'twofa@example.com'))
+      await page.getByRole('button', { name: ps('Confirm') }).click()
+      await page.waitForURL(new RegExp(`${prefix}/?$`))
+      await check(page, serverStrings, 'home (after the second factor)')
+    } finally {
+      await twofa.context.close()
+    }
+    expect(report()).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
-// Access tokens live 3 seconds here, so that the journey can watch one expire.
+// Access tokens live 8 seconds here, so that the journey can watch one expire.
 const accessTokenTtlSeconds = 8
 
 let server: RunningServer
@@ -36,9 +36,9 @@ describe('signing in with the demo account', () => {
   it('lands on the company home, survives a reload and an expired token, and signs out', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const refreshCalls: string[] = []
+    const refreshTimes: number[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/jwt/refresh')) refreshCalls.push(request.url())
+      if (request.url().includes('/jwt/refresh')) refreshTimes.push(Date.now())
     })
 
     await page.goto(`${server.origin}/en/signin`)
@@ -59,7 +59,12 @@ describe('signing in with the demo account', () => {
       .getByRole('link', { name: 'Beauty Line — Arbat' })
       .click()
     await page.getByRole('heading', { name: 'Beauty Line — Arbat' }).waitFor()
-    expect(refreshCalls).toHaveLength(1)
+    // One refresh for the expired token, never a burst of them; on a loaded machine the new token may expire
+    // too before the page has loaded, and then one more refresh is due a whole lifetime later.
+    expect(refreshTimes.length).toBeGreaterThanOrEqual(1)
+    for (const [index, time] of refreshTimes.entries())
+      if (index > 0)
+        expect(time - refreshTimes[index - 1]!).toBeGreaterThanOrEqual((accessTokenTtlSeconds - 1) * 1000)
     expect(pathOf(page)).toMatch(/^\/en\/company\/\d+$/)
 
     const cookies = await context.cookies()

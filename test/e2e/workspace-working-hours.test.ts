@@ -80,6 +80,52 @@ describe('working hours in Chromium', () => {
     }
   })
 
+  it('gives a staff member a day off and shorter hours on another day, kept over a reload, and takes one back', async () => {
+    const context = await e2e.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await openWorkingHours(page, 'demo@example.com')
+      const olga = staffRow(page, 'Olga Petrova')
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      const changeDay = async (date: string, hours?: { from: string; until: string }) => {
+        await olga.getByRole('button', { name: 'Change one day for Olga Petrova' }).click()
+        const form = olga.getByRole('form', { name: 'Change one day for Olga Petrova' })
+        await form.getByLabel('Date').fill(date)
+        if (hours) {
+          await form.getByRole('radio', { name: 'Other hours' }).check()
+          await form.getByLabel('From').fill(hours.from)
+          await form.getByLabel('Until').fill(hours.until)
+        }
+        await form.getByRole('button', { name: 'Save the day' }).click()
+        await page
+          .getByText(/^The change of .* for Olga Petrova is saved\.$/)
+          .last()
+          .waitFor()
+      }
+      await changeDay(inDays(3))
+      await changeDay(inDays(4), { from: '12:00', until: '16:30' })
+
+      await page.reload()
+      const changed = page
+        .getByRole('listitem', { name: 'Olga Petrova' })
+        .getByRole('list', { name: 'Changed days of Olga Petrova' })
+      await changed.getByText(/: day off$/).waitFor()
+      await changed.getByText(/: 12:00–16:30$/).waitFor()
+      expect(await changed.getByRole('listitem').count()).toBe(2)
+
+      await changed
+        .getByRole('button', { name: /^Take back the change of .*/ })
+        .first()
+        .click()
+      await page.getByText(/^Olga Petrova works the usual hours on .*\.$/).waitFor()
+      await page.reload()
+      await changed.getByText(/: 12:00–16:30$/).waitFor()
+      expect(await changed.getByText(/: day off$/).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('refuses a week with overlapping stretches before sending it, and keeps the saved week', async () => {
     const context = await e2e.browser.newContext()
     try {
@@ -99,7 +145,7 @@ describe('working hours in Chromium', () => {
     }
   })
 
-  it('passes axe and fits a phone, in English and Russian, with a staff form open', async () => {
+  it('passes axe and fits a phone, in English and Russian, with a staff week and a changed day open', async () => {
     // The app's Content-Security-Policy forbids inline scripts, axe's included; the check alone may bypass it.
     const context = await e2e.browser.newContext({ bypassCSP: true })
     const page = await context.newPage()
@@ -115,6 +161,10 @@ describe('working hours in Chromium', () => {
           await page
             .getByRole('button', { name: /Set hours for Olga Petrova|Задать график: Olga Petrova/ })
             .click()
+          await page
+            .getByRole('button', { name: /Change one day for Olga Petrova|Изменить один день: Olga Petrova/ })
+            .click()
+          await page.getByLabel(/^(Date|Дата)$/).waitFor()
           for (const violation of await seriousAxeViolations(page))
             found.push(`${width} ${address} ${violation}`)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)

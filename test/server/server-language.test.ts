@@ -143,6 +143,73 @@ describe.each(testDatabases())('server messages in the user language (%s)', (kin
       expect(json(response).errors).toEqual(json(english).errors)
     }
   })
+  it('answers a business 409 with its counts in the language of the page, plural forms and all', async () => {
+    const { access_token: token } = await signIn(server.app)
+    const { tverskaya } = await demoCompanyRows(server)
+    const categories = `/api/v1/companies/${tverskaya.id}/good_categories`
+    const headers = (language: string) => ({ authorization: `Bearer ${token}`, 'x-language': language })
+    const list = json(await server.app.inject({ method: 'GET', url: categories, headers: headers('en') }))
+    const hairCare = (list.data as { id: number; title: string }[]).find((row) => row.title === 'Hair care')!
+    const refusal = async (id: number, language: string) => {
+      const response = await server.app.inject({
+        method: 'DELETE',
+        url: `${categories}/${id}`,
+        headers: headers(language),
+      })
+      expect(response.statusCode).toBe(409)
+      return json(response).meta.message as string
+    }
+    // The demo's "Hair care" holds two subcategories.
+    expect(await refusal(hairCare.id, 'ru')).toBe(
+      'В категории ещё есть 2 подкатегории; сначала перенесите или удалите их',
+    )
+    expect(await refusal(hairCare.id, 'de')).toBe(
+      'Die Kategorie enthält noch 2 Unterkategorien; verschieben oder löschen Sie diese zuerst',
+    )
+    expect(await refusal(hairCare.id, 'en')).toBe(
+      'The category still holds 2 subcategories; move or delete them first',
+    )
+    // One subcategory takes the singular, in each language's own way.
+    const create = async (title: string, parent: number) =>
+      json(
+        await server.app.inject({
+          method: 'POST',
+          url: categories,
+          headers: headers('en'),
+          payload: { title, parent_category_id: parent },
+        }),
+      ).data.id as number
+    const parent = await create('Language parent', 0)
+    await create('Language child', parent)
+    expect(await refusal(parent, 'ru')).toBe(
+      'В категории ещё есть 1 подкатегория; сначала перенесите или удалите их',
+    )
+    expect(await refusal(parent, 'de')).toBe(
+      'Die Kategorie enthält noch 1 Unterkategorie; verschieben oder löschen Sie diese zuerst',
+    )
+  })
+
+  it("answers a business section's 422 with Russian field messages, a bound in the sentence, English keys beside", async () => {
+    const { access_token: token } = await signIn(server.app)
+    const { tverskaya } = await demoCompanyRows(server)
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tverskaya.id}/good_categories`,
+      headers: { authorization: `Bearer ${token}`, 'x-language': 'ru' },
+      payload: { title: 'x'.repeat(300), parent_category_id: -1 },
+    })
+    expect(response.statusCode).toBe(422)
+    const body = json(response)
+    expect(body.meta.message).toBe('Проверьте введённые данные')
+    expect(body.meta.errors).toEqual({
+      title: ['Не длиннее 255 символов'],
+      parent_category_id: ['Должно быть 0 (верхний уровень) или идентификатор категории'],
+    })
+    expect(body.meta.error_keys).toEqual({
+      title: ['must be at most 255 characters'],
+      parent_category_id: ['must be 0 (top level) or a category id'],
+    })
+  })
 })
 
 describe('the language a request asks for', () => {

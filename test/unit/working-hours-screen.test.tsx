@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Company } from '../../contract/companies/schemas'
+import type { WorkingHoursException } from '../../contract/appointments/schemas'
 import type { StaffWorkingHours } from '../../contract/working-hours/schemas'
+import { nextDate, wallClockOf } from '../../contract/zoned-time'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
 import { toastStore } from '../../src/ui/toast-store'
@@ -31,6 +33,8 @@ interface HoursCalls {
   saveStaff: Gate
   followCompany: Gate
   saveSettings: Gate
+  saveDay: Gate
+  dropDay: Gate
 }
 
 let app: RenderedApp | undefined
@@ -58,7 +62,12 @@ const settings = {
 
 /** Anna on the Working hours page of `company`, the server answering the reads with what is given. */
 async function openPage(
-  options: { company?: Company; hoursSet?: boolean; staffHours?: StaffWorkingHours[] } = {},
+  options: {
+    company?: Company
+    hoursSet?: boolean
+    staffHours?: StaffWorkingHours[]
+    changedDays?: WorkingHoursException[]
+  } = {},
 ) {
   const company = options.company ?? salonOne
   api = createFakeApi([company])
@@ -67,6 +76,8 @@ async function openPage(
     saveStaff: createGate('put', `/company/${company.id}/staff/:staffId/working_hours`),
     followCompany: createGate('delete', `/company/${company.id}/staff/:staffId/working_hours`),
     saveSettings: createGate('put', `/company/${company.id}/timetable/settings`),
+    saveDay: createGate('put', `/company/${company.id}/staff/:staffId/working_hours_exceptions/:date`),
+    dropDay: createGate('delete', `/company/${company.id}/staff/:staffId/working_hours_exceptions/:date`),
   }
   server.use(
     ...Object.values(calls).map((gate) => gate.handler),
@@ -76,6 +87,7 @@ async function openPage(
     ),
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria])),
     http.get(`${apiBase}/company/:id/timetable/settings`, () => ok(settings)),
+    http.get(`${apiBase}/company/:id/working_hours_exceptions`, () => ok(options.changedDays ?? [])),
     ...api.handlers,
   )
   writeCookie('access_token', api.issue('owner-token'))
@@ -242,11 +254,62 @@ describe('the Working hours page', () => {
     await openPage({ company: { ...salonOne, id: 9, user_role: 'specialist' }, hoursSet: true })
     screen.getByText('Mon–Fri 10:00–20:00')
     screen.getByText(/You can see the opening hours but not change them/)
-    screen.getByText(/You can see the staff's hours but not change them/)
+    await screen.findByText(/You can see the staff's hours but not change them/)
+    expect(screen.queryByRole('button', { name: /^Change one day/ })).toBeNull()
     expect(screen.queryByRole('form', { name: 'Opening hours' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Save|Set hours/ })).toBeNull()
     const flags = screen.getAllByRole('checkbox') as HTMLInputElement[]
     expect(flags.length).toBeGreaterThan(0)
     expect(flags.every((flag) => flag.disabled)).toBe(true)
+  })
+
+  it('gives a member a day off and other hours on another day, refusing a past day, and takes a change back', async () => {
+    const today = wallClockOf(new Date(), 'Europe/Moscow').date
+    const inAWeek = nextDate(today, 7)
+    await openPage({
+      hoursSet: true,
+      changedDays: [{ staff_id: maria.id, date: inAWeek, intervals: [] }],
+    })
+    const row = within(await screen.findByRole('listitem', { name: 'Maria Ivanova' }))
+    const changed = within(row.getByRole('list', { name: 'Changed days of Maria Ivanova' }))
+    changed.getByText(/: day off$/)
+
+    await userEvent.click(row.getByRole('button', { name: 'Change one day for Maria Ivanova' }))
+    const form = within(row.getByRole('form', { name: 'Change one day for Maria Ivanova' }))
+    await userEvent.click(form.getByRole('button', { name: 'Save the day' }))
+    await form.findByText('Choose a date.')
+    await userEvent.type(form.getByLabelText('Date'), nextDate(today, -1))
+    await form.findByText('Choose today or a later day.')
+    await userEvent.clear(form.getByLabelText('Date'))
+    await userEvent.type(form.getByLabelText('Date'), nextDate(today, 3))
+    await userEvent.click(form.getByRole('radio', { name: 'Other hours' }))
+    await userEvent.clear(form.getByLabelText('Until'))
+    await userEvent.type(form.getByLabelText('Until'), '09:00')
+    await userEvent.click(form.getByRole('button', { name: 'Save the day' }))
+    await form.findByText('The day must end after it starts.')
+    expect(calls!.saveDay.count).toBe(0)
+
+    await userEvent.clear(form.getByLabelText('Until'))
+    await userEvent.type(form.getByLabelText('Until'), '14:30')
+    await userEvent.click(form.getByRole('button', { name: 'Save the day' }))
+    const saved = await calls!.saveDay.next()
+    expect(saved.path).toBe(
+      `/api/v1/company/${salonOne.id}/staff/${maria.id}/working_hours_exceptions/${nextDate(today, 3)}`,
+    )
+    expect(saved.body).toEqual({ intervals: [{ start: '10:00', end: '14:30' }] })
+    await calls!.saveDay.answer(ok({ staff_id: maria.id, date: nextDate(today, 3), intervals: [] }))
+    await waitFor(() =>
+      expect(toastTexts().some((text) => /^The change of .* for Maria Ivanova is saved\.$/.test(text))).toBe(
+        true,
+      ),
+    )
+
+    await userEvent.click(
+      changed.getByRole('button', { name: /^Take back the change of .* for Maria Ivanova$/ }),
+    )
+    const dropped = await calls!.dropDay.next()
+    expect(dropped.path).toBe(
+      `/api/v1/company/${salonOne.id}/staff/${maria.id}/working_hours_exceptions/${inAWeek}`,
+    )
   })
 })

@@ -18,7 +18,7 @@ const columns = { id: accounts.id, title: accounts.title, type: accounts.type, c
 
 const duplicateTitle = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-    fieldErrors: { title: ['an account with this title already exists'] },
+    fieldErrors: { title: [/*i18n*/ 'an account with this title already exists'] },
   })
 
 const notFound = () => new HttpError(404, /*i18n*/ 'Account not found')

@@ -32,12 +32,16 @@ export interface Actor {
   userId: number
 }
 
+/** A status move the book does not allow, both statuses named as the salon says them. */
+const STATUS_CHANGE_REFUSED =
+  /*i18n*/ 'An appointment that is {from, select, booked {“booked”} confirmed {“confirmed”} arrived {“arrived”} no_show {“no-show”} cancelled {“cancelled”} paid {“paid”} other {“{from}”}} cannot become {status, select, booked {“booked”} confirmed {“confirmed”} arrived {“arrived”} no_show {“no-show”} cancelled {“cancelled”} paid {“paid”} other {“{status}”}}'
+
 const slotTaken = (conflict: 'staff' | 'resource') =>
   new HttpError(
     409,
     conflict === 'staff'
-      ? 'The staff member already has an appointment at this time'
-      : 'No instance of a resource the services need is free at this time',
+      ? /*i18n*/ 'The staff member already has an appointment at this time'
+      : /*i18n*/ 'No instance of a resource the services need is free at this time',
     { code: ErrorCode.appointmentSlotTaken, details: { conflict } },
   )
 
@@ -208,7 +212,7 @@ async function clientFor(tx: Database, companyId: number, body: AppointmentCreat
       .select({ id: clients.id })
       .from(clients)
       .where(and(eq(clients.id, body.client_id), eq(clients.companyId, companyId)))
-    if (!client) throw invalid('client_id', 'names a client this company does not have')
+    if (!client) throw invalid('client_id', /*i18n*/ 'names a client this company does not have')
     return client.id
   }
   if (body.client_phone === undefined) {
@@ -220,7 +224,7 @@ async function clientFor(tx: Database, companyId: number, body: AppointmentCreat
     return created!.id
   }
   const normalised = normalisePhone(body.client_phone)
-  if (!normalised) throw invalid('client_phone', 'must be a valid phone number')
+  if (!normalised) throw invalid('client_phone', /*i18n*/ 'must be a valid phone number')
   const phone = `+${normalised.digits}`
   const findLive = async () => {
     const [found] = await tx
@@ -303,7 +307,7 @@ async function placeAppointment(
   const date = wallClockOf(startAt, timeZone).date
   const hours = await dayHours(db, companyId, staffId, date)
   if (!stretchHolding(hours, date, timeZone, startAt, durationSec)) {
-    throw invalid('start_at', 'is outside the working hours of the staff member')
+    throw invalid('start_at', /*i18n*/ 'is outside the working hours of the staff member')
   }
   const end = new Date(startAt.getTime() + durationSec * 1000)
   const load = await loadDayLoad(db, companyId, staffId, plan, startAt, end, exceptAppointmentId)
@@ -439,7 +443,7 @@ export async function moveAppointment(
       const endAt = body.end_at
         ? parseCompanyDateTime(body.end_at, timeZone)
         : new Date(startAt.getTime() + (current.endAt.getTime() - current.startAt.getTime()))
-      if (endAt.getTime() <= startAt.getTime()) throw invalid('end_at', 'must be after the start')
+      if (endAt.getTime() <= startAt.getTime()) throw invalid('end_at', /*i18n*/ 'must be after the start')
       const durationSec = (endAt.getTime() - startAt.getTime()) / 1000
       const plan = await planOf(tx, companyId, staffId, appointmentId)
       const instances = await placeAppointment(
@@ -509,7 +513,8 @@ export async function changeAppointmentStatus(
     requireFlag(membership, statusChangeRight[status])
     const from = current.status as AppointmentStatus
     if (!canChangeStatus(from, status)) {
-      throw new HttpError(409, `An appointment that is ${from} cannot become ${status}`, {
+      throw new HttpError(409, STATUS_CHANGE_REFUSED, {
+        messageValues: { from, status },
         code: ErrorCode.appointmentStatusForbidden,
         details: { from, to: status },
       })

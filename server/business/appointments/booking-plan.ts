@@ -86,7 +86,7 @@ export async function planBooking(
     )
   const byId = new Map(rows.map((row) => [row.id, row]))
   if (serviceIds.some((id) => !byId.has(id))) {
-    throw refuse('service_ids', 'names a service this company does not have')
+    throw refuse('service_ids', /*i18n*/ 'names a service this company does not have')
   }
   const composites = rows.filter((row) => row.isComposite).map((row) => row.id)
   const links =
@@ -141,7 +141,7 @@ export async function planBooking(
     }
   }
   const durationSec = parts.reduce((sum, part) => sum + part.lengthSec, 0)
-  if (durationSec <= 0) throw refuse('service_ids', 'the services take no time')
+  if (durationSec <= 0) throw refuse('service_ids', /*i18n*/ 'the services take no time')
   const [settings] = await db
     .select({ sum: companySettings.sumRecordTechnicalBreaks })
     .from(companySettings)

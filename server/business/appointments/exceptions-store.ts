@@ -53,7 +53,7 @@ export async function saveException(
   const [problem] = dayProblems(intervals)
   if (problem) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-      fieldErrors: { intervals: ['must be stretches that end after they start and do not overlap'] },
+      fieldErrors: { intervals: [/*i18n*/ 'must be stretches that end after they start and do not overlap'] },
     })
   }
   const sorted = sortedIntervals(intervals)

@@ -74,7 +74,7 @@ export async function setPaymentMethodPin(
     .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.slug, pin.payment_method_slug)))
   if (!method) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-      fieldErrors: { payment_method_slug: ['is not a payment method of this company'] },
+      fieldErrors: { payment_method_slug: [/*i18n*/ 'is not a payment method of this company'] },
     })
   }
   await db

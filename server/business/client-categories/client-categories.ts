@@ -63,7 +63,7 @@ export async function createClientCategory(
 
 const duplicateTitle = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-    fieldErrors: { title: ['a category with this title already exists'] },
+    fieldErrors: { title: [/*i18n*/ 'a category with this title already exists'] },
   })
 
 const notFound = () => new HttpError(404, /*i18n*/ 'Client category not found')

@@ -14,6 +14,7 @@ import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import type { RecordChange } from '../change-log/request-audit'
 import { normaliseClientPhone } from './client-phone'
 import { companyRegion } from './clients-store'
+import { fieldText } from '../../../contract/field-text'
 
 type Column = 'name' | 'surname' | 'phone' | 'email' | 'birth_date' | 'comment'
 
@@ -64,11 +65,15 @@ interface Candidate extends ImportRow {
 async function readRows(db: Database, companyId: number, csv: string) {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
   const [header, ...data] = parsed.data
-  if (!header) throw invalidFile('is empty')
+  if (!header) throw invalidFile(/*i18n*/ 'is empty')
   const columns = header.map(columnOf)
-  if (!columns.includes('name')) throw invalidFile('needs a header row with a name column')
+  if (!columns.includes('name')) throw invalidFile(/*i18n*/ 'needs a header row with a name column')
   if (data.length > clientImportLimits.rows) {
-    throw invalidFile(`may hold at most ${clientImportLimits.rows} rows`)
+    throw invalidFile(
+      fieldText(/*i18n*/ 'may hold at most {max, plural, one {# row} other {# rows}}', {
+        max: clientImportLimits.rows,
+      }),
+    )
   }
   const region = await companyRegion(db, companyId)
   const seenPhones = new Map<string, number>()

@@ -236,25 +236,25 @@ function checkFieldValue(
     case 'text':
       return typeof value === 'string' && value.length <= 1000
         ? undefined
-        : 'must be text of at most 1000 characters'
+        : /*i18n*/ 'must be text of at most 1000 characters'
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12
         ? undefined
-        : 'must be a number'
+        : /*i18n*/ 'must be a number'
     case 'date':
       return typeof value === 'string' &&
         /^\d{4}-\d{2}-\d{2}$/.test(value) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
         ? undefined
-        : 'must be a date as YYYY-MM-DD'
+        : /*i18n*/ 'must be a date as YYYY-MM-DD'
     case 'select':
       return typeof value === 'string' && field.values.some(([key]) => key === value)
         ? undefined
-        : 'must be one of the options of the list'
+        : /*i18n*/ 'must be one of the options of the list'
     case 'checkbox':
-      return typeof value === 'boolean' ? undefined : 'must be true or false'
+      return typeof value === 'boolean' ? undefined : /*i18n*/ 'must be true or false'
     default:
-      return 'cannot be set'
+      return /*i18n*/ 'cannot be set'
   }
 }
 
@@ -277,22 +277,23 @@ async function checkReferences(
           inArray(labels.id, body.labels),
         ),
       )
-    if (found.length !== body.labels.length) throw invalid('labels', 'holds a label this company has not')
+    if (found.length !== body.labels.length)
+      throw invalid('labels', /*i18n*/ 'holds a label this company has not')
   }
   if (body.categories !== undefined) {
-    if (!access.categories) throw forbidden('You may not put clients into categories')
+    if (!access.categories) throw forbidden(/*i18n*/ 'You may not put clients into categories')
     if (body.categories.length) {
       const found = await db
         .select({ id: clientCategories.id })
         .from(clientCategories)
         .where(and(eq(clientCategories.companyId, companyId), inArray(clientCategories.id, body.categories)))
       if (found.length !== body.categories.length) {
-        throw invalid('categories', 'holds a category this company has not')
+        throw invalid('categories', /*i18n*/ 'holds a category this company has not')
       }
     }
   }
   if (body.custom_fields !== undefined && Object.keys(body.custom_fields).length > 0) {
-    if (!access.fieldsEdit) throw forbidden('You may not change the custom fields of clients')
+    if (!access.fieldsEdit) throw forbidden(/*i18n*/ 'You may not change the custom fields of clients')
     const fields = await db
       .select()
       .from(customFields)
@@ -300,7 +301,7 @@ async function checkReferences(
     const byId = new Map(fields.map((field) => [String(field.id), field]))
     for (const [id, value] of Object.entries(body.custom_fields)) {
       const field = byId.get(id)
-      if (!field) throw invalid(`custom_fields.${id}`, 'is no client field of this company')
+      if (!field) throw invalid(`custom_fields.${id}`, /*i18n*/ 'is no client field of this company')
       const problem = value === null ? undefined : checkFieldValue(field, value)
       if (problem) throw invalid(`custom_fields.${id}`, problem)
     }
@@ -349,7 +350,7 @@ function storedPhone(phone: string | null | undefined, region: string | undefine
   if (phone === undefined) return undefined
   if (phone === null || phone === '') return null
   const normalised = normaliseClientPhone(phone, region)
-  if (!normalised) throw invalid('phone', 'must be a valid phone number')
+  if (!normalised) throw invalid('phone', /*i18n*/ 'must be a valid phone number')
   return normalised
 }
 
@@ -407,8 +408,10 @@ export async function updateClient(
   access: ClientAccess,
   record: RecordChange,
 ): Promise<ClientCard> {
-  if (body.phone !== undefined && !access.phones) throw forbidden('You may not see or change client phones')
-  if (body.email !== undefined && !access.emails) throw forbidden('You may not see or change client e-mails')
+  if (body.phone !== undefined && !access.phones)
+    throw forbidden(/*i18n*/ 'You may not see or change client phones')
+  if (body.email !== undefined && !access.emails)
+    throw forbidden(/*i18n*/ 'You may not see or change client e-mails')
   const phone = storedPhone(body.phone, await companyRegion(db, companyId))
   await checkReferences(db, companyId, body, access)
   try {
@@ -477,7 +480,7 @@ export async function mergeClients(
   access: ClientAccess,
   record: RecordChange,
 ): Promise<MergeReport> {
-  if (keepId === otherId) throw invalid('other_client_id', 'must be another client')
+  if (keepId === otherId) throw invalid('other_client_id', /*i18n*/ 'must be another client')
   const result = await db.transaction(async (tx) => {
     const [first, second] = keepId < otherId ? [keepId, otherId] : [otherId, keepId]
     const a = await clientRow(tx, companyId, first, true)

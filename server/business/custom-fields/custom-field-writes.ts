@@ -16,11 +16,12 @@ import { recordChange } from '../change-log/record-change'
 import { isUniqueViolation } from '../positions/unique-violation'
 import { listCustomFields, type CustomFieldRow } from './company-custom-fields'
 import { codeFromTitle, keyedOptions, uniqueCode } from './field-code'
+import { fieldText } from '../../../contract/field-text'
 
 const invalid = (field: string, message: string) =>
   new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
 
-const codeTaken = () => invalid('code', 'is already used by another field of this kind')
+const codeTaken = () => invalid('code', /*i18n*/ 'is already used by another field of this kind')
 
 const fieldOf = (companyId: number, id: number) =>
   and(eq(customFields.id, id), eq(customFields.companyId, companyId))
@@ -194,7 +195,13 @@ export async function sortCustomFields(
     const rows = locked.sort((a, b) => a.weight - b.weight || a.id - b.id)
     const known = new Set(rows.map((row) => row.id))
     if (input.ids.some((id) => !known.has(id))) {
-      throw invalid('ids', `must name only ${kind} fields of this company`)
+      throw invalid(
+        'ids',
+        fieldText(
+          /*i18n*/ 'must name only {kind, select, record {appointment fields} client {client fields} other {{kind} fields}} of this company',
+          { kind },
+        ),
+      )
     }
     const listed = new Set(input.ids)
     const order = [...input.ids, ...rows.map((row) => row.id).filter((id) => !listed.has(id))]

@@ -25,7 +25,7 @@ const notFound = () => new HttpError(404, /*i18n*/ 'Goods category not found')
 const parentRefused = (message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { parent_category_id: [message] } })
 
-const NOT_A_PARENT = 'names no goods category of this company'
+const NOT_A_PARENT = /*i18n*/ 'names no goods category of this company'
 
 /**
  * Locks and answers the category that is to hold another one (FOR SHARE: a delete of it waits, and one that came
@@ -113,7 +113,7 @@ export async function updateGoodCategory(
         throw parentRefused(NOT_A_PARENT)
       }
       if (wouldMakeLoop(locked, id, parentId)) {
-        throw parentRefused('must not be the category itself or one of its own subcategories')
+        throw parentRefused(/*i18n*/ 'must not be the category itself or one of its own subcategories')
       }
     }
     const changed = {
@@ -142,12 +142,14 @@ export async function updateGoodCategory(
 }
 
 /** The sentence that says what keeps a category from going: its subcategories and goods, counted. */
-function stillHolds(children: number, goodCount: number): string {
-  const parts = [
-    children > 0 ? `${children} ${children === 1 ? 'subcategory' : 'subcategories'}` : null,
-    goodCount > 0 ? `${goodCount} ${goodCount === 1 ? 'good' : 'goods'}` : null,
-  ].filter(Boolean)
-  return `The category still holds ${parts.join(' and ')}; move or delete them first`
+function stillHolds(subcategories: number, goods: number): HttpError {
+  const text =
+    goods === 0
+      ? /*i18n*/ 'The category still holds {subcategories, plural, one {# subcategory} other {# subcategories}}; move or delete them first'
+      : subcategories === 0
+        ? /*i18n*/ 'The category still holds {goods, plural, one {# good} other {# goods}}; move or delete them first'
+        : /*i18n*/ 'The category still holds {subcategories, plural, one {# subcategory} other {# subcategories}} and {goods, plural, one {# good} other {# goods}}; move or delete them first'
+  return new HttpError(409, text, { messageValues: { subcategories, goods } })
 }
 
 /**
@@ -179,7 +181,7 @@ export async function deleteGoodCategory(
     const childCount = children?.n ?? 0
     const goodCount = held?.n ?? 0
     if (childCount > 0 || goodCount > 0) {
-      throw new HttpError(409, stillHolds(childCount, goodCount))
+      throw stillHolds(childCount, goodCount)
     }
     await tx
       .delete(goodCategories)

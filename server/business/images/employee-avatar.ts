@@ -46,7 +46,7 @@ export async function attachEmployeeAvatar(
     : null
   if (small && (small.facts.width > big.facts.width || small.facts.height > big.facts.height)) {
     throw new HttpError(422, /*i18n*/ 'Validation failed', {
-      fieldErrors: { [AVATAR_SMALL_FIELD]: ['must not be larger than the avatar'] },
+      fieldErrors: { [AVATAR_SMALL_FIELD]: [/*i18n*/ 'must not be larger than the avatar'] },
     })
   }
   const { group, replaced } = await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/http-error'
 import { readImageFacts, type ImageFacts } from './image-dimensions'
 import { loadImageGroups } from './image-groups'
 import { UPLOADS_URL_PREFIX, uploadsDir } from './uploads-dir'
+import { fieldText } from '../../../contract/field-text'
 
 /** The file and the text fields of a multipart upload. */
 export interface ReceivedUpload {
@@ -48,7 +49,10 @@ export async function receiveUpload(
     const status = (error as { statusCode?: unknown }).statusCode
     if (error instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500))
       throw error
-    throw invalidFile(fileField, 'The upload broke off or is not valid multipart: send the picture again')
+    throw invalidFile(
+      fileField,
+      /*i18n*/ 'The upload broke off or is not valid multipart: send the picture again',
+    )
   }
   return { fields, file: files[0] ?? null, files }
 }
@@ -59,11 +63,16 @@ const invalidFile = (field: string, message: string) =>
 /** The checked facts of a picture sent under `field`; 422 on the field when it is missing or no picture. */
 export function checkPicture(upload: ReceivedUpload, field: string): { bytes: Buffer; facts: ImageFacts } {
   const file = upload.files.find((candidate) => candidate.fieldname === field)
-  if (!file) throw invalidFile(field, 'A picture is required')
+  if (!file) throw invalidFile(field, /*i18n*/ 'A picture is required')
   const facts = readImageFacts(file.bytes)
-  if (!facts) throw invalidFile(field, 'must be a JPEG, PNG or WebP picture')
+  if (!facts) throw invalidFile(field, /*i18n*/ 'must be a JPEG, PNG or WebP picture')
   if (facts.width > imageUploadLimits.maxSide || facts.height > imageUploadLimits.maxSide) {
-    throw invalidFile(field, `must be at most ${imageUploadLimits.maxSide} pixels on each side`)
+    throw invalidFile(
+      field,
+      fieldText(/*i18n*/ 'must be at most {max, plural, one {# pixel} other {# pixels}} on each side', {
+        max: imageUploadLimits.maxSide,
+      }),
+    )
   }
   return { bytes: file.bytes, facts }
 }
@@ -79,7 +88,8 @@ export async function storeImage(
   field: string,
   upload: ReceivedUpload,
 ): Promise<ImageGroup> {
-  if (!upload.file || upload.file.fieldname !== field) throw invalidFile(field, 'A picture is required')
+  if (!upload.file || upload.file.fieldname !== field)
+    throw invalidFile(field, /*i18n*/ 'A picture is required')
   return storeRenditions(db, uploadsRoot, target, [checkPicture(upload, field)])
 }
 

@@ -63,7 +63,7 @@ async function editableLabel(db: Database, companyId: number, id: number): Promi
   if (!row) throw new HttpError(404, /*i18n*/ 'Label not found')
   if (row.notEditable) {
     throw new HttpError(422, /*i18n*/ 'This label cannot be changed', {
-      fieldErrors: { _: ['This label cannot be changed'] },
+      fieldErrors: { _: [/*i18n*/ 'This label cannot be changed'] },
     })
   }
   return row

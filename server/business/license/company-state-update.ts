@@ -30,7 +30,7 @@ export function parseStateUpdate(body: unknown) {
   const countryId = update.default_country_id
   if (countryId != null && !findCountry(countryId, 'en')) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-      fieldErrors: { default_country_id: ['must be a country of the countries list'] },
+      fieldErrors: { default_country_id: [/*i18n*/ 'must be a country of the countries list'] },
     })
   }
   return update

@@ -13,7 +13,7 @@ import { isUniqueViolation } from './unique-violation'
 
 const duplicateTitle = () =>
   new HttpError(422, /*i18n*/ 'Validation failed', {
-    fieldErrors: { title: ['A position with this title already exists'] },
+    fieldErrors: { title: [/*i18n*/ 'A position with this title already exists'] },
   })
 
 /** The company's positions, alphabetically, each with the number of services its working employees provide. */

@@ -29,7 +29,7 @@ export async function findFreeInstances(
     .where(and(eq(services.companyId, companyId), inArray(services.id, serviceIds)))
   if (known.length !== serviceIds.length) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-      fieldErrors: { service_id: ['names a service this company does not have'] },
+      fieldErrors: { service_id: [/*i18n*/ 'names a service this company does not have'] },
     })
   }
   const needed = await db

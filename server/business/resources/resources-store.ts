@@ -110,7 +110,7 @@ async function requireLiveServices(tx: Database, companyId: number, serviceIds: 
     .where(and(eq(services.companyId, companyId), eq(services.deleted, 0), inArray(services.id, serviceIds)))
   if (known.length !== serviceIds.length) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-      fieldErrors: { service_ids: ['names a service this company does not have'] },
+      fieldErrors: { service_ids: [/*i18n*/ 'names a service this company does not have'] },
     })
   }
 }
@@ -193,9 +193,15 @@ export async function updateResource(
   return findResource(db, companyId, id)
 }
 
-/** The sentence of a delete refused because bookings hold the instances. */
-const heldByBookings = (what: string, bookings: number) =>
-  `${what} ${bookings === 1 ? 'has 1 booking' : `has ${bookings} bookings`}; it cannot be deleted while records use it`
+/** A delete refused because bookings hold the resource's instances, or the instance: the count in the sentence. */
+const heldByBookings = (what: 'resource' | 'instance', bookings: number) =>
+  new HttpError(
+    409,
+    what === 'resource'
+      ? /*i18n*/ 'The resource has {bookings, plural, one {# booking} other {# bookings}}; it cannot be deleted while records use it'
+      : /*i18n*/ 'The instance has {bookings, plural, one {# booking} other {# bookings}}; it cannot be deleted while records use it',
+    { messageValues: { bookings } },
+  )
 
 /**
  * Deletes a resource with its instances and its links to services, unless a booking (past or coming) holds one of
@@ -217,7 +223,7 @@ export async function deleteResource(
       .innerJoin(resourceInstances, eq(resourceInstances.id, resourceBookings.instanceId))
       .where(and(eq(resourceBookings.companyId, companyId), eq(resourceInstances.resourceId, id)))
     const bookings = held?.n ?? 0
-    if (bookings > 0) throw new HttpError(409, heldByBookings('The resource', bookings))
+    if (bookings > 0) throw heldByBookings('resource', bookings)
     await replaceServiceLinks(tx, companyId, id, [])
     await tx
       .delete(resourceInstances)
@@ -259,7 +265,7 @@ export async function createResourceInstance(
   const id = await db.transaction(async (tx) => {
     if (!(await lockResource(tx, companyId, input.resource_id, 'share'))) {
       throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-        fieldErrors: { resource_id: ['names no resource of this company'] },
+        fieldErrors: { resource_id: [/*i18n*/ 'names no resource of this company'] },
       })
     }
     const [row] = await tx
@@ -306,7 +312,7 @@ export async function deleteResourceInstance(
       .for('update')
     if (!instance) throw instanceNotFound()
     const bookings = (await bookingCounts(tx, companyId, [id])).get(id) ?? 0
-    if (bookings > 0) throw new HttpError(409, heldByBookings('The instance', bookings))
+    if (bookings > 0) throw heldByBookings('instance', bookings)
     await tx
       .delete(resourceInstances)
       .where(and(eq(resourceInstances.companyId, companyId), eq(resourceInstances.id, id)))

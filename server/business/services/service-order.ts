@@ -46,7 +46,7 @@ export async function sortServices(
     const known = new Set(locked.map((row) => row.id))
     if (input.ids.some((id) => !known.has(id))) {
       throw new HttpError(422, /*i18n*/ 'Validation failed', {
-        fieldErrors: { ids: ['must name only services of this category'] },
+        fieldErrors: { ids: [/*i18n*/ 'must name only services of this category'] },
       })
     }
     // The old order, as the reads show it: highest weight first, then by title and id.

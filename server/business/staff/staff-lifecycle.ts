@@ -18,7 +18,7 @@ async function removeLinkedUser(db: Database, row: StaffRow): Promise<void> {
     .where(and(eq(companyUsers.companyId, row.companyId), eq(companyUsers.userId, row.userId)))
   if (member?.role === 'owner') {
     throw new HttpError(422, /*i18n*/ 'Validation failed', {
-      fieldErrors: { user_delete: ['The owner cannot be removed from the company'] },
+      fieldErrors: { user_delete: [/*i18n*/ 'The owner cannot be removed from the company'] },
     })
   }
   await db

@@ -41,7 +41,7 @@ async function companyServices(db: Database, companyId: number, ids: number[], f
     .where(and(eq(services.companyId, companyId), eq(services.deleted, 0), inArray(services.id, ids)))
   if (rows.length !== new Set(ids).size) {
     throw new HttpError(422, /*i18n*/ 'Validation failed', {
-      fieldErrors: { [field]: ['must name only services of this company'] },
+      fieldErrors: { [field]: [/*i18n*/ 'must name only services of this company'] },
     })
   }
   return new Map(rows.map((service) => [service.id, service.duration]))

@@ -19,7 +19,7 @@ export async function requireCompanyPosition(db: Database, companyId: number, po
     .select({ id: positions.id })
     .from(positions)
     .where(and(eq(positions.id, positionId), eq(positions.companyId, companyId)))
-  if (!row) throw fieldError('position_id', 'There is no such position in this company')
+  if (!row) throw fieldError('position_id', /*i18n*/ 'There is no such position in this company')
 }
 
 /** A new employee goes to the top of the list, above everyone sorted so far. */
@@ -47,7 +47,8 @@ export async function sortStaff(db: Database, companyId: number, ids: number[]) 
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.companyId, companyId), inArray(staff.id, ids)))
-  if (rows.length !== ids.length) throw fieldError('sort', 'must name only employees of this company')
+  if (rows.length !== ids.length)
+    throw fieldError('sort', /*i18n*/ 'must name only employees of this company')
   await db.transaction(async (tx) => {
     await tx
       .update(staff)
@@ -71,12 +72,12 @@ export async function patchStaff(db: Database, row: StaffRow, input: StaffPatch)
       .select({ id: companyUsers.id })
       .from(companyUsers)
       .where(and(eq(companyUsers.companyId, row.companyId), eq(companyUsers.userId, input.user_id)))
-    if (!member) throw fieldError('user_id', 'This user is not a member of the company')
+    if (!member) throw fieldError('user_id', /*i18n*/ 'This user is not a member of the company')
     const [taken] = await db
       .select({ id: staff.id })
       .from(staff)
       .where(and(eq(staff.companyId, row.companyId), eq(staff.userId, input.user_id), ne(staff.id, row.id)))
-    if (taken) throw fieldError('user_id', 'This user is already linked to another employee')
+    if (taken) throw fieldError('user_id', /*i18n*/ 'This user is already linked to another employee')
   }
   const changes: Partial<typeof staff.$inferInsert> = {}
   if (input.name !== undefined) changes.name = input.name

@@ -13,7 +13,7 @@ const columns = { id: storages.id, title: storages.title, type: storages.type, c
 
 const duplicateTitle = () =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-    fieldErrors: { title: ['a storage with this title already exists'] },
+    fieldErrors: { title: [/*i18n*/ 'a storage with this title already exists'] },
   })
 
 const notFound = () => new HttpError(404, /*i18n*/ 'Storage not found')

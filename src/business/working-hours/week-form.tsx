@@ -36,6 +36,8 @@ export function WeekForm(props: {
   const { t, i18n } = useLingui()
   const [draft, setDraft] = useState(() => draftOf(props.days))
   const [problems, setProblems] = useState<WeekProblems | null>(null)
+  // Focus moves to the first problem after a refused save only, never while the user types a correction.
+  const [refused, setRefused] = useState<WeekProblems | null>(null)
   const change = (day: DraftDay) => {
     const next = withDay(draft, day)
     setDraft(next)
@@ -46,6 +48,7 @@ export function WeekForm(props: {
     event.preventDefault()
     const found = weekProblems(draft, props.mustHaveWork)
     setProblems(found)
+    setRefused(hasProblems(found) ? found : null)
     if (!hasProblems(found)) props.onSave(daysToSend(draft))
   }
   const firstOpen = draft.find((day) => day.open)
@@ -64,12 +67,7 @@ export function WeekForm(props: {
   }
 
   return (
-    <Form
-      onSubmit={submit}
-      errors={problems && hasProblems(problems) ? problems : null}
-      className="week-form"
-      aria-label={props.label}
-    >
+    <Form onSubmit={submit} errors={refused} className="week-form" aria-label={props.label}>
       {draft.map((day) => {
         const name = weekdayName(day.weekday, i18n.locale)
         const dayErrors = problems?.byDay[day.weekday] ?? []

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { WorkingHoursException } from '../../../contract/appointments/schemas'
 import type { StaffWorkingHours } from '../../../contract/working-hours/schemas'
+import { nextDate, wallClockOf } from '../../../contract/zoned-time'
 import type { ApiError } from '../../api/api-error'
 import { useStaffList } from '../../api/staff/staff-queries'
+import { useDayExceptions } from '../../api/working-hours/day-exceptions'
 import {
   useCompanyWorkingHours,
   useFollowCompanyWorkingHours,
@@ -18,6 +21,7 @@ import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { LoadFailure } from '../shell/load-failure'
 import { ReadOnlyNote } from '../shell/read-only-note'
+import { DayExceptions } from './day-exceptions'
 import { TimetableSettingsForm } from './timetable-settings-form'
 import { WeekForm } from './week-form'
 import { weekSummary } from './week-summary'
@@ -109,55 +113,77 @@ function CompanyHoursCard({ companyId, canEdit }: { companyId: number; canEdit: 
   )
 }
 
+/** How far ahead the changed days are listed. */
+const EXCEPTION_DAYS_AHEAD = 90
+
 function StaffHoursCard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const hours = useStaffWorkingHours(companyId)
   const staff = useStaffList(companyId)
+  const timezone = useCompanyWorkingHours(companyId).data?.timezone
+  const today = timezone ? wallClockOf(new Date(), timezone).date : ''
   return (
     <section className="card" aria-labelledby="staff-hours-title">
       <h2 id="staff-hours-title">
         <Trans>Staff working hours</Trans>
       </h2>
-      {hours.isPending || staff.isPending ? (
-        <Spinner size="large" />
-      ) : hours.isError || staff.isError ? (
-        <LoadFailure
-          onRetry={() => {
-            void hours.refetch()
-            void staff.refetch()
-          }}
-        >
-          <Trans>The staff working hours could not be loaded.</Trans>
-        </LoadFailure>
-      ) : hours.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>
-            There is no one on the staff yet. Add staff members, then give each one their hours here.
-          </Trans>
-        </p>
+      {today ? (
+        <StaffHoursList companyId={companyId} canEdit={canEdit} today={today} hours={hours} staff={staff} />
       ) : (
-        <>
-          {canEdit ? null : (
-            <ReadOnlyNote>
-              <Trans>
-                You can see the staff's hours but not change them: your rights in this company do not include
-                editing schedules.
-              </Trans>
-            </ReadOnlyNote>
-          )}
-          <ul className="staff-hours">
-            {hours.data.map((week) => (
-              <StaffHoursRow
-                key={week.staff_id}
-                companyId={companyId}
-                week={week}
-                name={staff.data.find((member) => member.id === week.staff_id)?.name ?? `#${week.staff_id}`}
-                canEdit={canEdit}
-              />
-            ))}
-          </ul>
-        </>
+        <Spinner size="large" />
       )}
     </section>
+  )
+}
+
+function StaffHoursList(props: {
+  companyId: number
+  canEdit: boolean
+  today: string
+  hours: ReturnType<typeof useStaffWorkingHours>
+  staff: ReturnType<typeof useStaffList>
+}) {
+  const { companyId, canEdit, today, hours, staff } = props
+  const exceptions = useDayExceptions(companyId, today, nextDate(today, EXCEPTION_DAYS_AHEAD))
+  return hours.isPending || staff.isPending || exceptions.isPending ? (
+    <Spinner size="large" />
+  ) : hours.isError || staff.isError || exceptions.isError ? (
+    <LoadFailure
+      onRetry={() => {
+        void hours.refetch()
+        void staff.refetch()
+        void exceptions.refetch()
+      }}
+    >
+      <Trans>The staff working hours could not be loaded.</Trans>
+    </LoadFailure>
+  ) : hours.data.length === 0 ? (
+    <p className="empty-state">
+      <Trans>There is no one on the staff yet. Add staff members, then give each one their hours here.</Trans>
+    </p>
+  ) : (
+    <>
+      {canEdit ? null : (
+        <ReadOnlyNote>
+          <Trans>
+            You can see the staff's hours but not change them: your rights in this company do not include
+            editing schedules.
+          </Trans>
+        </ReadOnlyNote>
+      )}
+      <ul className="staff-hours">
+        {hours.data.map((week) => (
+          <StaffHoursRow
+            key={week.staff_id}
+            companyId={companyId}
+            week={week}
+            name={staff.data.find((member) => member.id === week.staff_id)?.name ?? `#${week.staff_id}`}
+            canEdit={canEdit}
+            exceptions={exceptions.data.filter((day) => day.staff_id === week.staff_id)}
+            today={today}
+          />
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -166,9 +192,11 @@ function StaffHoursRow(props: {
   week: StaffWorkingHours
   name: string
   canEdit: boolean
+  exceptions: readonly WorkingHoursException[]
+  today: string
 }) {
   const { t, i18n } = useLingui()
-  const { companyId, week, name, canEdit } = props
+  const { companyId, week, name, canEdit, exceptions, today } = props
   const [editing, setEditing] = useState(false)
   const save = useSaveStaffWorkingHours(companyId)
   const follow = useFollowCompanyWorkingHours(companyId)
@@ -237,6 +265,14 @@ function StaffHoursRow(props: {
           }
         />
       ) : null}
+      <DayExceptions
+        companyId={companyId}
+        staffId={week.staff_id}
+        name={name}
+        exceptions={exceptions}
+        today={today}
+        canEdit={canEdit}
+      />
     </li>
   )
 }
