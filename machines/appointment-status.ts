@@ -52,7 +52,7 @@ export const appointmentStatusMachine = setup({
       },
     },
     cancelled: { type: 'final', description: 'The appointment is cancelled and its time is free' },
-    paid: { type: 'final', description: 'The visit is paid and closed' },
+    paid: { type: 'final', description: 'The visit is paid and closed', tags: ['success'] },
   },
 })
 

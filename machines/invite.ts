@@ -230,6 +230,7 @@ export const inviteMachine = setup({
     joined: {
       description: 'The user has joined the company and sees it',
       type: 'final',
+      tags: ['success'],
       meta: { route: '/?company=$joinedCompanyId', area: 'private', history: 'replace' },
     },
   },

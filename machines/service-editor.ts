@@ -246,7 +246,12 @@ export function catalogueEditorMachine<TDraft>(options: { id: string; section: C
           },
         },
       },
-      saved: { description: 'The service is saved; the user is back at the list', type: 'final', meta: LIST },
+      saved: {
+        description: 'The service is saved; the user is back at the list',
+        type: 'final',
+        tags: ['success'],
+        meta: LIST,
+      },
       deleted: {
         description: 'The service is deleted; the user is back at the list',
         type: 'final',

@@ -175,7 +175,7 @@ export const signInMachine = setup({
         },
       },
     },
-    signedIn: { description: 'The user is signed in', type: 'final' },
+    signedIn: { description: 'The user is signed in', type: 'final', tags: ['success'] },
     /** A second factor is required: the twoFactor flow takes over at /signin/2fa. */
     twoFactorRequired: {
       description: 'The user confirms the sign-in with a second factor',

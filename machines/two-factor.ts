@@ -316,6 +316,6 @@ export const twoFactorMachine = setup({
       meta: { route: '/signin', area: 'public', history: 'replace' },
       type: 'final',
     },
-    signedIn: { description: 'The user is signed in', type: 'final' },
+    signedIn: { description: 'The user is signed in', type: 'final', tags: ['success'] },
   },
 })

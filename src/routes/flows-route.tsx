@@ -1,4 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import {
+  addressOf,
+  playbackSearchOf,
+  type PlaybackAddress,
+  type PlaybackSearch,
+} from '../flows/flow-diagrams/playback/path-address'
 import { languageRoute } from './language-route'
 
 // The section is a tool for product owners and test engineers, so visitors never download it:
@@ -46,10 +53,19 @@ export const flowDiagramRoute = createRoute({
   getParentRoute: () => flowsRoute,
   path: '$machineId',
   staticData: { area: 'any' },
+  // `?path=<id>&step=<n>`: a path of the machine played to a step, so that the address shows the same moment.
+  validateSearch: (search): PlaybackAddress => addressOf(playbackSearchOf(search)),
   component: FlowDiagramRoute,
 })
 
 function FlowDiagramRoute() {
   const { machineId } = flowDiagramRoute.useParams()
-  return <FlowDiagramScreen machineId={machineId} />
+  const playback = playbackSearchOf(flowDiagramRoute.useSearch())
+  const navigate = flowDiagramRoute.useNavigate()
+  // Each step replaces the address rather than adding to the history, so Back leaves the diagram.
+  const onPlaybackChange = useCallback(
+    (search: PlaybackSearch) => navigate({ search: addressOf(search), replace: true }),
+    [navigate],
+  )
+  return <FlowDiagramScreen machineId={machineId} playback={playback} onPlaybackChange={onPlaybackChange} />
 }

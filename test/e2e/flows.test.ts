@@ -79,6 +79,7 @@ describe('the flows section on a development server', () => {
     await expect(panel.textContent()).resolves.toContain('SignInScreen')
 
     const svg = page.locator('svg[data-machine-id="signIn"]')
+    await page.getByRole('button', { name: 'Fit' }).click()
     const before = await svg.getAttribute('viewBox')
     await page.getByRole('button', { name: 'Zoom in' }).click()
     expect(await svg.getAttribute('viewBox')).not.toBe(before)
@@ -139,8 +140,19 @@ describe('the flows section on a development server', () => {
     const zoomLabel = page.locator('.statechart-zoom')
     await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
 
-    // Start on a transition's label, text that a drag would select, and drag across the drawing.
-    const label = (await page.locator('.transition-label').first().boundingBox())!
+    // Start on a transition's label in view, text that a drag would select, and drag across the drawing.
+    const canvas = (await page.locator('.statechart-canvas').boundingBox())!
+    const labels = await Promise.all(
+      (await page.locator('.transition-label').all()).map((item) => item.boundingBox()),
+    )
+    const label = labels.find(
+      (box) =>
+        box &&
+        box.x > canvas.x &&
+        box.y > canvas.y &&
+        box.x + 160 < canvas.x + canvas.width &&
+        box.y + 130 < canvas.y + canvas.height,
+    )!
     const before = await svg.getAttribute('viewBox')
     await page.mouse.move(label.x + 2, label.y + label.height / 2)
     await page.mouse.down()

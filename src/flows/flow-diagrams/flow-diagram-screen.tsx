@@ -15,13 +15,33 @@ import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
 import { usePlainWords, type Naming } from './plain-words'
 import { statechartModelOf, type DiagramState, type StatechartModel } from './statechart-model'
 import { useLiveState } from './use-live-state'
+import { useFocusRequest } from './navigation/focus-request'
+import { StateSearch } from './navigation/state-search'
+import { parentsToOpen, withOpened } from './navigation/state-matches'
+import type { PlaybackSearch } from './playback/path-address'
+import { PathPlayer } from './playback/path-player'
+import { usePathPlayback } from './playback/use-path-playback'
 import './flow-diagrams.css'
 
+interface FlowDiagramScreenProps {
+  machineId: string
+  /** The path being played and its step, from the address. */
+  playback?: PlaybackSearch
+  onPlaybackChange?: (search: PlaybackSearch) => void
+}
+
+const noPlayback: PlaybackSearch = {}
+const ignorePlayback = () => {}
+
 /** /flows/$machineId: one machine drawn as an interactive statechart, live when the inspector runs. */
-export function FlowDiagramScreen({ machineId }: { machineId: string }) {
+export function FlowDiagramScreen({
+  machineId,
+  playback = noPlayback,
+  onPlaybackChange = ignorePlayback,
+}: FlowDiagramScreenProps) {
   const entry = catalogEntryOf(machineId)
   if (!entry) return <NotFoundScreen />
-  return <FlowDiagram key={machineId} entry={entry} />
+  return <FlowDiagram key={machineId} entry={entry} playback={playback} onPlaybackChange={onPlaybackChange} />
 }
 
 /** A flow larger than this opens with its compound states closed, so that it reads at the fit zoom. */
@@ -33,7 +53,15 @@ export function initiallyCollapsed(model: StatechartModel): Set<string> {
   return new Set(model.root.children.filter((state) => state.children.length > 0).map((state) => state.id))
 }
 
-function FlowDiagram({ entry }: { entry: CatalogEntry }) {
+function FlowDiagram({
+  entry,
+  playback: playbackSearch,
+  onPlaybackChange,
+}: {
+  entry: CatalogEntry
+  playback: PlaybackSearch
+  onPlaybackChange: (search: PlaybackSearch) => void
+}) {
   const { t } = useLingui()
   const { machine, sourcePath } = entry
   const model = useMemo(() => statechartModelOf(machine), [machine])
@@ -59,7 +87,30 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
   const [selected, setSelected] = useState<DiagramState | null>(null)
   const svgRef = useRef<SVGSVGElement>(null)
   const live = useLiveState(machine.id)
-  const activeStateIds = useMemo(() => new Set(live?.activeStateIds ?? []), [live])
+  const { request: focusRequest, requestFocus } = useFocusRequest()
+  const [matchedStateIds, setMatchedStateIds] = useState<ReadonlySet<string>>(new Set())
+  const playback = usePathPlayback({
+    machine,
+    model,
+    search: playbackSearch,
+    onSearchChange: onPlaybackChange,
+    onShowStep: (step, path) => {
+      // The states the path passes through are drawn open, and the panel shows the state of the step.
+      setCollapsed((current) =>
+        withOpened(
+          current,
+          path.steps.flatMap((each) => each.activeIds),
+        ),
+      )
+      setSelected(model.states.find((state) => state.id === step.focusId) ?? null)
+      requestFocus(step.focusId, false)
+    },
+  })
+  const played = playback.current
+  const activeStateIds = useMemo(
+    () => new Set(played?.activeIds ?? live?.activeStateIds ?? []),
+    [played, live],
+  )
 
   useEffect(() => {
     let current = true
@@ -152,6 +203,18 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
         )}
       </p>
       <FlowReviewBar machine={machine} />
+      <div className="flows-tools">
+        <StateSearch
+          states={model.states}
+          onMatches={(matches) => {
+            setMatchedStateIds(new Set(matches.map((state) => state.id)))
+            setCollapsed((current) => withOpened(current, parentsToOpen(model.states, matches)))
+            if (matches[0]) requestFocus(matches[0].id, false)
+          }}
+          onChoose={(state) => requestFocus(state.id, true)}
+        />
+        <PathPlayer playback={playback} model={model} naming={naming} />
+      </div>
       <div className="flows-body">
         {layout ? (
           <ScreenshotOnHover machineId={machine.id} states={model.states}>
@@ -161,9 +224,13 @@ function FlowDiagram({ entry }: { entry: CatalogEntry }) {
               selectedId={selected?.id ?? null}
               onSelect={setSelected}
               activeStateIds={activeStateIds}
-              activeTransitionKey={live?.lastTransition?.key ?? null}
+              activeTransitionKey={
+                played ? (played.transition?.key ?? null) : (live?.lastTransition?.key ?? null)
+              }
               svgRef={svgRef}
               naming={naming}
+              matchedStateIds={matchedStateIds}
+              focusRequest={focusRequest}
             />
           </ScreenshotOnHover>
         ) : layoutError ? (

@@ -9,9 +9,10 @@ export const diagramMetrics = {
   padding: 12,
   /** Room above a composite state's children for its name and details. */
   headerHeight: 30,
-  labelFontSize: 11,
-  labelCharWidth: 6,
-  labelHeight: 16,
+  /** The smallest text of the drawing: at the natural size (100%) it is 12 px, the least that reads well. */
+  labelFontSize: 12,
+  labelCharWidth: 6.6,
+  labelHeight: 17,
 } as const
 
 /** The lines a state box shows under its name: its route and its timers. */

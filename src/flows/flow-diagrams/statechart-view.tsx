@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
 import { diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
+import type { FocusRequest } from './navigation/focus-request'
+import { initialViewOf, revealing, viewAt } from './navigation/initial-view'
+import { boxInDirection, directionOfKey, inReadingOrder } from './navigation/spatial-focus'
 import type { Naming } from './plain-words'
 import type { DiagramState } from './statechart-model'
 
@@ -47,7 +50,8 @@ const diagramStyles = `
 .state--root > .state-box { fill: #fbfaff; stroke: #c9c2e0; stroke-dasharray: 6 4; }
 .state--final > .state-box-inner { fill: none; stroke: #6b3fd4; stroke-width: 1.5; }
 .state[role='button'] { cursor: pointer; outline: none; }
-.state[role='button']:focus-visible > .state-box { stroke: #1d1b26; stroke-width: 3; }
+.state[role='button']:focus-visible > .state-box { stroke: #0b57d0; stroke-width: 4; }
+.state[data-match='true'] > .state-box { fill: #fff3bf; stroke: #8a6d00; stroke-width: 2.5; }
 .state[aria-pressed='true'] > .state-box { stroke: #1d1b26; stroke-width: 2.5; }
 .state[data-active='true'] > .state-box { fill: #e6dcff; stroke: #d4622b; stroke-width: 3; }
 .state-name { font-size: ${diagramMetrics.fontSize}px; font-weight: 600; }
@@ -74,6 +78,10 @@ export interface StatechartViewProps {
   svgRef?: Ref<SVGSVGElement>
   /** Descriptions (the default) or technical names: decides how the box text is styled. */
   naming: Naming
+  /** States a search found, drawn highlighted. */
+  matchedStateIds?: ReadonlySet<string>
+  /** A state to bring into view (and to focus), carried out once it is drawn. */
+  focusRequest?: FocusRequest | null
 }
 
 /**
@@ -89,6 +97,8 @@ export function StatechartView({
   activeTransitionKey,
   svgRef,
   naming,
+  matchedStateIds,
+  focusRequest,
 }: StatechartViewProps) {
   const { t } = useLingui()
   const full = fullViewBoxOf(layout)
@@ -109,6 +119,34 @@ export function StatechartView({
     observer.observe(frame)
     return () => observer.disconnect()
   }, [])
+
+  // The first view is legible: the whole drawing if it reads at that size, else its start at natural size.
+  const placed = useRef(false)
+  useEffect(() => {
+    if (!frameSize || placed.current) return
+    placed.current = true
+    const start = layout.states.find(({ state }) => state.initial && state.path.length === 1)
+    setView(initialViewOf(fullViewBoxOf(layout), frameSize, start))
+  }, [frameSize, layout])
+
+  const boxOf = (stateId: string) => layout.states.find(({ state }) => state.id === stateId)
+  const elementOf = (stateId: string) =>
+    frameRef.current?.querySelector<SVGGElement>(`[data-state-id="${CSS.escape(stateId)}"]`) ?? null
+
+  // Carried out once the state is drawn: a search or a played path may first have to open its parents.
+  const handledRequest = useRef(0)
+  useEffect(() => {
+    if (!focusRequest || !frameSize || handledRequest.current === focusRequest.seq) return
+    const box = layout.states.find(({ state }) => state.id === focusRequest.stateId)
+    if (!box) return
+    handledRequest.current = focusRequest.seq
+    setView((current) => revealing(current, box, fullViewBoxOf(layout)))
+    if (focusRequest.focus) {
+      frameRef.current
+        ?.querySelector<SVGGElement>(`[data-state-id="${CSS.escape(focusRequest.stateId)}"]`)
+        ?.focus({ preventScroll: true })
+    }
+  }, [focusRequest, frameSize, layout])
 
   useEffect(() => {
     const frame = frameRef.current
@@ -134,6 +172,18 @@ export function StatechartView({
   const zoom = (factor: number) => setView((current) => zoomed(current, full, factor))
 
   const onFrameKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // On a state, the arrow keys move to the nearest state that way.
+    const direction = directionOfKey[event.key]
+    const stateId = (event.target as Element).closest('[data-state-id]')?.getAttribute('data-state-id')
+    if (direction && stateId) {
+      event.preventDefault()
+      const boxes = layout.states
+        .filter(({ state }) => state.path.length > 0)
+        .map((box) => ({ ...box, id: box.state.id }))
+      const next = boxInDirection(boxes, stateId, direction)
+      if (next) elementOf(next.id)?.focus({ preventScroll: true })
+      return
+    }
     const step = view.width / 10
     const actions: Record<string, () => void> = {
       ArrowLeft: () => pan(-step, 0),
@@ -178,7 +228,8 @@ export function StatechartView({
   const zoomPercent = frameSize
     ? Math.round(Math.min(frameSize.width / view.width, frameSize.height / view.height) * 100)
     : null
-  const states = [...layout.states].sort((a, b) => a.depth - b.depth)
+  // Tab follows the reading order; a parent still comes (and is painted) before the states inside it.
+  const states = inReadingOrder(layout.states)
 
   return (
     <div className="statechart-frame">
@@ -191,6 +242,19 @@ export function StatechartView({
         </button>
         <button type="button" className="button" onClick={() => setView(full)}>
           {t`Fit`}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!frameSize}
+          onClick={() =>
+            frameSize &&
+            setView((current) =>
+              viewAt(1, frameSize, { x: current.x + current.width / 2, y: current.y + current.height / 2 }),
+            )
+          }
+        >
+          {t`Natural size`}
         </button>
         <span className="statechart-zoom" aria-live="polite">
           {zoomPercent === null ? null : `${zoomPercent}%`}
@@ -206,6 +270,12 @@ export function StatechartView({
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
+        onFocus={(event) => {
+          // A state reached with Tab or the arrow keys comes into view.
+          const stateId = (event.target as Element).getAttribute('data-state-id')
+          const box = stateId ? boxOf(stateId) : undefined
+          if (box) setView((current) => revealing(current, box, fullViewBoxOf(layout)))
+        }}
       >
         <svg
           ref={svgRef}
@@ -237,6 +307,7 @@ export function StatechartView({
               laidOut={laidOut}
               selected={laidOut.state.id === selectedId}
               active={activeStateIds?.has(laidOut.state.id) ?? false}
+              matched={matchedStateIds?.has(laidOut.state.id) ?? false}
               onSelect={onSelect}
               machineId={machineId}
               naming={naming}
@@ -289,12 +360,13 @@ interface StateBoxProps {
   laidOut: LaidOutState
   selected: boolean
   active: boolean
+  matched: boolean
   onSelect: (state: DiagramState) => void
   machineId: string
   naming: Naming
 }
 
-function StateBox({ laidOut, selected, active, onSelect, machineId, naming }: StateBoxProps) {
+function StateBox({ laidOut, selected, active, matched, onSelect, machineId, naming }: StateBoxProps) {
   const { t } = useLingui()
   const { state, x, y, width, height } = laidOut
   const isRoot = state.path.length === 0
@@ -361,6 +433,7 @@ function StateBox({ laidOut, selected, active, onSelect, machineId, naming }: St
       aria-current={active ? 'true' : undefined}
       data-state-id={state.id}
       data-active={active ? 'true' : undefined}
+      data-match={matched ? 'true' : undefined}
       onClick={() => onSelect(state)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' && event.key !== ' ') return
