@@ -10,6 +10,7 @@ import { devToolsRoutes } from './dev-tools/routes'
 import { embeddingRoutes } from './embedding/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
+import { onlineBookingRoutes } from './online-booking/routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 import { translationRoutes } from './translations/routes'
 import { registerRouteAccess } from './http/route-access'
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(businessDataRoutes)
   await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
+  await app.register(onlineBookingRoutes)
   await app.register(recaptchaConfigRoutes)
   await app.register(translationRoutes)
   // The outbox shows every code sent: it must not exist where real people receive codes.

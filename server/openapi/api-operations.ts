@@ -16,6 +16,7 @@ import { invitesOperations } from './operations/invites'
 import { labelsOperations } from './operations/labels'
 import { licenseOperations } from './operations/license'
 import { onboardingOperations } from './operations/onboarding'
+import { onlineBookingOperations } from './operations/online-booking'
 import { paymentMethodsOperations } from './operations/payment-methods'
 import { positionsOperations } from './operations/positions'
 import { referencesOperations } from './operations/references'
@@ -56,6 +57,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Labels', labelsOperations],
   ['Licence', licenseOperations],
   ['Onboarding', onboardingOperations],
+  ['Online booking', onlineBookingOperations],
   ['Payment methods', paymentMethodsOperations],
   ['Positions', positionsOperations],
   ['Reference data', referencesOperations],
