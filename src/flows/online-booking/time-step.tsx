@@ -42,7 +42,7 @@ export function TimeStep({
         <legend className="field__label">
           <Trans>Day</Trans>
         </legend>
-        <div className="b2c-days">
+        <div className="b2c-days" role="group" aria-label={t`Day`}>
           {dates.map((day) => (
             <button
               key={day}
@@ -71,7 +71,7 @@ export function TimeStep({
             <Trans>No free times on this day. Please pick another day.</Trans>
           </p>
         ) : (
-          <div className="b2c-times" aria-label={t`Free times`}>
+          <div className="b2c-times" role="group" aria-label={t`Free times`}>
             {times.data.slots.map((slot) => (
               <button
                 key={slot.start_at}
