@@ -20,6 +20,7 @@ import {
   staff,
   workingHoursExceptions,
 } from '../../server/db/schema'
+import { makeFixtureDist } from '../support/fixture-dist'
 import {
   createTestServer,
   json,
@@ -327,5 +328,23 @@ describe.each(testDatabases())('online booking (%s)', (kind) => {
       replies.push((await request({ start_at: at('17:00'), phone: '+7 916 765-43-06' })).statusCode)
     }
     expect(replies).toEqual([201, 201, 201, 201, 201, 429])
+  })
+
+  it('may be framed by the embedding origins only, exactly as the admin application embedding', async () => {
+    const framed = await createTestServer(kind, {
+      seed: false,
+      distDir: makeFixtureDist().dir,
+      env: { EMBED_PARENT_ORIGINS: 'https://salon-site.example' },
+    })
+    try {
+      const page = await framed.app.inject({ method: 'GET', url: `/ru/b2c/${company}` })
+      expect(page.statusCode).toBe(200)
+      const policy = String(page.headers['content-security-policy'])
+      expect(policy).toMatch(/frame-ancestors 'self' https:\/\/salon-site\.example(;|$)/)
+      expect(policy).not.toMatch(/frame-ancestors[^;]*\*/)
+      expect(page.headers['x-frame-options']).toBeUndefined()
+    } finally {
+      await framed.close()
+    }
   })
 })
