@@ -11,6 +11,7 @@ import { embeddingRoutes } from './embedding/routes'
 import { flowReviewRoutes } from './flow-reviews/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
+import { onlineBookingRoutes } from './online-booking/routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 import { translationRoutes } from './translations/routes'
 import { registerRouteAccess } from './http/route-access'
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(businessDataRoutes)
   await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
+  await app.register(onlineBookingRoutes)
   await app.register(recaptchaConfigRoutes)
   await app.register(translationRoutes)
   await app.register(flowReviewRoutes)

@@ -48,4 +48,10 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
       'The appointment book has no screen yet: the server applies the status machine (server/business/appointments) and test/server/appointments.test.ts refuses every move it forbids with 409.',
     browser: 'The appointment book has no screen yet, so no browser journey can walk the status machine.',
   },
+  onlineBooking: {
+    screen:
+      'No generated screen suite walks the online booking machine yet; test/unit/online-booking-screen.test.tsx drives its main path, a time taken meanwhile and a wrong code with MSW without recording.',
+    browser:
+      'No generated browser journey walks the online booking machine yet; test/e2e/online-booking.test.ts books on /ru/b2c/1 at 390 px against the real server without recording.',
+  },
 }

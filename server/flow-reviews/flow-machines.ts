@@ -13,6 +13,7 @@ import * as embeddedModule from '../../machines/embedded'
 import * as employeeLifecycleModule from '../../machines/employee-lifecycle'
 import * as inviteModule from '../../machines/invite'
 import * as onboardingModule from '../../machines/onboarding'
+import * as onlineBookingModule from '../../machines/online-booking'
 import * as referencesModule from '../../machines/references'
 import * as resetPasswordModule from '../../machines/reset-password'
 import * as rightsEditorModule from '../../machines/rights-editor'
@@ -36,6 +37,7 @@ const machineModules: Record<string, unknown>[] = [
   employeeLifecycleModule,
   inviteModule,
   onboardingModule,
+  onlineBookingModule,
   referencesModule,
   resetPasswordModule,
   rightsEditorModule,

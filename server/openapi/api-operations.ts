@@ -17,6 +17,7 @@ import { invitesOperations } from './operations/invites'
 import { labelsOperations } from './operations/labels'
 import { licenseOperations } from './operations/license'
 import { onboardingOperations } from './operations/onboarding'
+import { onlineBookingOperations } from './operations/online-booking'
 import { paymentMethodsOperations } from './operations/payment-methods'
 import { positionsOperations } from './operations/positions'
 import { referencesOperations } from './operations/references'
@@ -58,6 +59,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Labels', labelsOperations],
   ['Licence', licenseOperations],
   ['Onboarding', onboardingOperations],
+  ['Online booking', onlineBookingOperations],
   ['Payment methods', paymentMethodsOperations],
   ['Positions', positionsOperations],
   ['Reference data', referencesOperations],

@@ -36,7 +36,7 @@ export interface Actor {
 const STATUS_CHANGE_REFUSED =
   /*i18n*/ 'An appointment that is {from, select, booked {“booked”} confirmed {“confirmed”} arrived {“arrived”} no_show {“no-show”} cancelled {“cancelled”} paid {“paid”} other {“{from}”}} cannot become {status, select, booked {“booked”} confirmed {“confirmed”} arrived {“arrived”} no_show {“no-show”} cancelled {“cancelled”} paid {“paid”} other {“{status}”}}'
 
-const slotTaken = (conflict: 'staff' | 'resource') =>
+export const slotTaken = (conflict: 'staff' | 'resource') =>
   new HttpError(
     409,
     conflict === 'staff'
@@ -63,7 +63,7 @@ function exclusionViolation(error: unknown): 'staff' | 'resource' | undefined {
 }
 
 /** Runs a write; a double booking the constraints caught becomes 409 with code 4001, never a 500. */
-async function refusingDoubleBooking<T>(write: () => Promise<T>): Promise<T> {
+export async function refusingDoubleBooking<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write()
   } catch (error) {
@@ -77,7 +77,7 @@ const invalid = (field: string, message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { [field]: [message] } })
 
 /** Reads rows as the API answers them, with services, client and resource instances. */
-async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
+export async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const parts = await db
@@ -206,7 +206,7 @@ export async function findFreeSlots(
  * the phone given (normalised to E.164) or a new one. Two bookings with one new phone at once make one client:
  * the unique index on live phones refuses the second insert, which then reads the first one's row.
  */
-async function clientFor(tx: Database, companyId: number, body: AppointmentCreate): Promise<number | null> {
+export async function clientFor(tx: Database, companyId: number, body: AppointmentCreate): Promise<number | null> {
   if (body.client_id !== undefined) {
     const [client] = await tx
       .select({ id: clients.id })
@@ -252,7 +252,7 @@ async function clientFor(tx: Database, companyId: number, body: AppointmentCreat
 }
 
 /** Writes the services of an appointment in sequence from `startAt`, and books one free instance per resource. */
-async function writeParts(
+export async function writeParts(
   tx: Database,
   companyId: number,
   appointmentId: number,
@@ -294,7 +294,7 @@ async function writeParts(
  * picks the free resource instances (409 when some resource has none). The final word on the staff member's
  * time is the exclusion constraint at insert, not this read.
  */
-async function placeAppointment(
+export async function placeAppointment(
   db: Database,
   companyId: number,
   staffId: number,
