@@ -206,7 +206,11 @@ export async function findFreeSlots(
  * the phone given (normalised to E.164) or a new one. Two bookings with one new phone at once make one client:
  * the unique index on live phones refuses the second insert, which then reads the first one's row.
  */
-export async function clientFor(tx: Database, companyId: number, body: AppointmentCreate): Promise<number | null> {
+export async function clientFor(
+  tx: Database,
+  companyId: number,
+  body: AppointmentCreate,
+): Promise<number | null> {
   if (body.client_id !== undefined) {
     const [client] = await tx
       .select({ id: clients.id })
