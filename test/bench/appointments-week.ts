@@ -138,7 +138,8 @@ export async function benchAppointmentsWeek(
     headers: bearer(access_token),
   })
   const listed = json(check).data?.appointments?.length
-  if (listed !== WEEK_APPOINTMENTS) throw new Error(`the API lists ${listed} appointments: ${check.statusCode}`)
+  if (listed !== WEEK_APPOINTMENTS)
+    throw new Error(`the API lists ${listed} appointments: ${check.statusCode}`)
 
   const kind = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'
   return compare(

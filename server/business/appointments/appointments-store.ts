@@ -77,7 +77,19 @@ const invalid = (field: string, message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { [field]: [message] } })
 
 /** Reads rows as the API answers them, with services, client and resource instances. */
-export async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
+export /** The items by key, each group in the items' order. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}
+
+async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const parts = await db
@@ -105,8 +117,12 @@ export async function present(db: Database, rows: AppointmentRow[]): Promise<App
     .select({ recordId: resourceBookings.recordId, instanceId: resourceBookings.instanceId })
     .from(resourceBookings)
     .where(and(eq(resourceBookings.companyId, rows[0]!.companyId), inArray(resourceBookings.recordId, ids)))
+  // By appointment (and client) once, so a week of thousands of appointments is not searched row by row.
+  const clientById = new Map(clientRows.map((client) => [client.id, client]))
+  const partsOf = groupBy(parts, (part) => part.appointmentId)
+  const instancesOf = groupBy(bookings, (booking) => booking.recordId)
   return rows.map((row) => {
-    const client = clientRows.find((item) => item.id === row.clientId)
+    const client = row.clientId === null ? undefined : clientById.get(row.clientId)
     return {
       id: row.id,
       staff_id: row.staffId,
@@ -122,17 +138,14 @@ export async function present(db: Database, rows: AppointmentRow[]): Promise<App
       busy_until: row.busyUntil.toISOString(),
       status: row.status as AppointmentStatus,
       comment: row.comment,
-      services: parts
-        .filter((part) => part.appointmentId === row.id)
-        .map((part) => ({
-          service_id: part.serviceId,
-          title: part.title,
-          composite_id: part.compositeId,
-          start_at: part.startAt.toISOString(),
-          end_at: part.endAt.toISOString(),
-        })),
-      resource_instance_ids: bookings
-        .filter((booking) => booking.recordId === row.id)
+      services: (partsOf.get(row.id) ?? []).map((part) => ({
+        service_id: part.serviceId,
+        title: part.title,
+        composite_id: part.compositeId,
+        start_at: part.startAt.toISOString(),
+        end_at: part.endAt.toISOString(),
+      })),
+      resource_instance_ids: (instancesOf.get(row.id) ?? [])
         .map((booking) => booking.instanceId)
         .sort((a, b) => a - b),
       created_by: row.createdBy,
