@@ -23,6 +23,8 @@ export const onlineCompanySchema = v.object({
   /** E.164 digits without '+', or '' when the salon gave none. */
   phone: v.string(),
   timezone: v.string(),
+  /** The currency of the salon's prices (ISO 4217, such as RUB). */
+  currency: v.string(),
 })
 export type OnlineCompany = v.InferOutput<typeof onlineCompanySchema>
 

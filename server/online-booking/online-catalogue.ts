@@ -16,6 +16,7 @@ export async function onlineCompany(db: Database, companyId: number): Promise<On
       address: companies.address,
       phone: companies.phone,
       timezone: companies.timezone,
+      currency: companies.currencyShortTitle,
     })
     .from(companies)
     .where(and(eq(companies.id, companyId), eq(companies.type, 'salon')))

@@ -126,6 +126,7 @@ describe.each(testDatabases())('online booking (%s)', (kind) => {
     const catalogue = expectOk(reply, onlineCatalogueSchema)
     expect(Object.keys(json(reply).data.company).sort()).toEqual([
       'address',
+      'currency',
       'id',
       'phone',
       'timezone',

@@ -28,7 +28,14 @@ afterEach(() => {
 })
 
 const catalogue: OnlineCatalogue = {
-  company: { id: 7, title: 'Salon Seven', address: 'Tverskaya 7', phone: '', timezone: 'Europe/Moscow' },
+  company: {
+    id: 7,
+    title: 'Salon Seven',
+    address: 'Tverskaya 7',
+    phone: '',
+    timezone: 'Europe/Moscow',
+    currency: 'RUB',
+  },
   services: [
     { id: 1, title: 'Haircut', category: 'Hair', duration_sec: 3600, price_min: 2000, price_max: 2000 },
     { id: 2, title: 'Manicure', category: 'Nails', duration_sec: 2700, price_min: 1200, price_max: 1500 },
@@ -109,6 +116,9 @@ describe('the online booking page', () => {
     app = renderApp('/en/b2c/7')
     await screen.findByRole('heading', { name: 'Salon Seven', level: 1 })
     screen.getByRole('heading', { name: 'Choose services' })
+    // Each service with its length and its price in the salon's currency.
+    screen.getByText('60 min · RUB 2,000')
+    screen.getByText('45 min · RUB 1,200–1,500')
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('Pick at least one service.')

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { formatPrice } from '../services/service-format'
+import { formatPrice } from '../../ui/price-format'
 import { SaveConflictChoice } from '../shell/save-conflict-choice'
 import { DurationFields } from '../shell/duration-fields'
 import {

@@ -9,7 +9,8 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { formatDuration, formatPrice } from '../services/service-format'
+import { formatPrice } from '../../ui/price-format'
+import { formatDuration } from '../services/service-format'
 import { NotInChain } from '../shell/not-in-chain'
 
 /**

@@ -19,18 +19,3 @@ export function formatDuration(i18n: I18n, seconds: number): string {
   if (minutes === 0) return i18n._(msg`${hours} h`)
   return i18n._(msg`${hours} h ${minutes} min`)
 }
-
-/** A price or a price range in the company's currency: "2 500 ₽", "2 500–4 000 ₽". */
-export function formatPrice(locale: string, currency: string, min: number, max: number): string {
-  let format: Intl.NumberFormat
-  try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
-  } catch {
-    // A currency code Intl does not know: the number, then the code.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-    return max > min
-      ? `${format.format(min)}–${format.format(max)} ${currency}`
-      : `${format.format(min)} ${currency}`
-  }
-  return max > min ? format.formatRange(min, max) : format.format(min)
-}

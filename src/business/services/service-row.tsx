@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Service } from '../../../contract/services/schemas'
 import { TranslatedTitleHint } from '../shell/translated-title-hint'
-import { formatDuration, formatPrice } from './service-format'
+import { formatPrice } from '../../ui/price-format'
+import { formatDuration } from './service-format'
 import { ServiceThumbnail } from './service-thumbnail'
 
 interface ServiceRowProps {

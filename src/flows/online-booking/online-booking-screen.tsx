@@ -107,6 +107,7 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
         {state.matches('services') ? (
           <ServicesStep
             services={catalogue.services}
+            currency={catalogue.company.currency}
             chosen={context.serviceIds}
             onChosen={(serviceIds) => send({ type: 'services.chosen', serviceIds })}
           />

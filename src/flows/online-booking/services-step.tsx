@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { OnlineService } from '../../../contract/online-booking/schemas'
 import { MAX_ONLINE_SERVICES } from '../../../contract/online-booking/schemas'
 import { CheckboxGroup } from '../../ui/checkbox-group'
+import { formatPrice } from '../../ui/price-format'
 
 /** Minutes of a length in seconds, rounded up. */
 const minutes = (seconds: number) => Math.ceil(seconds / 60)
@@ -10,14 +11,17 @@ const minutes = (seconds: number) => Math.ceil(seconds / 60)
 /** Step 1: the services, each with its length and price. */
 export function ServicesStep({
   services,
+  currency,
   chosen: initial,
   onChosen,
 }: {
   services: readonly OnlineService[]
+  /** The salon's currency, ISO 4217. */
+  currency: string
   chosen: readonly number[]
   onChosen: (ids: number[]) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [chosen, setChosen] = useState<number[]>([...initial])
   const [error, setError] = useState<string | undefined>()
   if (services.length === 0) {
@@ -28,11 +32,9 @@ export function ServicesStep({
     )
   }
   const price = (service: OnlineService) =>
-    service.price_max > service.price_min
-      ? `${service.price_min}–${service.price_max}`
-      : service.price_min > 0
-        ? String(service.price_min)
-        : ''
+    service.price_min > 0 || service.price_max > 0
+      ? formatPrice(i18n.locale, currency, service.price_min, Math.max(service.price_min, service.price_max))
+      : ''
   return (
     <form
       noValidate
