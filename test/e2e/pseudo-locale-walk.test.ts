@@ -144,6 +144,36 @@ describe('the pseudo-locale walk', () => {
       await page.goto(`${origin}${prefix}/invite/${token}`)
       await page.getByRole('heading', { name: ps('Join the team') }).waitFor()
       await check(page, serverStrings)
+
+      // The salon's public booking page, step by step up to the code (services and names are salon data).
+      await page.goto(`${origin}${prefix}/b2c/1`)
+      await page.getByRole('heading', { name: ps('Choose services') }).waitFor()
+      await check(page, serverStrings, 'b2c (services)')
+      await page.getByRole('checkbox').first().check()
+      await page.getByRole('button', { name: ps('Next') }).click()
+      await page.getByRole('heading', { name: ps('Choose a staff member') }).waitFor()
+      await check(page, serverStrings, 'b2c (staff)')
+      await page.getByRole('button', { name: ps('Next') }).click()
+      await page.getByRole('heading', { name: ps('Choose a time') }).waitFor()
+      await page
+        .getByRole('group', { name: ps('Day') })
+        .getByRole('button')
+        .nth(1)
+        .click()
+      const firstTime = page
+        .getByRole('group', { name: ps('Free times') })
+        .getByRole('button')
+        .first()
+      await firstTime.waitFor()
+      await check(page, serverStrings, 'b2c (time)')
+      await firstTime.click()
+      await page.getByRole('heading', { name: ps('Your contacts') }).waitFor()
+      await check(page, serverStrings, 'b2c (contacts)')
+      await page.getByLabel(ps('Your name')).fill('Walker')
+      await page.getByLabel(ps('Phone')).fill(uniquePhone().typed)
+      await page.getByRole('button', { name: ps('Get a code') }).click()
+      await page.getByRole('heading', { name: ps('Confirm the booking') }).waitFor()
+      await check(page, serverStrings, 'b2c (code)')
     } finally {
       await context.close()
     }

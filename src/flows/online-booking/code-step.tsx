@@ -65,7 +65,7 @@ export function CodeStep({
           <Trans>Send a new code</Trans>
         </button>
         <SubmitButton busy={busy}>
-          <Trans>Book</Trans>
+          <Trans context="a client books for themselves">Book</Trans>
         </SubmitButton>
       </div>
     </Form>

@@ -95,7 +95,7 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
           ? t`Your contacts`
           : state.matches('code')
             ? t`Confirm the booking`
-            : t`Booked`
+            : t({ message: 'Booked', context: 'the last step of online booking' })
   return (
     <main className="page b2c">
       <header className="b2c-header">
