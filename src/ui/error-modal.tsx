@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+import { useModalDialog } from './modal-dialog'
 
 interface ErrorModalContent {
   title: string
@@ -30,17 +31,7 @@ const subscribe = (listener: () => void) => {
 export function ErrorModal() {
   const { t } = useLingui()
   const content = useSyncExternalStore(subscribe, () => current)
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (content && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal()
-      else element.setAttribute('open', '')
-    }
-    if (!content && element.open) element.close()
-  }, [content])
+  const dialog = useModalDialog(content !== null)
 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="error-modal-title" onClose={closeErrorModal}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useModalDialog } from '../../ui/modal-dialog'
 
 /**
  * A native modal dialog of the book (it traps focus, closes on Escape and is announced as a dialog); its
@@ -11,16 +12,7 @@ export function BookDialog(props: {
   children: ReactNode
 }) {
   const { open, labelledBy, onClose, children } = props
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal()
-      else element.setAttribute('open', '')
-    }
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   return (
     <dialog ref={dialog} className="modal book-dialog" aria-labelledby={labelledBy} onClose={onClose}>
       {open ? children : null}

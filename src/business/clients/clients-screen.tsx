@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { ClientListItem } from '../../../contract/clients/schemas'
 import type { ApiError } from '../../api/api-error'
 import { useClients, useCreateClient } from '../../api/clients/clients'
@@ -11,6 +11,7 @@ import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ClientForm, formatClientPhone } from './client-form'
+import { useModalDialog } from '../../ui/modal-dialog'
 
 const clientsRoute = getRouteApi('/{-$lang}/company/$companyId/clients')
 
@@ -166,16 +167,7 @@ function NewClientDialog({ open, onClose }: { open: boolean; onClose: () => void
   const company = useCurrentCompany()
   const create = useCreateClient(company.id)
   const navigate = useNavigate()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal()
-      else element.setAttribute('open', '')
-    }
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   return (
     <dialog ref={dialog} className="modal client-dialog" aria-labelledby="new-client-title" onClose={onClose}>
       {open ? (
