@@ -18,16 +18,3 @@ export function missingKeysCsv(entries: readonly MissingKeyEntry[]): string {
 export function missingKeysJson(entries: readonly MissingKeyEntry[]): string {
   return `${JSON.stringify(entries, null, 2)}\n`
 }
-
-/** Offers `text` as a file download, the way a link with `download` does. */
-export function downloadText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob to the browser; the URL can go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

@@ -13,7 +13,8 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { ActingAsBanner } from '../shell/acting-as-banner'
 import { UserMenu } from '../shell/user-menu'
-import { downloadText, missingKeysCsv, missingKeysJson } from './missing-keys-export'
+import { downloadText } from '../../ui/download'
+import { missingKeysCsv, missingKeysJson } from './missing-keys-export'
 
 /** The filter's value for every language. */
 const ALL = ''

@@ -1,16 +1,3 @@
-/** Offers `text` as a file download, the way a link with `download` does. */
-export function downloadText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob to the browser; the URL can go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 /**
  * A standalone SVG of the drawn diagram: the whole drawing (not the zoomed view), without the
  * live highlight and the selection, which belong to this page and not to the document.

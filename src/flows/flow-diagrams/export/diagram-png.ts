@@ -30,15 +30,3 @@ export async function pngOfSvg(svgText: string, width: number, height: number, s
     URL.revokeObjectURL(url)
   }
 }
-
-/** Offers a blob as a file download, the way a link with `download` does. */
-export function downloadBlob(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

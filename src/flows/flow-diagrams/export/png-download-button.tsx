@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { downloadBlob, pngOfSvg } from './diagram-png'
+import { downloadBlob } from '../../../ui/download'
+import { pngOfSvg } from './diagram-png'
 
 /**
  * "Download PNG": the drawn diagram (the same standalone SVG the SVG download gives) painted at twice its size.
