@@ -47,7 +47,7 @@ import { licenseQueryOptions } from '../api/license/license'
 import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
 import { staffUsersQueryOptions } from '../api/staff/staff-queries'
 import { appointmentsQueryOptions } from '../api/appointments/appointments'
-import { bookRangeOf, bookSearchSchema } from '../business/book/book-search'
+import { bookRangeOf, bookSearchSchema, bookStaffOf } from '../business/book/book-search'
 
 // The workspace's screens load with their route, each its own chunk: a visitor on the sign-in page or the
 // registration downloads none of them. The route tree itself (guards, loaders, search schemas) stays in the
@@ -503,7 +503,10 @@ export const bookRoute = createRoute({
       preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyId)),
       preloadRouteData(
         context.queryClient,
-        appointmentsQueryOptions(companyId, bookRangeOf(deps, company.timezone, staff)),
+        appointmentsQueryOptions(
+          companyId,
+          bookRangeOf(deps, company.timezone, bookStaffOf(staff, company.access)),
+        ),
       ),
     ])
   },

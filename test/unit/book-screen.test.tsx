@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { rightsForRole } from '../../contract/access/role-presets'
 import type { Appointment } from '../../contract/appointments/schemas'
 import type { Company } from '../../contract/companies/schemas'
 import { ErrorCode } from '../../contract/error-codes'
@@ -65,11 +66,13 @@ interface Asked {
   moves: unknown[]
 }
 
-async function openBook(path: string, company: Company = salonOne) {
+/** Opens the book as the owner of `company`; `first` answers before the usual replies. */
+async function openBook(path: string, company: Company = salonOne, first: HttpHandler[] = []) {
   api = createFakeApi([company])
   const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
   let bookings = 0
   server.use(
+    ...first,
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
     http.get(`${apiBase}/company/:id/appointments`, ({ request }) => {
       const params = new URL(request.url).searchParams
@@ -281,5 +284,63 @@ describe('the appointment book', () => {
       'disabled',
       false,
     )
+  })
+
+  it('shows a specialist limited to one staff member only that column, and an appointment older than their edit window with every change disabled and the reason', async () => {
+    // A Monday long past; the specialist's preset allows changes from yesterday on and bookings from today on.
+    const old = {
+      ...confirmed,
+      id: 601,
+      start_at: '2020-01-06T07:00:00.000Z',
+      end_at: '2020-01-06T08:00:00.000Z',
+    }
+    const moscowDay = (daysAgo: number) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Europe/Moscow',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }).format(new Date(Date.now() - daysAgo * 86_400_000))
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2020-01-06`,
+      { ...salonOne, user_role: 'specialist' },
+      [
+        http.get(`${apiBase}/company/:id/`, () =>
+          ok({ ...salonOne, access: rightsForRole('specialist', { restricted_master_id: maria.id }) }),
+        ),
+        http.get(`${apiBase}/company/:id/appointments`, () =>
+          ok({ timezone: 'Europe/Moscow', appointments: [old] }),
+        ),
+      ],
+    )
+    await screen.findByRole('heading', { name: 'Monday, January 6', level: 2 })
+    // Only Maria's column; Elena's is not there at all.
+    const column = await screen.findByRole('group', { name: 'Maria Ivanova' })
+    expect(screen.queryByRole('group', { name: 'Elena Smirnova' })).toBeNull()
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Maria Ivanova'])
+    // A day before the create window offers no empty place to book, and says from when on one may.
+    expect(within(column).queryAllByRole('button', { name: /^Book / })).toEqual([])
+    screen.getByText(`You may book appointments from ${moscowDay(0)} on only.`)
+    // The block cannot be dragged or moved by keys.
+    const shown = await within(column).findByRole('button', { name: /Anna Smirnova/ })
+    expect(shown.getAttribute('aria-describedby')).toBeNull()
+    shown.focus()
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    expect(asked.moves).toEqual([])
+
+    await userEvent.click(shown)
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const changes = within(dialog).getByRole('group', { name: 'Change the status' })
+    const reason = `You may change appointments from ${moscowDay(1)} on only.`
+    for (const button of within(changes).getAllByRole('button')) {
+      expect(button).toHaveProperty('disabled', true)
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason)
+    }
+    const move = within(dialog).getByRole('group', { name: 'Move to another time or staff member' })
+    expect(move).toHaveProperty('disabled', true)
+    expect(document.getElementById(move.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason)
+    // The staff member to move to lists only Maria too.
+    const staffField = within(move).getByRole<HTMLSelectElement>('combobox', { name: 'Staff member' })
+    expect([...staffField.options].map((option) => option.text)).toEqual(['Maria Ivanova'])
   })
 })

@@ -1,6 +1,11 @@
 import type { Rights } from '../../../contract/access/rights-catalogue'
 import { ErrorCode } from '../../../contract/error-codes'
-import { nextDate, wallClockOf } from '../../../contract/zoned-time'
+import {
+  earliestRecordDate,
+  insideRecordWindow,
+  type RecordWindow,
+} from '../../../contract/appointments/record-windows'
+import { wallClockOf } from '../../../contract/zoned-time'
 import type { Membership } from '../../access/company-access'
 import { HttpError } from '../../http/http-error'
 
@@ -14,22 +19,18 @@ export const mayReachStaff = (rights: Rights, staffId: number) =>
   rights.restricted_master_id === null || rights.restricted_master_id === staffId
 
 /**
- * The last-days windows: with a limit of N days a member may create (or change) appointments whose day, in the
- * company's time zone, is today minus N or later; 0 means today and later, null no limit. The future is always
- * open. 403 with code 4003 otherwise.
+ * The last-days windows (contract/appointments/record-windows.ts) on the company's clock: 403 with code 4003
+ * for an appointment whose day lies before the member's window.
  */
 export function requireWithinWindow(
   membership: Membership,
-  limit: 'create_records_last_days_count' | 'edit_records_last_days_count',
+  limit: RecordWindow,
   startAt: Date,
   timeZone: string,
   now = new Date(),
 ): void {
-  const days = membership.rights[limit]
-  if (days === null) return
-  const today = wallClockOf(now, timeZone).date
-  const earliest = nextDate(today, -days)
-  if (wallClockOf(startAt, timeZone).date < earliest) {
+  const earliest = earliestRecordDate(membership.rights, limit, wallClockOf(now, timeZone).date)
+  if (earliest !== undefined && !insideRecordWindow(earliest, wallClockOf(startAt, timeZone).date)) {
     const message =
       limit === 'create_records_last_days_count'
         ? /*i18n*/ 'You may create appointments from {date} on only'

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { useState, type FormEvent } from 'react'
 import type { Appointment } from '../../../contract/appointments/schemas'
+import { earliestRecordDate, insideRecordWindow } from '../../../contract/appointments/record-windows'
 import { statusChangeRight, type AppointmentStatus } from '../../../contract/appointments/statuses'
 import type { RightFlag } from '../../../contract/access/rights-catalogue'
 import type { Employee } from '../../../contract/staff/schemas'
@@ -18,7 +19,7 @@ import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { BookDialog } from './book-dialog'
 import { bookFailureText } from './book-failure'
-import { clockOf, dateTitle, placeOf } from './book-time'
+import { clockOf, dateTitle, placeOf, todayIn } from './book-time'
 import { FreeTimeField } from './free-time-field'
 import { missingRightReasons, statusActions, statusNames } from './status-texts'
 
@@ -56,8 +57,14 @@ function AppointmentDetails(props: {
   const staffName = staff.find((member) => member.id === appointment.staff_id)?.name ?? ''
   const clientName = appointment.client?.name ?? t`Walk-in client`
   const targets = nextStatuses(appointment.status)
+  const editFrom = earliestRecordDate(company.access, 'edit_records_last_days_count', todayIn(timeZone))
+  // Outside the member's edit window nothing changes; the reason says from which day on they may.
+  const tooOld = !insideRecordWindow(editFrom, place.date)
+  const windowReason = tooOld
+    ? t`You may change appointments from ${dateTitle(editFrom!, i18n.locale)} on only.`
+    : ''
   const missing = (flag: RightFlag) => !company.access[flag]
-  const lacking = [...new Set(targets.map((to) => statusChangeRight[to]).filter(missing))]
+  const lacking = tooOld ? [] : [...new Set(targets.map((to) => statusChangeRight[to]).filter(missing))]
 
   const setStatus = async (status: AppointmentStatus) => {
     setFailure('')
@@ -124,8 +131,10 @@ function AppointmentDetails(props: {
                 key={to}
                 type="button"
                 className={`button button--small${to === 'cancelled' ? ' button--danger' : ''}`}
-                disabled={missing(right) || changeStatus.isPending}
-                aria-describedby={missing(right) ? `book-reason-${right}` : undefined}
+                disabled={tooOld || missing(right) || changeStatus.isPending}
+                aria-describedby={
+                  tooOld ? 'book-window-reason' : missing(right) ? `book-reason-${right}` : undefined
+                }
                 onClick={() => void setStatus(to)}
               >
                 {i18n._(statusActions[to])}
@@ -138,6 +147,11 @@ function AppointmentDetails(props: {
           <Trans>This appointment is closed: its status no longer changes.</Trans>
         </p>
       )}
+      {tooOld ? (
+        <p id="book-window-reason" className="field__hint">
+          {windowReason}
+        </p>
+      ) : null}
       {lacking.map((right) => (
         <p key={right} id={`book-reason-${right}`} className="field__hint">
           {i18n._(missingRightReasons[right]!)}
@@ -145,7 +159,13 @@ function AppointmentDetails(props: {
       ))}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {appointment.status === 'cancelled' ? null : (
-        <MoveForm appointment={appointment} staff={staff} date={place.date} time={clockOf(place.start)} />
+        <MoveForm
+          appointment={appointment}
+          staff={staff}
+          date={place.date}
+          time={clockOf(place.start)}
+          outsideWindow={tooOld}
+        />
       )}
       <div className="client-form__actions">
         <button type="button" className="button button--inline" onClick={onClose}>
@@ -162,7 +182,14 @@ const bookedServiceIds = (appointment: Appointment) => [
 ]
 
 /** Moves the appointment to another staff member, date or free time; its length stays. */
-function MoveForm(props: { appointment: Appointment; staff: Employee[]; date: string; time: string }) {
+function MoveForm(props: {
+  appointment: Appointment
+  staff: Employee[]
+  date: string
+  time: string
+  /** The appointment lies before the member's edit window (the details above say why it cannot move). */
+  outsideWindow: boolean
+}) {
   const { t, i18n } = useLingui()
   const company = useCurrentCompany()
   const { appointment, staff } = props
@@ -178,7 +205,7 @@ function MoveForm(props: { appointment: Appointment; staff: Employee[]; date: st
     appointmentId: appointment.id,
   })
   const right: RightFlag = appointment.status === 'paid' ? 'record_paid_edit_access' : 'record_edit_access'
-  const allowed = company.access.record_edit_access && company.access[right]
+  const allowed = company.access.record_edit_access && company.access[right] && !props.outsideWindow
   const reason = !company.access.record_edit_access ? 'record_edit_access' : right
   const chosen = startAt || (slots.data?.slots.find((slot) => slot.time === props.time)?.start_at ?? '')
   const unchanged = staffId === appointment.staff_id && chosen === appointment.start_at
@@ -198,7 +225,12 @@ function MoveForm(props: { appointment: Appointment; staff: Employee[]; date: st
 
   return (
     <form className="book-move" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset disabled={!allowed} aria-describedby={allowed ? undefined : 'book-move-reason'}>
+      <fieldset
+        disabled={!allowed}
+        aria-describedby={
+          allowed ? undefined : props.outsideWindow ? 'book-window-reason' : 'book-move-reason'
+        }
+      >
         <legend>
           <Trans>Move to another time or staff member</Trans>
         </legend>
@@ -235,7 +267,7 @@ function MoveForm(props: { appointment: Appointment; staff: Employee[]; date: st
           <Trans>Move</Trans>
         </button>
       </fieldset>
-      {allowed ? null : (
+      {allowed || props.outsideWindow ? null : (
         <p id="book-move-reason" className="field__hint">
           {i18n._(missingRightReasons[reason]!)}
         </p>

@@ -28,7 +28,8 @@ export function BookGrid(props: {
   appointments: Appointment[]
   timeZone: string
   axis: { from: number; to: number }
-  canBook: boolean
+  /** Whether the member may book in this column (the right and the create window): its empty places are buttons. */
+  canBook: (column: BookColumn) => boolean
   /** The narrowest a column may get, in rem, before the grid scrolls sideways. */
   minColumnRem: number
   onSlot: (column: BookColumn, minutes: number) => void
@@ -105,7 +106,7 @@ export function BookGrid(props: {
               {hours.map((minutes) => (
                 <span key={minutes} className="book-column__line" style={at(minutes)} aria-hidden="true" />
               ))}
-              {canBook
+              {canBook(column)
                 ? slots.map((minutes) => (
                     <button
                       key={minutes}

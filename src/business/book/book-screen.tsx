@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Appointment } from '../../../contract/appointments/schemas'
+import { earliestRecordDate, insideRecordWindow } from '../../../contract/appointments/record-windows'
 import { nextDate, zonedInstant } from '../../../contract/zoned-time'
 import { useAppointments, useMoveAppointment } from '../../api/appointments/appointments'
 import { useStaffList } from '../../api/staff/staff-queries'
@@ -16,7 +17,7 @@ import { LoadFailure } from '../shell/load-failure'
 import { AppointmentDialog } from './appointment-dialog'
 import { bookFailureText } from './book-failure'
 import { BookGrid, type BookColumn } from './book-grid'
-import { bookRangeOf, weekStaffOf, type BookSearch } from './book-search'
+import { bookRangeOf, bookStaffOf, weekStaffOf, type BookSearch } from './book-search'
 import { axisOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
 import { NewAppointmentDialog, type NewAppointmentStart } from './new-appointment-dialog'
 import { missingRightReasons } from './status-texts'
@@ -36,7 +37,7 @@ export function BookScreen() {
   const navigate = useNavigate()
   const staff = useStaffList(company.id)
   const hours = useCompanyWorkingHours(company.id)
-  const staffList = staff.data ?? []
+  const staffList = bookStaffOf(staff.data ?? [], company.access)
   const range = bookRangeOf(search, company.timezone, staffList)
   const list = useAppointments(company.id, range)
   const [creating, setCreating] = useState<NewAppointmentStart | null>(null)
@@ -45,11 +46,14 @@ export function BookScreen() {
   const date = search.date ?? today
   const view = search.view ?? 'day'
   const canBook = company.access.record_create_access
+  const createFrom = earliestRecordDate(company.access, 'create_records_last_days_count', today)
+  const editFrom = earliestRecordDate(company.access, 'edit_records_last_days_count', today)
   const move = useMoveAppointment(company.id)
   const mayMove = (appointment: Appointment) =>
     appointment.status !== 'cancelled' &&
     company.access.record_edit_access &&
-    (appointment.status !== 'paid' || company.access.record_paid_edit_access)
+    (appointment.status !== 'paid' || company.access.record_paid_edit_access) &&
+    insideRecordWindow(editFrom, placeOf(appointment, timeZone).date)
   const moveTo = async (appointment: Appointment, column: BookColumn, minutes: number) => {
     const startAt = zonedInstant(column.date, minutes, timeZone)
     if (!startAt) return
@@ -163,6 +167,11 @@ export function BookScreen() {
         </p>
       )}
       <h2 className="book__date">{heading}</h2>
+      {canBook && !insideRecordWindow(createFrom, view === 'week' ? weekOf(date)[0]! : date) ? (
+        <p className="field__hint">
+          <Trans>You may book appointments from {dateTitle(createFrom!, i18n.locale)} on only.</Trans>
+        </p>
+      ) : null}
       {view === 'week' && staffList.length > 0 ? (
         <div className="book-toolbar__staff">
           <SelectField
@@ -209,7 +218,7 @@ export function BookScreen() {
             appointments={appointments}
             timeZone={timeZone}
             axis={axis}
-            canBook={canBook}
+            canBook={(column) => canBook && insideRecordWindow(createFrom, column.date)}
             minColumnRem={view === 'week' ? 6.5 : 9}
             mayMove={mayMove}
             onMove={(appointment, column, minutes) => void moveTo(appointment, column, minutes)}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Rights } from '../../../contract/access/rights-catalogue'
 import type { BookRange } from '../../api/appointments/appointments'
 import { isCalendarDate, mondayOf, todayIn } from './book-time'
 
@@ -15,6 +16,18 @@ export const bookSearchSchema = v.object({
   appointment: v.optional(idParam),
 })
 export type BookSearch = v.InferOutput<typeof bookSearchSchema>
+
+/**
+ * The staff members whose columns the book shows a member: everyone, or only the one staff member the member's
+ * rights limit them to (restricted_master_id; the server answers nothing of the others either).
+ */
+export function bookStaffOf<Member extends { id: number }>(
+  staff: readonly Member[],
+  rights: Pick<Rights, 'restricted_master_id'>,
+): Member[] {
+  const only = rights.restricted_master_id
+  return only === null ? [...staff] : staff.filter((member) => member.id === only)
+}
 
 /** The staff member a week shows: the one in the address if they work here, else the first working one. */
 export function weekStaffOf(search: Pick<BookSearch, 'staff'>, staff: readonly { id: number }[]) {
