@@ -50,7 +50,13 @@ export function useBlockDrag(
       start.current = null
       setDragging(null)
       if (!current?.moved) return
+      // The click this release makes (dispatched before any timer runs) must not open the appointment. It lands on
+      // the block only when the block was under the pointer; when it lands elsewhere, the next real click on a
+      // block must still open it, so the suppression ends with this input event.
       suppressClick.current = true
+      setTimeout(() => {
+        suppressClick.current = false
+      }, 0)
       const column = columnAt(event.clientX, event.clientY)
       if (!column) return
       const { axis: span, onDrop: drop } = latest.current
