@@ -4,6 +4,7 @@ import { workIntervalSchema } from '../working-hours/schemas'
 import { dateSchema, idParamSchema, idSchema, textSchema } from '../id-params'
 import { appointmentStatuses } from './statuses'
 import { fieldText } from '../field-text'
+import { customFieldValueSchema, customFieldValuesInputSchema } from '../custom-fields/schemas'
 
 /**
  * A moment as a request names it: an ISO date-time with an offset or Z (exact), or without one, which is
@@ -52,6 +53,11 @@ export const appointmentSchema = v.object({
   busy_until: v.string(),
   status: v.picklist(appointmentStatuses),
   comment: v.string(),
+  /**
+   * Values of the record-kind custom fields by field id; empty without the right to read them
+   * (custom_fields_record_values_read_access).
+   */
+  custom_fields: v.record(v.string(), customFieldValueSchema),
   services: v.array(appointmentServiceSchema),
   resource_instance_ids: v.array(v.number()),
   created_by: v.nullable(v.number()),
@@ -146,6 +152,8 @@ export const appointmentCreateSchema = v.strictObject(
     client_name: v.optional(v.pipe(textSchema(200), v.minLength(1, /*i18n*/ 'must not be empty'))),
     client_phone: v.optional(phoneTextSchema),
     comment: v.optional(textSchema(2000)),
+    /** Values of record-kind custom fields (custom_fields_record_values_edit_access). */
+    custom_fields: v.optional(customFieldValuesInputSchema),
   },
   /*i18n*/ 'has unknown fields',
 )
@@ -154,7 +162,8 @@ export type AppointmentCreateInput = v.InferInput<typeof appointmentCreateSchema
 
 /**
  * PATCH /company/{id}/appointments/{appointmentId}: a move to another staff member and/or time (the length
- * stays), or a resize (a new end), or both; the comment may change with it.
+ * stays), or a resize (a new end), or both; the comment and the record-kind custom field values may change with
+ * it or alone (a change of those alone does not move the appointment).
  */
 export const appointmentMoveSchema = v.pipe(
   v.strictObject(
@@ -163,6 +172,7 @@ export const appointmentMoveSchema = v.pipe(
       start_at: v.optional(dateTimeSchema),
       end_at: v.optional(dateTimeSchema),
       comment: v.optional(textSchema(2000)),
+      custom_fields: v.optional(customFieldValuesInputSchema),
     },
     /*i18n*/ 'has unknown fields',
   ),

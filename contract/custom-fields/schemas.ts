@@ -232,3 +232,16 @@ export const customFieldSortSchema = v.object({
 export type CustomFieldSort = v.InferOutput<typeof customFieldSortSchema>
 
 export const customFieldParamsSchema = v.looseObject({ company: idParamSchema, fieldId: idParamSchema })
+
+/** A stored value of a custom field: text and list keys as text, numbers, dates as YYYY-MM-DD, checkboxes. */
+export const customFieldValueSchema = v.union([v.string(), v.number(), v.boolean()])
+export type CustomFieldValueInput = v.InferOutput<typeof customFieldValueSchema>
+
+/**
+ * Values to write, keyed by field id; null clears a value. Each value is checked on the server against its
+ * field's type (a 422 on `custom_fields.{id}`).
+ */
+export const customFieldValuesInputSchema = v.record(
+  v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a field id')),
+  v.nullable(customFieldValueSchema),
+)

@@ -285,6 +285,49 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
     expect(json(clash).errors).toMatchObject({ code: ErrorCode.appointmentSlotTaken })
   })
 
+  it('resizes an appointment by a new end through the same checks as a move', async () => {
+    const first = expectOk(
+      await book({ staff_id: staffA, service_ids: [hourService], start_at: '2030-01-07T10:00' }),
+      appointmentSchema,
+      201,
+    )
+    const next = expectOk(
+      await book({ staff_id: staffA, service_ids: [hourService], start_at: '2030-01-07T12:00' }),
+      appointmentSchema,
+      201,
+    )
+    const resize = (endAt: string, token = demo.demoToken) =>
+      call(server, 'PATCH', `${listUrl(company)}/${first.id}`, { token, body: { end_at: endAt } })
+    const longer = expectOk(await resize('2030-01-07T11:30'), appointmentSchema)
+    expect(longer.start_at).toBe(first.start_at)
+    expect(longer.end_at).toBe(new Date('2030-01-07T11:30:00+01:00').toISOString())
+    // The technical break follows the new end.
+    expect(longer.busy_until).toBe(new Date('2030-01-07T11:45:00+01:00').toISOString())
+    expect(longer.services.at(-1)?.end_at).toBe(longer.end_at)
+    // Into the next appointment (its start at 12:00 falls inside the new end plus the break): the constraint refuses.
+    const clash = await resize('2030-01-07T12:00')
+    expect(clash.statusCode).toBe(409)
+    expect(json(clash).errors).toMatchObject({ code: ErrorCode.appointmentSlotTaken, conflict: 'staff' })
+    expect(next.staff_id).toBe(staffA)
+    // Past the staff member's hours, or to nothing.
+    expect((await resize('2030-01-07T18:30')).statusCode).toBe(422)
+    expect((await resize('2030-01-07T10:00')).statusCode).toBe(422)
+    expect((await resize('tomorrow')).statusCode).toBe(422)
+    // A member without the duration right may move but not resize.
+    const mover = await addMember(server, company, {
+      role: 'administrator',
+      overrides: { record_edit_access: true, record_duration_edit_access: false },
+    })
+    expect((await resize('2030-01-07T11:15', mover.token)).statusCode).toBe(403)
+    const after = expectOk(
+      await call(server, 'GET', `${listUrl(company)}?date=2030-01-07&staff_id=${staffA}`, {
+        token: demo.demoToken,
+      }),
+      appointmentListSchema,
+    )
+    expect(after.appointments.find((item) => item.id === first.id)?.end_at).toBe(longer.end_at)
+  })
+
   it("keeps another company's appointments out of reach (404)", async () => {
     const created = expectOk(
       await book({ staff_id: staffA, service_ids: [hourService], start_at: '2030-01-07T16:00' }),
@@ -350,7 +393,12 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
         201,
       )
       const member = await addMember(server, company, {
-        overrides: { create_records_last_days_count: 0, edit_records_last_days_count: 1 },
+        overrides: {
+          create_records_last_days_count: 0,
+          edit_records_last_days_count: 1,
+          // May change lengths at all: what refuses the resize below is the window alone.
+          record_duration_edit_access: true,
+        },
       })
       const create = await book(
         { staff_id: staffA, service_ids: [hourService], start_at: `${yesterday}T15:00` },
@@ -363,6 +411,12 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
         body: { start_at: `${yesterday}T16:00` },
       })
       expect(edit.statusCode).toBe(403)
+      const resize = await call(server, 'PATCH', `${listUrl(company)}/${old.id}`, {
+        token: member.token,
+        body: { end_at: `${yesterday}T13:30` },
+      })
+      expect(resize.statusCode).toBe(403)
+      expect(json(resize).errors).toMatchObject({ code: ErrorCode.appointmentOutsideWindow })
       // The owner, without limits, may.
       expect(
         (

@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { rightsForRole } from '../../contract/access/role-presets'
 import type { Appointment } from '../../contract/appointments/schemas'
+import type { Rights } from '../../contract/access/rights-catalogue'
+import { rightsForRole } from '../../contract/access/role-presets'
 import type { Company } from '../../contract/companies/schemas'
 import { ErrorCode } from '../../contract/error-codes'
 import { apiBase } from '../../src/api/client'
@@ -43,6 +44,7 @@ const confirmed: Appointment = {
   busy_until: '2030-01-07T08:00:00.000Z',
   status: 'confirmed',
   comment: '',
+  custom_fields: {},
   services: [
     {
       service_id: haircut.id,
@@ -58,6 +60,31 @@ const confirmed: Appointment = {
   updated_at: '2030-01-01T00:00:00.000Z',
 }
 
+/** Record-kind custom fields of the salon: five types shown in the record window, and one that is not. */
+const recordField = (
+  id: number,
+  title: string,
+  slug: string,
+  extra: { values?: Record<string, string>; shown?: boolean } = {},
+) => ({
+  id,
+  code: `field_${id}`,
+  title,
+  parent_entity_type: 'record',
+  weight: id,
+  values: extra.values ?? [],
+  custom_field_type: { id, slug, title: slug },
+  ui_options: { show_in_record_window: extra.shown ?? true, show_in_client_window: false },
+})
+const recordFields = [
+  recordField(71, 'Formula', 'text'),
+  recordField(72, 'Tone', 'number'),
+  recordField(73, 'Hair type', 'select', { values: { thin: 'Thin', thick: 'Thick' } }),
+  recordField(74, 'Wash', 'checkbox'),
+  recordField(75, 'Patch test', 'date'),
+  recordField(76, 'Internal code', 'text', { shown: false }),
+]
+
 interface Asked {
   lists: string[]
   slots: string[]
@@ -66,19 +93,27 @@ interface Asked {
   moves: unknown[]
 }
 
-/** Opens the book as the owner of `company`; `first` answers before the usual replies. */
-async function openBook(path: string, company: Company = salonOne, first: HttpHandler[] = []) {
+/**
+ * Opens the book as a member of `company` with the role's rights changed by `access`; `appointment` changes the
+ * seeded one; `first` answers before the usual replies.
+ */
+async function openBook(
+  path: string,
+  company: Company = salonOne,
+  options: { access?: Partial<Rights>; appointment?: Partial<Appointment>; first?: HttpHandler[] } = {},
+) {
   api = createFakeApi([company])
+  const shown = { ...confirmed, ...options.appointment }
   const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
   let bookings = 0
   server.use(
-    ...first,
+    ...(options.first ?? []),
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
     http.get(`${apiBase}/company/:id/appointments`, ({ request }) => {
       const params = new URL(request.url).searchParams
       asked.lists.push(params.toString())
       const onDay = params.get('date') === '2030-01-07' || params.get('days') === '7'
-      return ok({ timezone: 'Europe/Moscow', appointments: onDay ? [confirmed] : [] })
+      return ok({ timezone: 'Europe/Moscow', appointments: onDay ? [shown] : [] })
     }),
     http.get(`${apiBase}/services/:id/`, ({ request }) =>
       ok(new URL(request.url).searchParams.get('staff_id') === String(maria.id) ? [haircut] : []),
@@ -131,21 +166,45 @@ async function openBook(path: string, company: Company = salonOne, first: HttpHa
       return ok({ ...confirmed, id: 502, status: 'booked', start_at: body.start_at }, { status: 201 })
     }),
     http.patch(`${apiBase}/company/:id/appointments/:appointmentId`, async ({ request, params }) => {
-      const body = (await request.json()) as { staff_id: number; start_at: string }
+      const body = (await request.json()) as { custom_fields?: Record<string, unknown> }
       asked.moves.push({ id: Number(params.appointmentId), ...body })
-      return ok({ ...confirmed, ...body })
+      // The server checks each value by its field's type; "bad" stands for a value it refuses.
+      if (body.custom_fields?.['71'] === 'bad') {
+        return fail(422, {
+          message: 'Validation failed',
+          errors: { 'custom_fields.71': ['must be text of at most 1000 characters'] },
+        })
+      }
+      // Cleared values (null) are gone from the answer, as the server drops them.
+      const values = Object.entries({ ...shown.custom_fields, ...body.custom_fields }).filter(
+        ([, value]) => value !== null,
+      )
+      return ok({ ...shown, ...body, custom_fields: Object.fromEntries(values) })
     }),
     http.put(`${apiBase}/company/:id/appointments/:appointmentId/status`, async ({ request }) => {
       const body = (await request.json()) as { status: Appointment['status'] }
       asked.statuses.push(body)
       return ok({ ...confirmed, status: body.status })
     }),
+    http.get(`${apiBase}/companies/:id/custom_fields`, ({ request }) =>
+      new URL(request.url).searchParams.get('filter[parent_entity_type]') === 'record'
+        ? ok(recordFields)
+        : ok([]),
+    ),
+    ...(options.access
+      ? [
+          http.get(`${apiBase}/company/:id/`, () =>
+            ok({ ...company, access: { ...rightsForRole(company.user_role), ...options.access } }),
+          ),
+        ]
+      : []),
     ...api.handlers,
   )
   writeCookie('access_token', api.issue('owner-token'))
   app = renderApp(path)
   await api.session.answer(ok({ session_id: 's-1', user: anna, expires_at: '2030-01-01T00:00:00Z' }))
-  await screen.findByRole('heading', { name: 'Appointment book', level: 1 })
+  // The first render loads the book's code; on a busy machine that takes longer than the default wait.
+  await screen.findByRole('heading', { name: 'Appointment book', level: 1 }, { timeout: 15_000 })
   return asked
 }
 
@@ -240,9 +299,9 @@ describe('the appointment book', () => {
   it('moves a block by keyboard: Alt with the arrows a quarter hour later, or to the next staff member', async () => {
     const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
     const shown = await block()
-    expect(document.getElementById(shown.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
-      'press Alt with an arrow key',
-    )
+    expect(
+      document.getElementById((shown.getAttribute('aria-describedby') ?? '').split(' ')[0]!)?.textContent,
+    ).toContain('press Alt with an arrow key')
     shown.focus()
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
     await waitFor(() =>
@@ -304,14 +363,14 @@ describe('the appointment book', () => {
     const asked = await openBook(
       `/en/company/${salonOne.id}/book?date=2020-01-06`,
       { ...salonOne, user_role: 'specialist' },
-      [
-        http.get(`${apiBase}/company/:id/`, () =>
-          ok({ ...salonOne, access: rightsForRole('specialist', { restricted_master_id: maria.id }) }),
-        ),
-        http.get(`${apiBase}/company/:id/appointments`, () =>
-          ok({ timezone: 'Europe/Moscow', appointments: [old] }),
-        ),
-      ],
+      {
+        access: { restricted_master_id: maria.id },
+        first: [
+          http.get(`${apiBase}/company/:id/appointments`, () =>
+            ok({ timezone: 'Europe/Moscow', appointments: [old] }),
+          ),
+        ],
+      },
     )
     await screen.findByRole('heading', { name: 'Monday, January 6', level: 2 })
     // Only Maria's column; Elena's is not there at all.
@@ -342,5 +401,131 @@ describe('the appointment book', () => {
     // The staff member to move to lists only Maria too.
     const staffField = within(move).getByRole<HTMLSelectElement>('combobox', { name: 'Staff member' })
     expect([...staffField.options].map((option) => option.text)).toEqual(['Maria Ivanova'])
+  })
+
+  it('shows the custom fields meant for the record window by type, and saves them on the appointment', async () => {
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,
+      salonOne,
+      { appointment: { custom_fields: { '71': 'Blond 8/1', '75': '2030-01-05' } } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const fields = within(await within(dialog).findByRole('group', { name: 'Appointment fields' }))
+    expect(fields.getByRole<HTMLInputElement>('textbox', { name: 'Formula' }).value).toBe('Blond 8/1')
+    expect(fields.getByLabelText<HTMLInputElement>('Patch test').value).toBe('2030-01-05')
+    expect(fields.getByLabelText<HTMLInputElement>('Patch test').type).toBe('date')
+    expect(fields.getByRole<HTMLInputElement>('spinbutton', { name: 'Tone' }).value).toBe('')
+    const hairType = fields.getByRole<HTMLSelectElement>('combobox', { name: 'Hair type' })
+    expect([...hairType.options].map((option) => option.textContent)).toEqual(['—', 'Thin', 'Thick'])
+    // A field whose ui option keeps it out of the record window is not there.
+    expect(fields.queryByRole('textbox', { name: 'Internal code' })).toBeNull()
+
+    await userEvent.type(fields.getByRole('spinbutton', { name: 'Tone' }), '7.5')
+    await userEvent.selectOptions(hairType, 'thick')
+    await userEvent.click(fields.getByRole('checkbox', { name: 'Wash' }))
+    await userEvent.clear(fields.getByLabelText('Patch test'))
+    await userEvent.click(fields.getByRole('button', { name: 'Save the fields' }))
+    await waitFor(() =>
+      expect(asked.moves).toEqual([
+        {
+          id: confirmed.id,
+          custom_fields: { '71': 'Blond 8/1', '72': 7.5, '73': 'thick', '74': true, '75': null },
+        },
+      ]),
+    )
+    await screen.findByText("The appointment's fields are saved.")
+
+    // A value the server refuses is said at its field, in the server's words.
+    await userEvent.clear(fields.getByRole('textbox', { name: 'Formula' }))
+    await userEvent.type(fields.getByRole('textbox', { name: 'Formula' }), 'bad')
+    await userEvent.click(fields.getByRole('button', { name: 'Save the fields' }))
+    const formula = fields.getByRole('textbox', { name: 'Formula' })
+    await waitFor(() => expect(formula.getAttribute('aria-invalid')).toBe('true'))
+    expect(
+      document.getElementById(formula.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent,
+    ).toContain('must be text of at most 1000 characters')
+  })
+
+  it('shows the fields disabled with the reason to a member who may read them only, and not at all without reading', async () => {
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`, salonOne, {
+      access: {
+        custom_fields_record_values_read_access: true,
+        custom_fields_record_values_edit_access: false,
+      },
+      appointment: { custom_fields: { '71': 'Blond 8/1' } },
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const group = await within(dialog).findByRole('group', { name: 'Appointment fields' })
+    expect(within(group).getByRole<HTMLInputElement>('textbox', { name: 'Formula' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(group).queryByRole('button', { name: 'Save the fields' })).toBeNull()
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your rights in this company let you read the custom fields of appointments but not change them.',
+    )
+    cleanup()
+    app?.session.stop()
+    api?.release()
+    clearAppCookies()
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`, salonOne, {
+      access: {
+        custom_fields_record_values_read_access: false,
+        custom_fields_record_values_edit_access: false,
+      },
+    })
+    const blind = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    await within(blind).findByRole('group', { name: 'Change the status' })
+    expect(within(blind).queryByRole('group', { name: 'Appointment fields' })).toBeNull()
+  })
+
+  it('resizes a block by keyboard (Alt+Shift with up or down) and by dragging its bottom edge, a quarter hour at a time', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    const shown = await block()
+    const hints = (shown.getAttribute('aria-describedby') ?? '').split(' ')
+    expect(hints.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'press Alt and Shift with the up or down arrow',
+    )
+    shown.focus()
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toEqual([{ id: confirmed.id, end_at: '2030-01-07T08:15:00.000Z' }]),
+    )
+    await screen.findByText('The appointment now ends at 11:15.')
+    ;(await block()).focus()
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowUp}{/Shift}{/Alt}')
+    await waitFor(() =>
+      expect(asked.moves).toContainEqual({ id: confirmed.id, end_at: '2030-01-07T07:45:00.000Z' }),
+    )
+
+    // The bottom edge follows the pointer (jsdom lays nothing out, so a pixel counts as a minute here) and
+    // snaps to the quarter hour: 22 pixels down from 11:00 is 11:15 once snapped.
+    const edge = screen.getByTestId(`resize-${confirmed.id}`)
+    fireEvent.pointerDown(edge, { button: 0, clientY: 100 })
+    fireEvent.pointerMove(window, { clientY: 122 })
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Anna Smirnova/ }).textContent).toContain('10:00–11:15'),
+    )
+    fireEvent.pointerUp(window, { clientY: 122 })
+    fireEvent.click(edge)
+    await waitFor(() =>
+      expect(asked.moves.at(-1)).toEqual({ id: confirmed.id, end_at: '2030-01-07T08:15:00.000Z' }),
+    )
+    // The click that ends the drag does not open the appointment.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(asked.moves).toHaveLength(3)
+  })
+
+  it('offers no resize to a member without the right to change lengths', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`, salonOne, {
+      access: { record_duration_edit_access: false },
+    })
+    const shown = await block()
+    expect(screen.queryByTestId(`resize-${confirmed.id}`)).toBeNull()
+    shown.focus()
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}')
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    await waitFor(() => expect(asked.moves).toHaveLength(1))
+    expect(asked.moves[0]).toMatchObject({ start_at: '2030-01-07T07:15:00.000Z' })
   })
 })

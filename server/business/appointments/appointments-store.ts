@@ -18,6 +18,12 @@ import { normalisePhone } from '../../phone/phone-number'
 import { isUniqueViolation } from '../positions/unique-violation'
 import { requireFlag } from '../rights/member-access'
 import type { RecordChange } from '../change-log/request-audit'
+import {
+  checkRecordFieldValues,
+  mayReadRecordFields,
+  recordFieldValuesOf,
+  writeRecordFieldValues,
+} from './appointment-field-values'
 import { APPOINTMENT_NOT_FOUND, mayReachStaff, requireWithinWindow } from './appointment-access'
 import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
 import { dayBounds, freeInstancesFor, freeSlotsOfDay, loadDayLoad, stretchHolding } from './free-slots'
@@ -76,9 +82,8 @@ export async function refusingDoubleBooking<T>(write: () => Promise<T>): Promise
 const invalid = (field: string, message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { [field]: [message] } })
 
-/** Reads rows as the API answers them, with services, client and resource instances. */
-export /** The items by key, each group in the items' order. */
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+/** The items by key, each group in the items' order. */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
   for (const item of items) {
     const key = keyOf(item)
@@ -89,9 +94,14 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups
 }
 
-async function present(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
+/**
+ * Reads rows as the API answers them, with services, client, resource instances and, for a member who may read
+ * them, the record-kind custom field values.
+ */
+async function present(db: Database, rows: AppointmentRow[], membership: Membership): Promise<Appointment[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
+  const fieldValues = mayReadRecordFields(membership.rights) ? await recordFieldValuesOf(db, ids) : new Map()
   const parts = await db
     .select({
       appointmentId: appointmentServices.appointmentId,
@@ -138,6 +148,7 @@ async function present(db: Database, rows: AppointmentRow[]): Promise<Appointmen
       busy_until: row.busyUntil.toISOString(),
       status: row.status as AppointmentStatus,
       comment: row.comment,
+      custom_fields: fieldValues.get(row.id) ?? {},
       services: (partsOf.get(row.id) ?? []).map((part) => ({
         service_id: part.serviceId,
         title: part.title,
@@ -186,7 +197,7 @@ export async function listAppointments(
       ),
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id))
-  return { timezone: timeZone, appointments: await present(db, rows) }
+  return { timezone: timeZone, appointments: await present(db, rows, membership) }
 }
 
 /** GET /company/{id}/appointments/free-slots */
@@ -348,6 +359,7 @@ export async function createAppointment(
   const startAt = parseCompanyDateTime(body.start_at, timeZone)
   requireWithinWindow(membership, 'create_records_last_days_count', startAt, timeZone)
   const plan = await planBooking(db, companyId, body.staff_id, body.service_ids)
+  await checkRecordFieldValues(db, companyId, membership.rights, body.custom_fields)
   const row = await refusingDoubleBooking(() =>
     db.transaction(async (tx) => {
       const instances = await placeAppointment(
@@ -378,6 +390,7 @@ export async function createAppointment(
         })
         .returning()
       await writeParts(tx, companyId, created!.id, plan, startAt, instances)
+      await writeRecordFieldValues(tx, created!.id, body.custom_fields)
       await record(tx, {
         entity: 'appointment',
         entityId: created!.id,
@@ -387,7 +400,7 @@ export async function createAppointment(
       return created!
     }),
   )
-  return (await present(db, [row]))[0]!
+  return (await present(db, [row], membership))[0]!
 }
 
 /**
@@ -442,11 +455,14 @@ export async function moveAppointment(
   const { companyId } = membership
   requireFlag(membership, 'record_edit_access')
   if (body.end_at !== undefined) requireFlag(membership, 'record_duration_edit_access')
+  await checkRecordFieldValues(db, companyId, membership.rights, body.custom_fields)
   const timeZone = await companyTimeZone(db, companyId)
+  const moves = body.staff_id !== undefined || body.start_at !== undefined || body.end_at !== undefined
   const row = await refusingDoubleBooking(() =>
     db.transaction(async (tx) => {
       const current = await loadForChange(tx, membership, appointmentId, timeZone)
       if (current.status === 'paid') requireFlag(membership, 'record_paid_edit_access')
+      if (!moves) return editDetails(tx, appointmentId, body, record)
       if (current.status === 'cancelled') {
         throw new HttpError(409, /*i18n*/ 'A cancelled appointment cannot be moved', {
           code: ErrorCode.appointmentStatusForbidden,
@@ -499,16 +515,47 @@ export async function moveAppointment(
           : part,
       )
       await writeParts(tx, companyId, appointmentId, { ...scaled, parts }, startAt, instances)
+      await writeRecordFieldValues(tx, appointmentId, body.custom_fields)
       await record(tx, {
         entity: 'appointment',
         entityId: appointmentId,
         operation: 'moved',
-        changes: { staff_id: staffId, start_at: startAt.toISOString(), end_at: endAt.toISOString() },
+        changes: {
+          staff_id: staffId,
+          start_at: startAt.toISOString(),
+          end_at: endAt.toISOString(),
+          ...(body.custom_fields === undefined ? {} : { custom_fields: body.custom_fields }),
+        },
       })
       return moved!
     }),
   )
-  return (await present(db, [row]))[0]!
+  return (await present(db, [row], membership))[0]!
+}
+
+/** A PATCH that names only the comment and custom field values: the appointment stays where it is. */
+async function editDetails(
+  tx: Database,
+  appointmentId: number,
+  body: AppointmentMove,
+  record: RecordChange,
+): Promise<AppointmentRow> {
+  const [edited] = await tx
+    .update(appointments)
+    .set({ ...(body.comment !== undefined ? { comment: body.comment } : {}), updatedAt: new Date() })
+    .where(eq(appointments.id, appointmentId))
+    .returning()
+  await writeRecordFieldValues(tx, appointmentId, body.custom_fields)
+  await record(tx, {
+    entity: 'appointment',
+    entityId: appointmentId,
+    operation: 'updated',
+    changes: {
+      ...(body.comment !== undefined ? { comment: body.comment } : {}),
+      ...(body.custom_fields === undefined ? {} : { custom_fields: body.custom_fields }),
+    },
+  })
+  return edited!
 }
 
 /**
@@ -554,5 +601,5 @@ export async function changeAppointmentStatus(
     })
     return changed!
   })
-  return (await present(db, [row]))[0]!
+  return (await present(db, [row], membership))[0]!
 }

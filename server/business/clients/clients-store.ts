@@ -4,7 +4,6 @@ import type { Rights } from '../../../contract/access/rights-catalogue'
 import {
   clientsPageSize,
   type ClientCard,
-  type ClientFieldValue,
   type ClientListItem,
   type ClientListQuery,
   type ClientTag,
@@ -31,6 +30,7 @@ import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import { isoCodeOf } from '../../references/country-ids'
 import type { RecordChange } from '../change-log/request-audit'
 import { isUniqueViolation } from '../positions/unique-violation'
+import { checkFieldValue } from '../custom-fields/field-value-check'
 import { hideClientPhone, normaliseClientPhone, phoneSearchDigits } from './client-phone'
 
 type ClientRow = typeof clients.$inferSelect
@@ -226,36 +226,6 @@ async function duplicatePhone(db: Database, companyId: number, phone: string, ex
     code: ErrorCode.duplicateClientPhone,
     details: { existing_client: existing },
   })
-}
-
-function checkFieldValue(
-  field: typeof customFields.$inferSelect,
-  value: ClientFieldValue,
-): string | undefined {
-  switch (field.typeSlug) {
-    case 'text':
-      return typeof value === 'string' && value.length <= 1000
-        ? undefined
-        : /*i18n*/ 'must be text of at most 1000 characters'
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12
-        ? undefined
-        : /*i18n*/ 'must be a number'
-    case 'date':
-      return typeof value === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-        ? undefined
-        : /*i18n*/ 'must be a date as YYYY-MM-DD'
-    case 'select':
-      return typeof value === 'string' && field.values.some(([key]) => key === value)
-        ? undefined
-        : /*i18n*/ 'must be one of the options of the list'
-    case 'checkbox':
-      return typeof value === 'boolean' ? undefined : /*i18n*/ 'must be true or false'
-    default:
-      return /*i18n*/ 'cannot be set'
-  }
 }
 
 /** Checks the ids and values a write names against the company's labels, categories and client fields. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,6 +16,7 @@ import { instant } from './columns'
 import { companyId } from './tenant-columns'
 import { services, staff, users } from './core'
 import { clients } from './clients'
+import { customFields } from './business-data'
 
 /**
  * One appointment in the book: a staff member's time with a client (or none yet) from `start_at` to `end_at`,
@@ -79,6 +81,25 @@ export const appointmentServices = pgTable(
     index('appointment_services_appointment_idx').on(table.appointmentId),
     unique('appointment_services_position_unique').on(table.appointmentId, table.position),
   ],
+)
+
+/**
+ * An appointment's value of a custom field of the record kind, stored as the client card stores its own
+ * (clientFieldValues): text and select keys as strings, numbers as numbers, dates as YYYY-MM-DD strings,
+ * checkboxes as booleans. Deleting the appointment or the field deletes the value.
+ */
+export const appointmentFieldValues = pgTable(
+  'appointment_field_values',
+  {
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => customFields.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<string | number | boolean>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.appointmentId, table.fieldId] })],
 )
 
 /**

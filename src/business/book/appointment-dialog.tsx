@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { AppointmentFieldsForm } from './appointment-fields-form'
 import { BookDialog } from './book-dialog'
 import { bookFailureText } from './book-failure'
 import { clockOf, dateTitle, placeOf, todayIn } from './book-time'
@@ -25,7 +26,8 @@ import { missingRightReasons, statusActions, statusNames } from './status-texts'
 
 /**
  * One appointment opened from the book: who, when, with whom and what, its status, the status changes the
- * lifecycle allows from it (machines/appointment-status.ts), and a move to another time or staff member. A
+ * lifecycle allows from it (machines/appointment-status.ts), the appointment's custom fields shown in the record
+ * window, and a move to another time or staff member. A
  * control the member's rights do not open is disabled, with the reason under it.
  */
 export function AppointmentDialog(props: {
@@ -158,6 +160,7 @@ function AppointmentDetails(props: {
         </p>
       ))}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <AppointmentFieldsForm key={appointment.id} appointment={appointment} />
       {appointment.status === 'cancelled' ? null : (
         <MoveForm
           appointment={appointment}

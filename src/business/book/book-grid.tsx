@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties, KeyboardEvent } from 'react'
 import type { Appointment } from '../../../contract/appointments/schemas'
 import { DRAG_STEP_MINUTES, useBlockDrag } from './block-drag'
+import { useBlockResize } from './block-resize'
 import { clockOf, placeOf, SLOT_MINUTES } from './book-time'
 import { statusNames } from './status-texts'
 
@@ -37,18 +38,45 @@ export function BookGrid(props: {
   /** Whether the member may move this appointment (by drag or keys); moves go to `onMove`. */
   mayMove: (appointment: Appointment) => boolean
   onMove: (appointment: Appointment, column: BookColumn, minutes: number) => void
+  /** Whether the member may change this appointment's length (by its bottom edge or keys); to `onResize`. */
+  mayResize: (appointment: Appointment) => boolean
+  /** A new end, in minutes of the appointment's own day. */
+  onResize: (appointment: Appointment, endMinutes: number) => void
 }) {
   const { t, i18n } = useLingui()
   const { columns, appointments, timeZone, axis, canBook, minColumnRem, onSlot, onOpen, mayMove, onMove } =
     props
+  const { mayResize, onResize } = props
   const drag = useBlockDrag(axis, (id, place) => {
     const appointment = appointments.find((item) => item.id === id)
     const column = columns.find((item) => item.key === place.columnKey)
     if (appointment && column) onMove(appointment, column, place.minutes)
   })
-  /** Alt with an arrow key moves a block a quarter hour up or down, or to the column beside it. */
-  const moveByKey = (event: KeyboardEvent, appointment: Appointment, columnIndex: number, start: number) => {
+  const resize = useBlockResize(axis, (id, end) => {
+    const appointment = appointments.find((item) => item.id === id)
+    if (appointment) onResize(appointment, end)
+  })
+  /**
+   * Alt with an arrow key moves a block a quarter hour up or down, or to the column beside it; Alt and Shift with
+   * up or down make it a quarter hour shorter or longer.
+   */
+  const moveByKey = (
+    event: KeyboardEvent,
+    appointment: Appointment,
+    columnIndex: number,
+    place: { start: number; end: number },
+  ) => {
     if (!event.altKey) return
+    if (event.shiftKey) {
+      const change =
+        event.key === 'ArrowUp' ? -DRAG_STEP_MINUTES : event.key === 'ArrowDown' ? DRAG_STEP_MINUTES : 0
+      if (change === 0) return
+      event.preventDefault()
+      const end = place.end + change
+      if (mayResize(appointment) && end > place.start && end <= axis.to) onResize(appointment, end)
+      return
+    }
+    const start = place.start
     const steps: Record<string, [number, number]> = {
       ArrowUp: [0, -DRAG_STEP_MINUTES],
       ArrowDown: [0, DRAG_STEP_MINUTES],
@@ -122,33 +150,46 @@ export function BookGrid(props: {
                 const client = appointment.client?.name ?? t`Walk-in client`
                 const services = appointment.services.map((service) => service.title).join(', ')
                 const movable = mayMove(appointment)
+                const resizable = movable && mayResize(appointment)
                 const handlers = drag.blockProps(appointment.id)
                 const offset = drag.offsetOf(appointment.id)
+                const end = resize.previewEndOf(appointment.id) ?? place.end
                 return (
                   <button
                     key={appointment.id}
                     type="button"
-                    className={`book-block book-block--${appointment.status}${offset ? ' book-block--dragging' : ''}`}
+                    className={`book-block book-block--${appointment.status}${offset ? ' book-block--dragging' : ''}${end === place.end ? '' : ' book-block--resizing'}`}
                     style={{
                       ...at(place.start),
-                      height: `${((place.end - place.start) / 60) * HOUR_REM}rem`,
+                      height: `${((end - place.start) / 60) * HOUR_REM}rem`,
                       ...(offset ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
                     }}
-                    aria-describedby={movable ? 'book-move-hint' : undefined}
+                    aria-describedby={
+                      resizable ? 'book-move-hint book-resize-hint' : movable ? 'book-move-hint' : undefined
+                    }
                     onPointerDown={movable ? handlers.onPointerDown : undefined}
                     onKeyDown={
-                      movable ? (event) => moveByKey(event, appointment, columnIndex, place.start) : undefined
+                      movable ? (event) => moveByKey(event, appointment, columnIndex, place) : undefined
                     }
                     onClick={() => {
-                      if (!handlers.consumeClick()) onOpen(appointment)
+                      const dragged = handlers.consumeClick()
+                      if (!resize.consumeClick() && !dragged) onOpen(appointment)
                     }}
                   >
                     <span className="book-block__time">
-                      {clockOf(place.start)}–{clockOf(Math.min(place.end, 24 * 60))}
+                      {clockOf(place.start)}–{clockOf(Math.min(end, 24 * 60))}
                     </span>{' '}
                     <span className="book-block__client">{client}</span>{' '}
                     <span className="book-block__services">{services}</span>{' '}
                     <span className="book-block__status">{i18n._(statusNames[appointment.status])}</span>
+                    {resizable ? (
+                      <span
+                        className="book-block__edge"
+                        aria-hidden="true"
+                        data-testid={`resize-${appointment.id}`}
+                        {...resize.edgeProps(appointment.id, place)}
+                      />
+                    ) : null}
                   </button>
                 )
               })}
@@ -158,6 +199,9 @@ export function BookGrid(props: {
       </div>
       <span id="book-move-hint" className="visually-hidden">
         {t`Drag the appointment to another time or column, or press Alt with an arrow key to move it a quarter of an hour or to the next column.`}
+      </span>
+      <span id="book-resize-hint" className="visually-hidden">
+        {t`Drag its bottom edge, or press Alt and Shift with the up or down arrow, to make it a quarter of an hour shorter or longer.`}
       </span>
     </div>
   )

@@ -18,7 +18,7 @@ import { AppointmentDialog } from './appointment-dialog'
 import { bookFailureText } from './book-failure'
 import { BookGrid, type BookColumn } from './book-grid'
 import { bookRangeOf, bookStaffOf, weekStaffOf, type BookSearch } from './book-search'
-import { axisOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
+import { axisOf, clockOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
 import { NewAppointmentDialog, type NewAppointmentStart } from './new-appointment-dialog'
 import { missingRightReasons } from './status-texts'
 
@@ -66,6 +66,20 @@ export function BookScreen() {
         start_at: startAt.toISOString(),
       })
       showToast('success', t`The appointment is moved.`)
+    } catch (error) {
+      showToast('error', bookFailureText(error, i18n))
+    }
+  }
+  const mayResize = (appointment: Appointment) =>
+    mayMove(appointment) && company.access.record_duration_edit_access
+  /** A new end from the block's edge or keys; the server checks it as it checks a move. */
+  const resizeTo = async (appointment: Appointment, endMinutes: number) => {
+    const place = placeOf(appointment, timeZone)
+    const endAt = zonedInstant(place.date, endMinutes, timeZone)
+    if (!endAt || endMinutes === place.end) return
+    try {
+      await move.mutateAsync({ id: appointment.id, end_at: endAt.toISOString() })
+      showToast('success', t`The appointment now ends at ${clockOf(endMinutes)}.`)
     } catch (error) {
       showToast('error', bookFailureText(error, i18n))
     }
@@ -222,6 +236,8 @@ export function BookScreen() {
             minColumnRem={view === 'week' ? 6.5 : 9}
             mayMove={mayMove}
             onMove={(appointment, column, minutes) => void moveTo(appointment, column, minutes)}
+            mayResize={mayResize}
+            onResize={(appointment, endMinutes) => void resizeTo(appointment, endMinutes)}
             onSlot={(column, minutes) => setCreating({ staffId: column.staffId, date: column.date, minutes })}
             onOpen={(appointment) => go({ appointment: appointment.id })}
           />

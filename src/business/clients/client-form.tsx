@@ -8,7 +8,7 @@ import {
   type ClientFieldValue,
   type CreateClientBody,
 } from '../../../contract/clients/schemas'
-import { showsInWindow, type CompanyCustomField } from '../../../contract/custom-fields/schemas'
+import { showsInWindow } from '../../../contract/custom-fields/schemas'
 import { ErrorCode } from '../../../contract/error-codes'
 import { LabelEntity } from '../../../contract/labels/schemas'
 import type { ApiError } from '../../api/api-error'
@@ -25,6 +25,7 @@ import { SubmitButton } from '../../ui/submit-button'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { CustomFieldInput } from '../custom-fields/custom-field-input'
 
 /** What the form edits: the card's facts as the inputs hold them. */
 interface Draft {
@@ -335,84 +336,4 @@ export function ClientForm(props: {
       )}
     </Form>
   )
-}
-
-/** One custom field of the client kind, by its type. */
-function CustomFieldInput(props: {
-  field: CompanyCustomField
-  value: ClientFieldValue | null
-  error: string | undefined
-  disabled: boolean
-  onChange: (value: ClientFieldValue | null) => void
-}) {
-  const { field, value, disabled, onChange } = props
-  switch (field.type) {
-    case 'checkbox':
-      return (
-        <label className="check">
-          <input
-            type="checkbox"
-            className="check__box"
-            checked={value === true}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          <span className="check__label">{field.title}</span>
-        </label>
-      )
-    case 'select':
-      return (
-        <SelectField
-          label={field.title}
-          value={typeof value === 'string' ? value : ''}
-          disabled={disabled}
-          error={props.error}
-          onChange={(event) => onChange(event.target.value || null)}
-        >
-          <option value="">—</option>
-          {field.values.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-        </SelectField>
-      )
-    case 'number':
-      return (
-        <TextField
-          label={field.title}
-          type="number"
-          inputMode="decimal"
-          value={value === null ? '' : String(value)}
-          disabled={disabled}
-          error={props.error}
-          onChange={(event) => {
-            const text = event.target.value
-            onChange(text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text)
-          }}
-        />
-      )
-    case 'date':
-      return (
-        <TextField
-          label={field.title}
-          type="date"
-          value={typeof value === 'string' ? value : ''}
-          disabled={disabled}
-          error={props.error}
-          onChange={(event) => onChange(event.target.value || null)}
-        />
-      )
-    default:
-      return (
-        <TextField
-          label={field.title}
-          value={typeof value === 'string' ? value : ''}
-          disabled={disabled}
-          error={props.error}
-          maxLength={clientLimits.text}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )
-  }
 }
