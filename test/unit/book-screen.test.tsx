@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Appointment } from '../../contract/appointments/schemas'
 import type { Company } from '../../contract/companies/schemas'
+import type { NewOnlineBooking } from '../../contract/online-booking/new-bookings'
 import { ErrorCode } from '../../contract/error-codes'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
@@ -63,13 +64,40 @@ interface Asked {
   created: unknown[]
   statuses: unknown[]
   moves: unknown[]
+  seen: unknown[]
 }
 
-async function openBook(path: string, company: Company = salonOne) {
+/** Anna Smirnova booked the confirmed appointment online; new to the member until they look. */
+const bookedOnline: NewOnlineBooking = {
+  appointment_id: confirmed.id,
+  staff_id: maria.id,
+  staff_name: 'Maria Ivanova',
+  client_name: 'Anna Smirnova',
+  services: ["Women's haircut"],
+  start_at: confirmed.start_at,
+  booked_at: '2030-01-05T12:30:00.123Z',
+  status: 'confirmed',
+}
+
+async function openBook(
+  path: string,
+  company: Company = salonOne,
+  options: { newOnline?: NewOnlineBooking[] } = {},
+) {
   api = createFakeApi([company])
-  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
+  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [], seen: [] }
   let bookings = 0
+  let newOnline = options.newOnline ?? []
   server.use(
+    http.get(`${apiBase}/company/:id/online_bookings/new`, () =>
+      ok({ seen_until: null, bookings: newOnline }),
+    ),
+    http.post(`${apiBase}/company/:id/online_bookings/seen`, async ({ request }) => {
+      const body = (await request.json()) as { until: string }
+      asked.seen.push(body)
+      newOnline = newOnline.filter((booking) => booking.booked_at > body.until)
+      return ok({ seen_until: body.until })
+    }),
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
     http.get(`${apiBase}/company/:id/appointments`, ({ request }) => {
       const params = new URL(request.url).searchParams
@@ -281,5 +309,40 @@ describe('the appointment book', () => {
       'disabled',
       false,
     )
+  })
+
+  it('shows the online bookings new to the member, marks them looked at when opened, and links each to the book', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-09`, salonOne, {
+      newOnline: [bookedOnline],
+    })
+    const toggle = await screen.findByRole('button', { name: 'New online bookings 1 new' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(asked.seen).toEqual([])
+    await userEvent.click(toggle)
+    // Moscow's wall clock: 10:00 on Monday, January 7.
+    const link = await screen.findByRole('link', { name: /Anna Smirnova/ })
+    expect(link.textContent).toBe("Mon, Jan 7, 10:00 Anna Smirnova · Women's haircut · Maria Ivanova")
+    await waitFor(() => expect(asked.seen).toEqual([{ until: bookedOnline.booked_at }]))
+    // Looked at: no longer counted, still listed while open.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'New online bookings' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      ),
+    )
+    await userEvent.click(link)
+    await screen.findByRole('heading', { name: 'Monday, January 7', level: 2 })
+    expect(app!.router.state.location.search).toMatchObject({ date: '2030-01-07', appointment: confirmed.id })
+    await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anna Smirnova' })).toBeNull())
+    // Closed, with nothing new, the button goes away.
+    await userEvent.click(screen.getByRole('button', { name: 'New online bookings' }))
+    expect(screen.queryByRole('button', { name: /New online bookings/ })).toBeNull()
+  })
+
+  it('shows nothing about online bookings when there are none new', async () => {
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    await block()
+    expect(screen.queryByRole('button', { name: /New online bookings/ })).toBeNull()
   })
 })
