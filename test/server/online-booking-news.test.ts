@@ -16,7 +16,7 @@ describe.each(testDatabases())('new online bookings for the staff (%s)', (kind) 
     demo = await demoCompanies(server)
     company = demo.arbat
     salon = await onlineBookingSalon(server, company)
-  })
+  }, 180_000)
   afterAll(() => server.close())
 
   const news = async (token: string, companyId = company) =>

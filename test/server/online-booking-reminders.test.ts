@@ -75,7 +75,7 @@ describe.each(testDatabases())('reminders of online bookings (%s)', (kind) => {
     server = await createTestServer(kind)
     company = (await demoCompanies(server)).arbat
     salon = await onlineBookingSalon(server, company)
-  })
+  }, 180_000)
   afterAll(() => server.close())
 
   const depsWith = (
