@@ -27,6 +27,7 @@ import { isFilePath, registerAppServing } from './http/serve-app'
 import { registerReplyCompression } from './http/compress-replies'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerOpenApi } from './openapi/openapi-routes'
+import { startReminderJob } from './online-booking/reminder-job'
 import { CLIENT_DIST_DIR } from './runtime-files'
 
 export interface BuildAppOptions {
@@ -94,6 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Messages sent after their reply (reset codes, security notices) still leave before the process ends.
   if (options.delivery) app.addHook('onClose', async () => backgroundSendsSettled(app.delivery))
+  // Reminders to clients of online bookings. onClose hooks run last-registered first: the job stops (its run
+  // under way finished) before the delivery above closes.
+  if (config.REMINDER_INTERVAL_MS > 0) {
+    const reminders = startReminderJob(
+      { db, config, delivery: app.delivery, log: app.log.child({ job: 'reminders' }) },
+      config.REMINDER_INTERVAL_MS,
+    )
+    app.addHook('onClose', () => reminders.stop())
+  }
   app.decorateRequest('auth', null)
   app.decorateRequest('membership', null)
 

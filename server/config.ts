@@ -101,6 +101,11 @@ const envSchema = v.object({
    * a load balancer polling GET /api/v1/health/ready stops sending first. 0 (the default) stops at once.
    */
   SHUTDOWN_DRAIN_DELAY_MS: integerVar(0, 0, 5 * 60 * 1000),
+  /**
+   * How often the reminder job (server/online-booking/reminder-job.ts) looks for reminders due to clients of
+   * online bookings; 0 turns the job off in this process (another instance on the same database still sends).
+   */
+  REMINDER_INTERVAL_MS: integerVar(60_000, 0, 60 * 60 * 1000),
   DATA_DIR: v.pipe(
     v.optional(v.string(), '.data'),
     v.transform((value) => value.trim() || '.data'),

@@ -15,13 +15,23 @@ import { verifyCode } from '../codes/confirmation-codes'
 import { appointments, auditLog, onlineBookings } from '../db/schema'
 import { sendInBackground } from '../delivery/background-send'
 import { HttpError } from '../http/http-error'
-import { appointmentMoment, bookingConfirmedText, reminderDueAt } from './booking-messages'
+import { seal } from '../auth/secret-box'
+import {
+  appointmentMoment,
+  bookingConfirmedText,
+  cancellationLink,
+  messageToClient,
+  reminderDueAt,
+} from './booking-messages'
 import { bookingCodeKey, pendingRequest, type OnlineBookingDeps } from './booking-requests'
 import { bookingView } from './booking-view'
 import { candidatesFor, onlineCompany } from './online-catalogue'
 import { reserveBookingConfirm } from './request-limits'
 
-/** The cancellation link's token is kept only as this hash: a copy of the database cancels nothing. */
+/**
+ * The cancellation link's token is looked up by this hash, and kept otherwise only sealed under the data key: a
+ * copy of the database cancels nothing.
+ */
 export const hashCancelToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 type RequestRow = typeof onlineBookings.$inferSelect
@@ -36,7 +46,7 @@ async function bookWith(
   row: RequestRow,
   staffId: number,
   ip: string,
-  cancelHash: string,
+  cancel: { hash: string; sealed: string },
 ) {
   const { db } = deps
   const { companyId } = row
@@ -83,7 +93,8 @@ async function bookWith(
         .set({
           appointmentId: created!.id,
           staffId,
-          cancelTokenHash: cancelHash,
+          cancelTokenHash: cancel.hash,
+          cancelTokenSealed: cancel.sealed,
           remindAt: reminderDueAt(row.startAt),
         })
         .where(and(eq(onlineBookings.id, row.id), isNull(onlineBookings.appointmentId)))
@@ -133,7 +144,10 @@ export async function confirmBooking(
   let booked: typeof appointments.$inferSelect | undefined
   for (const staffId of candidates) {
     try {
-      booked = await bookWith(deps, row, staffId, ip, hashCancelToken(token))
+      booked = await bookWith(deps, row, staffId, ip, {
+        hash: hashCancelToken(token),
+        sealed: seal(deps.config.DATA_KEYS, token),
+      })
       break
     } catch (error) {
       if (!takenMeanwhile(error)) throw error
@@ -142,19 +156,13 @@ export async function confirmBooking(
   if (!booked) throw slotTaken('staff')
   const booking = await bookingView(db, booked)
   const language = row.language as Language
-  const link = `${deps.config.PUBLIC_ORIGIN}/${language}/b2c/${companyId}/cancel/${token}`
+  const link = cancellationLink(deps.config.PUBLIC_ORIGIN, language, companyId, token)
   const message = bookingConfirmedText(language, {
     salon: company.title,
     moment: appointmentMoment(booked.startAt, language, company.timezone),
     services: booking.services.join(', '),
     link,
   })
-  sendInBackground(
-    deps.delivery,
-    row.email
-      ? { channel: 'email', recipient: row.email, ...message }
-      : { channel: 'sms', recipient: row.phone.slice(1), text: message.text },
-    deps.log,
-  )
+  sendInBackground(deps.delivery, messageToClient(row, message), deps.log)
   return { booking, cancel_token: token }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiCall, latestCode, signInThroughApi } from '../support/e2e-journey-helpers'
+import { apiCall, latestCode, pathOf, signInOnPage, signInThroughApi } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()
@@ -12,7 +12,7 @@ interface BookAppointment {
 }
 
 describe('online booking in Chromium', () => {
-  it('a client books on /ru/b2c/1 on a 390 px phone, and the owner finds the appointment in the book', async () => {
+  it('a client books on /ru/b2c/1 on a 390 px phone, and the owner finds the appointment in the book, marked new', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     try {
       const page = await context.newPage()
@@ -71,6 +71,29 @@ describe('online booking in Chromium', () => {
         minute: '2-digit',
       }).format(new Date(booked[0]!.start_at))
       expect(wallClock).toBe(time)
+
+      // In the workspace, the owner's book says the booking is new; its link opens the appointment.
+      const desk = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      try {
+        const ownerPage = await desk.newPage()
+        await ownerPage.goto(`${e2e.server.origin}/en/signin`)
+        await signInOnPage(ownerPage, 'demo@example.com', 'demo12345')
+        await ownerPage.waitForURL((url) => !url.pathname.endsWith('/signin'))
+        await ownerPage.goto(`${e2e.server.origin}/en/company/1/book`)
+        const news = ownerPage.getByRole('button', { name: /^New online bookings \d+ new$/ })
+        await news.click()
+        await ownerPage.getByRole('link', { name: /Вера Онлайн/ }).click()
+        await ownerPage.getByRole('dialog', { name: 'Вера Онлайн' }).waitFor()
+        expect(pathOf(ownerPage)).toBe('/en/company/1/book')
+        expect(new URL(ownerPage.url()).searchParams.get('date')).toBe(day)
+        // Looked at: on the next visit nothing is new.
+        await ownerPage.goto(`${e2e.server.origin}/en/company/1/book`)
+        await ownerPage.getByRole('heading', { name: 'Appointment book', level: 1 }).waitFor()
+        await ownerPage.waitForLoadState('networkidle')
+        expect(await ownerPage.getByRole('button', { name: /New online bookings/ }).count()).toBe(0)
+      } finally {
+        await desk.close()
+      }
     } finally {
       await context.close()
     }

@@ -6,6 +6,7 @@ import type { Appointment } from '../../contract/appointments/schemas'
 import type { Rights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
 import type { Company } from '../../contract/companies/schemas'
+import type { NewOnlineBooking } from '../../contract/online-booking/new-bookings'
 import { ErrorCode } from '../../contract/error-codes'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
@@ -91,23 +92,51 @@ interface Asked {
   created: unknown[]
   statuses: unknown[]
   moves: unknown[]
+  seen: unknown[]
+}
+
+/** Anna Smirnova booked the confirmed appointment online; new to the member until they look. */
+const bookedOnline: NewOnlineBooking = {
+  appointment_id: confirmed.id,
+  staff_id: maria.id,
+  staff_name: 'Maria Ivanova',
+  client_name: 'Anna Smirnova',
+  services: ["Women's haircut"],
+  start_at: confirmed.start_at,
+  booked_at: '2030-01-05T12:30:00.123Z',
+  status: 'confirmed',
 }
 
 /**
  * Opens the book as a member of `company` with the role's rights changed by `access`; `appointment` changes the
- * seeded one; `first` answers before the usual replies.
+ * seeded one; `newOnline` are the online bookings new to the member; `first` answers before the usual replies.
  */
 async function openBook(
   path: string,
   company: Company = salonOne,
-  options: { access?: Partial<Rights>; appointment?: Partial<Appointment>; first?: HttpHandler[] } = {},
+  options: {
+    access?: Partial<Rights>
+    appointment?: Partial<Appointment>
+    newOnline?: NewOnlineBooking[]
+    first?: HttpHandler[]
+  } = {},
 ) {
   api = createFakeApi([company])
   const shown = { ...confirmed, ...options.appointment }
-  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [] }
+  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [], seen: [] }
   let bookings = 0
+  let newOnline = options.newOnline ?? []
   server.use(
     ...(options.first ?? []),
+    http.get(`${apiBase}/company/:id/online_bookings/new`, () =>
+      ok({ seen_until: null, bookings: newOnline }),
+    ),
+    http.post(`${apiBase}/company/:id/online_bookings/seen`, async ({ request }) => {
+      const body = (await request.json()) as { until: string }
+      asked.seen.push(body)
+      newOnline = newOnline.filter((booking) => booking.booked_at > body.until)
+      return ok({ seen_until: body.until })
+    }),
     http.get(`${apiBase}/companies/:id/staff`, () => ok([maria, elena])),
     http.get(`${apiBase}/company/:id/appointments`, ({ request }) => {
       const params = new URL(request.url).searchParams
@@ -527,5 +556,40 @@ describe('the appointment book', () => {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
     await waitFor(() => expect(asked.moves).toHaveLength(1))
     expect(asked.moves[0]).toMatchObject({ start_at: '2030-01-07T07:15:00.000Z' })
+  })
+
+  it('shows the online bookings new to the member, marks them looked at when opened, and links each to the book', async () => {
+    const asked = await openBook(`/en/company/${salonOne.id}/book?date=2030-01-09`, salonOne, {
+      newOnline: [bookedOnline],
+    })
+    const toggle = await screen.findByRole('button', { name: 'New online bookings 1 new' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(asked.seen).toEqual([])
+    await userEvent.click(toggle)
+    // Moscow's wall clock: 10:00 on Monday, January 7.
+    const link = await screen.findByRole('link', { name: /Anna Smirnova/ })
+    expect(link.textContent).toBe("Mon, Jan 7, 10:00 Anna Smirnova · Women's haircut · Maria Ivanova")
+    await waitFor(() => expect(asked.seen).toEqual([{ until: bookedOnline.booked_at }]))
+    // Looked at: no longer counted, still listed while open.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'New online bookings' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      ),
+    )
+    await userEvent.click(link)
+    await screen.findByRole('heading', { name: 'Monday, January 7', level: 2 })
+    expect(app!.router.state.location.search).toMatchObject({ date: '2030-01-07', appointment: confirmed.id })
+    await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anna Smirnova' })).toBeNull())
+    // Closed, with nothing new, the button goes away.
+    await userEvent.click(screen.getByRole('button', { name: 'New online bookings' }))
+    expect(screen.queryByRole('button', { name: /New online bookings/ })).toBeNull()
+  })
+
+  it('shows nothing about online bookings when there are none new', async () => {
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07`)
+    await block()
+    expect(screen.queryByRole('button', { name: /New online bookings/ })).toBeNull()
   })
 })

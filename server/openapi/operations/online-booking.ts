@@ -11,6 +11,11 @@ import {
   onlineFreeTimesQuerySchema,
   onlineFreeTimesSchema,
 } from '../../../contract/online-booking/schemas'
+import {
+  newOnlineBookingsSchema,
+  onlineBookingsSeenBodySchema,
+  onlineBookingsSeenSchema,
+} from '../../../contract/online-booking/new-bookings'
 import type { Operation } from '../operation'
 
 export const onlineBookingOperations: Operation[] = [
@@ -67,5 +72,18 @@ export const onlineBookingOperations: Operation[] = [
     summary: 'The client cancels their booking; 409 with 4002 once it has started or the salon moved it on',
     params: onlineCancelParamsSchema,
     reply: onlineBookingSchema,
+  },
+  {
+    method: 'GET',
+    path: '/company/:id/online_bookings/new',
+    summary: "The online bookings made since the member last looked (a limited specialist's own alone)",
+    reply: newOnlineBookingsSchema,
+  },
+  {
+    method: 'POST',
+    path: '/company/:id/online_bookings/seen',
+    summary: 'Marks the online bookings made up to a moment as looked at by the member',
+    body: onlineBookingsSeenBodySchema,
+    reply: onlineBookingsSeenSchema,
   },
 ]

@@ -20,6 +20,7 @@ import { BookGrid, type BookColumn } from './book-grid'
 import { bookRangeOf, bookStaffOf, weekStaffOf, type BookSearch } from './book-search'
 import { axisOf, clockOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
 import { NewAppointmentDialog, type NewAppointmentStart } from './new-appointment-dialog'
+import { NewOnlineBookings } from './new-online-bookings'
 import { missingRightReasons } from './status-texts'
 
 const bookRoute = getRouteApi('/{-$lang}/company/$companyId/book')
@@ -175,6 +176,7 @@ export function BookScreen() {
           <Trans>New appointment</Trans>
         </button>
       </div>
+      <NewOnlineBookings companyId={company.id} timeZone={timeZone} />
       {canBook ? null : (
         <p id="book-create-reason" className="field__hint">
           {i18n._(missingRightReasons.record_create_access!)}
