@@ -12,6 +12,7 @@ import { flowReviewRoutes } from './flow-reviews/routes'
 import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
 import { onlineBookingRoutes } from './online-booking/routes'
+import { frameOriginsRoutes } from './online-booking/frame-origins-routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 import { translationRoutes } from './translations/routes'
 import { registerRouteAccess } from './http/route-access'
@@ -33,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffServicesRoutes)
   await app.register(onboardingRoutes)
   await app.register(onlineBookingRoutes)
+  await app.register(frameOriginsRoutes)
   await app.register(recaptchaConfigRoutes)
   await app.register(translationRoutes)
   await app.register(flowReviewRoutes)
