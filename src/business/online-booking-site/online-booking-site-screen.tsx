@@ -29,6 +29,7 @@ export function OnlineBookingSiteScreen() {
   const { lang } = useParams({ strict: false }) as { lang?: string }
   const origins = useFrameOrigins(company.id)
   const mayEdit = company.access.options_company_edit_access
+  const companyTitle = company.title
   const prefix = `${window.location.origin}${lang ? `/${lang}` : ''}/b2c`
   const companyPage = `${prefix}/${company.id}`
   const chainPage = company.main_group_id === null ? null : `${prefix}/chain/${company.main_group_id}`
@@ -47,7 +48,7 @@ export function OnlineBookingSiteScreen() {
         <SnippetCard
           title={<Trans>The salon's booking page</Trans>}
           pageUrl={companyPage}
-          snippet={iframeSnippet(companyPage, t`Online booking: ${company.title}`)}
+          snippet={iframeSnippet(companyPage, t`Online booking: ${companyTitle}`)}
         />
         {chainPage ? (
           <SnippetCard
@@ -144,9 +145,9 @@ function OriginsForm({ saved, mayEdit }: { saved: FrameOrigins; mayEdit: boolean
       />
       <p className="field__hint">
         <Trans>
-          Only these exact addresses may show the booking page in a frame, and only they hear from it when a client
-          books. A site not listed here sees an error in place of the page. With none listed, the page shows only
-          when opened by its link.
+          Only these exact addresses may show the booking page in a frame, and only they hear from it when a
+          client books. A site not listed here sees an error in place of the page. With none listed, the page
+          shows only when opened by its link.
         </Trans>
       </p>
       {mayEdit ? (
