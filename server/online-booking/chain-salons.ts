@@ -52,7 +52,9 @@ export async function onlineChain(db: Database, chainId: number, language: strin
       id: companies.id,
       title: companies.title,
       address: companies.address,
-      city: sql<string | null>`coalesce(${placeCities.names}->>${placeLanguage}, ${placeCities.names}->>'en')`,
+      city: sql<
+        string | null
+      >`coalesce(${placeCities.names}->>${placeLanguage}, ${placeCities.names}->>'en')`,
     })
     .from(companies)
     .innerJoin(companyGroups, eq(companyGroups.id, companies.mainGroupId))

@@ -23,9 +23,7 @@ export async function frameOriginsRoutes(app: FastifyInstance): Promise<void> {
     companyRoute('id', 'options_company_edit_access'),
     async (request) => {
       const body = validate(frameOriginsBodySchema, request.body)
-      return success(
-        await saveFrameOrigins(db, requireMembership(request).companyId, body, auditOf(request)),
-      )
+      return success(await saveFrameOrigins(db, requireMembership(request).companyId, body, auditOf(request)))
     },
   )
 }

@@ -23,10 +23,7 @@ export async function saveFrameOrigins(
   const origins = [...new Set(body.origins)]
   return db.transaction(async (tx) => {
     const before = await companyFrameOrigins(tx, companyId)
-    await tx
-      .update(companies)
-      .set({ bookingFrameOrigins: origins })
-      .where(eq(companies.id, companyId))
+    await tx.update(companies).set({ bookingFrameOrigins: origins }).where(eq(companies.id, companyId))
     await audit(tx, {
       entity: 'booking_frame_origins',
       entityId: companyId,

@@ -131,7 +131,9 @@ describe.each(testDatabases())('booking pages on other sites (%s)', (kind) => {
       "'self' https://salon.example http://127.0.0.1:8123 https://book.salon.example:8443",
     )
     expect(frameAncestorsOf((await page(`/en/b2c/${arbat}`)).headers)).toBe("'self' https://arbat.example")
-    expect(frameAncestorsOf((await page(`/en/b2c/${barbers}`)).headers)).toBe("'self' https://barbers.example")
+    expect(frameAncestorsOf((await page(`/en/b2c/${barbers}`)).headers)).toBe(
+      "'self' https://barbers.example",
+    )
     // A company that lists none, or no company at all: only the app itself.
     expect(frameAncestorsOf((await page('/en/b2c/999999')).headers)).toBe("'self'")
     // The chain's page: the sites of any of its salons, not the other business's.

@@ -6,9 +6,7 @@ import {
 
 /** What the owner typed, one site a line, as the list to save or the lines that are not a site address. */
 export type TypedOrigins =
-  | { kind: 'origins'; origins: string[] }
-  | { kind: 'not-origins'; lines: string[] }
-  | { kind: 'too-many' }
+  { kind: 'origins'; origins: string[] } | { kind: 'not-origins'; lines: string[] } | { kind: 'too-many' }
 
 /**
  * Reads the text box: blank lines skipped, each other line taken as the origin it most likely means
