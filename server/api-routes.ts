@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes'
 import { onboardingRoutes } from './onboarding/routes'
 import { onlineBookingRoutes } from './online-booking/routes'
 import { onlineBookingStaffRoutes } from './online-booking/staff-routes'
+import { frameOriginsRoutes } from './online-booking/frame-origins-routes'
 import { recaptchaConfigRoutes } from './recaptcha/recaptcha-config-routes'
 import { translationRoutes } from './translations/routes'
 import { registerRouteAccess } from './http/route-access'
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes)
   await app.register(onlineBookingRoutes)
   await app.register(onlineBookingStaffRoutes)
+  await app.register(frameOriginsRoutes)
   await app.register(recaptchaConfigRoutes)
   await app.register(translationRoutes)
   await app.register(flowReviewRoutes)

@@ -25,6 +25,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isFilePath, registerAppServing } from './http/serve-app'
 import { registerReplyCompression } from './http/compress-replies'
+import { frameBookingPage } from './online-booking/booking-page-framing'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerOpenApi } from './openapi/openapi-routes'
 import { startReminderJob } from './online-booking/reminder-job'
@@ -127,10 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const servePage = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR, {
     refuseSourceMaps: config.NODE_ENV === 'production',
   })
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
     if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
+      await frameBookingPage(db, path, reply)
       return servePage(request, reply)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))

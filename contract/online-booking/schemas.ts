@@ -54,6 +54,11 @@ export const onlineCatalogueSchema = v.object({
   company: onlineCompanySchema,
   services: v.array(onlineServiceSchema),
   staff: v.array(onlineStaffSchema),
+  /**
+   * The sites the salon lets show this page in a frame (exact origins): the only parents the page posts to. Public
+   * anyway, since the page's frame-ancestors names them.
+   */
+  frame_origins: v.optional(v.array(v.string()), []),
 })
 export type OnlineCatalogue = v.InferOutput<typeof onlineCatalogueSchema>
 

@@ -70,6 +70,7 @@ export const PUBLIC_API_ROUTES: ReadonlyMap<string, string> = new Map([
     'GET /onboarding/invites',
     'registration: invitations for the confirmed contact (the token is read when present)',
   ],
+  ['GET /b2c/chain/:chainId', "online booking: a chain's salons that book online (limited per address)"],
   ['GET /b2c/:companyId', "online booking: the salon's public page (online services and their staff)"],
   ['GET /b2c/:companyId/free_times', 'online booking: free start times, without whose they are'],
   [

@@ -3,6 +3,7 @@ import type { OnlineCatalogue, OnlineCompany } from '../../contract/online-booki
 import type { Database } from '../db/database'
 import { companies, serviceCategories, services, serviceStaff, staff } from '../db/schema'
 import { HttpError } from '../http/http-error'
+import { companyFrameOrigins } from './frame-origins'
 
 /** One answer for every company that has no booking page: a chain's own row and an unknown id look the same. */
 export const COMPANY_NOT_FOUND = /*i18n*/ 'This salon has no booking page'
@@ -105,7 +106,13 @@ export async function onlineCatalogue(db: Database, companyId: number): Promise<
   )
   // A service nobody provides cannot be booked: the page does not offer it.
   const provided = new Set(team.flatMap((member) => member.service_ids))
-  return { company, services: offered.filter((service) => provided.has(service.id)), staff: team }
+  const { origins } = await companyFrameOrigins(db, companyId)
+  return {
+    company,
+    services: offered.filter((service) => provided.has(service.id)),
+    staff: team,
+    frame_origins: origins,
+  }
 }
 
 /**

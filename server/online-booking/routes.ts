@@ -15,6 +15,9 @@ import { confirmBooking } from './booking-confirmation'
 import { createBookingRequest, resendBookingCode, type OnlineBookingDeps } from './booking-requests'
 import { onlineCatalogue } from './online-catalogue'
 import { onlineFreeTimes } from './online-free-times'
+import { onlineChain } from './chain-salons'
+import { reserveChainRead } from './request-limits'
+import { onlineChainParamsSchema } from '../../contract/online-booking/chain-schemas'
 
 /**
  * The public booking page of a salon (the b2c screen): no sign-in, so every route is on PUBLIC_API_ROUTES and
@@ -28,6 +31,12 @@ export async function onlineBookingRoutes(app: FastifyInstance): Promise<void> {
     config,
     delivery: app.delivery,
     log: request.log,
+  })
+
+  app.get('/b2c/chain/:chainId', async (request) => {
+    const { chainId } = validate(onlineChainParamsSchema, request.params)
+    await reserveChainRead(db, request.ip)
+    return success(await onlineChain(db, chainId, requestLanguage(request)))
   })
 
   app.get('/b2c/:companyId', async (request) => {

@@ -7,7 +7,7 @@ import { homeRoute } from '../routes/home-route'
 import { languageRoute } from '../routes/language-route'
 import { onboardingCompleteRoute } from '../routes/onboarding-complete-route'
 import { onboardingRouteTree } from '../routes/onboarding-routes'
-import { cancelBookingRoute, onlineBookingRoute } from '../routes/online-booking-routes'
+import { cancelBookingRoute, onlineBookingRoute, onlineChainRoute } from '../routes/online-booking-routes'
 import { rootRoute, type RouterContext } from '../routes/root-route'
 import { signInRoute } from '../routes/sign-in-route'
 import { signInExtrasRouteTree } from '../routes/sign-in-extras-routes'
@@ -30,6 +30,7 @@ const routeTree = rootRoute.addChildren([
     flowsRoute.addChildren([flowsIndexRoute, flowsCoverageRoute, flowDiagramRoute]),
     missingTranslationsRoute,
     onlineBookingRoute,
+    onlineChainRoute,
     cancelBookingRoute,
   ]),
 ])

@@ -20,6 +20,7 @@ import { resourcesQueryOptions } from '../api/resources/resources'
 import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
 import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
 import { companyProfileQueryOptions } from '../api/companies/company-profile'
+import { frameOriginsQueryOptions } from '../api/online-booking/frame-origins'
 import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
 import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
@@ -88,6 +89,10 @@ const ResourcesScreen = lazyRouteComponent(
 const SecurityScreen = lazyRouteComponent(
   () => import('../business/account/security-screen'),
   'SecurityScreen',
+)
+const OnlineBookingSiteScreen = lazyRouteComponent(
+  () => import('../business/online-booking-site/online-booking-site-screen'),
+  'OnlineBookingSiteScreen',
 )
 const CompanyProfileScreen = lazyRouteComponent(
   () => import('../business/company-profile/company-profile-screen'),
@@ -574,6 +579,16 @@ export const companyProfileRoute = createRoute({
   component: CompanyProfileScreen,
 })
 
+/** The company's booking pages on its own site: the frame code and the sites allowed to show them. */
+export const onlineBookingSiteRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'online-booking',
+  staticData: { area: 'private', section: 'online-booking', screenName: 'OnlineBookingSiteScreen' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, frameOriginsQueryOptions(companyIdOf(params))),
+  component: OnlineBookingSiteScreen,
+})
+
 /** One staff member's payroll settings, a tab of their card. */
 export const staffPayrollRoute = createRoute({
   getParentRoute: () => companyRoute,
@@ -657,6 +672,7 @@ export const companyRouteTree = companyRoute.addChildren([
   clientCardRoute,
   licenceRoute,
   companyProfileRoute,
+  onlineBookingSiteRoute,
   staffPayrollRoute,
   securityRoute,
 ])

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { onlineCatalogueQueryOptions } from '../api/online-booking/online-booking'
+import { onlineChainQueryOptions } from '../api/online-booking/online-chain'
 import { preloadRouteData } from '../app/route-data'
 import { languageRoute } from './language-route'
 
@@ -12,6 +13,11 @@ const OnlineBookingScreen = lazyRouteComponent(
 const CancelBookingScreen = lazyRouteComponent(
   () => import('../flows/online-booking/cancel-booking-screen'),
   'CancelBookingScreen',
+)
+
+const ChainSalonsScreen = lazyRouteComponent(
+  () => import('../flows/online-booking/chain-salons-screen'),
+  'ChainSalonsScreen',
 )
 
 const companyIdOf = (param: string) => {
@@ -41,4 +47,17 @@ export const cancelBookingRoute = createRoute({
     companyIdOf(params.companyId)
   },
   component: CancelBookingScreen,
+})
+
+/**
+ * /{lang}/b2c/chain/{chainId}: a chain's booking page, where the client chooses the salon and goes on to its
+ * page. `chain` is a static segment, so it wins over a company id in the same place.
+ */
+export const onlineChainRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: 'b2c/chain/$chainId',
+  staticData: { area: 'any', screenName: 'ChainSalonsScreen' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, onlineChainQueryOptions(companyIdOf(params.chainId))),
+  component: ChainSalonsScreen,
 })

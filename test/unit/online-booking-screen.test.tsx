@@ -44,6 +44,7 @@ const catalogue: OnlineCatalogue = {
     { id: 11, name: 'Anna', specialization: 'Stylist', service_ids: [1] },
     { id: 12, name: 'Nina', specialization: 'Manicurist', service_ids: [2] },
   ],
+  frame_origins: [],
 }
 
 const requested: OnlineBookingRequest = {

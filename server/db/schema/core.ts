@@ -69,6 +69,14 @@ export const companies = pgTable('companies', {
   businessTypeId: integer('business_type_id'),
   /** Counts the profile's saves, so that a save from an older copy is refused rather than lost. */
   profileVersion: integer('profile_version').notNull().default(1),
+  /**
+   * The sites allowed to show the company's booking page in a frame (exact origins, contract/online-booking/
+   * frame-origins.ts): the page's frame-ancestors and the only parents it posts to.
+   */
+  bookingFrameOrigins: text('booking_frame_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 })
 
 export const positions = pgTable(

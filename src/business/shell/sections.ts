@@ -26,6 +26,7 @@ export interface Section {
     | 'clients'
     | 'licence'
     | 'profile'
+    | 'online-booking'
     | 'security'
   /** Under `/{lang}/company/{id}`; '' for the overview. */
   path:
@@ -48,6 +49,7 @@ export interface Section {
     | '/clients'
     | '/licence'
     | '/profile'
+    | '/online-booking'
     | '/security'
   name: MessageDescriptor
   /**
@@ -225,6 +227,14 @@ export const sections: Section[] = [
     path: '/profile',
     name: msg`Company profile`,
     // The company's settings: whoever may see them reads the profile, the company-edit flag changes it.
+    module: 'options',
+    editFlags: ['options_company_edit_access'],
+  },
+  {
+    key: 'online-booking',
+    path: '/online-booking',
+    name: msg`Booking on your site`,
+    // A setting of the company like its profile: the same module shows it, the same flag changes it.
     module: 'options',
     editFlags: ['options_company_edit_access'],
   },

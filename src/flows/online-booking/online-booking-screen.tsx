@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { OnlineCatalogue } from '../../../contract/online-booking/schemas'
 import { ANYONE, onlineBookingMachine } from '../../../machines/online-booking'
@@ -19,6 +19,7 @@ import { FormAlert } from '../../ui/form-alert'
 import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { BookedStep } from './booked-step'
+import { postToBookingParent } from './booking-parent'
 import { dayLabel } from './booking-dates'
 import { CodeStep } from './code-step'
 import { ContactStep } from './contact-step'
@@ -74,6 +75,25 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
   const [state, send] = useMachine(machine, { ...inspectionOptions(), input: { companyId: company.id } })
   const { context } = state
   const back = () => send({ type: 'step.back' })
+  // The salon's site that shows the page in a frame learns that it is up, and of each booking made in it.
+  useEffect(() => {
+    postToBookingParent(window, catalogue.frame_origins, {
+      source: 'salon-booking',
+      version: 1,
+      type: 'ready',
+      payload: { company_id: company.id },
+    })
+  }, [catalogue.frame_origins, company.id])
+  const bookedAt = context.booked?.booking.start_at
+  useEffect(() => {
+    if (bookedAt === undefined) return
+    postToBookingParent(window, catalogue.frame_origins, {
+      source: 'salon-booking',
+      version: 1,
+      type: 'booked',
+      payload: { company_id: company.id, start_at: bookedAt },
+    })
+  }, [bookedAt, catalogue.frame_origins, company.id])
   const chosenServices = catalogue.services.filter((service) => context.serviceIds.includes(service.id))
   const staffName =
     context.staff === ANYONE || context.staff === null

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "booking_frame_origins" text[] DEFAULT '{}'::text[] NOT NULL;
