@@ -1,4 +1,5 @@
-// npm run bench:lighthouse [-- --base http://127.0.0.1:8102] [--runs 3] [--save DIR] [--install] [path ...]
+// npm run bench:lighthouse [-- --base http://127.0.0.1:8102] [--against http://127.0.0.1:8103] [--runs 3] [--save DIR]
+//                              [--install] [path ...]
 //
 // Lighthouse 12 (mobile, its default simulated slow 4G and 4x CPU slowdown) on the first screens a visitor opens:
 // the sign-in, the first onboarding step, the public booking page and, signed in as the demo owner, the services
@@ -6,7 +7,9 @@
 // the machine's load average when each run started: Lighthouse scales the processor time it observed, so other
 // work on the machine makes its figures worse. Not part of npm test, and Lighthouse is not a dependency of the
 // project: it is looked for in node_modules/.cache/lighthouse (or LIGHTHOUSE_BIN); `--install` puts it there,
-// otherwise the script says how and stops. See docs/performance.md, "The first screen".
+// otherwise the script says how and stops. `--against ORIGIN` measures a second server (another build) in
+// alternating order, run by run, so that a busy spell of the machine falls on both. See docs/performance.md,
+// "The first screen".
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -155,6 +158,17 @@ async function measureSignedIn(bin: string, url: string, token: string): Promise
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/** One table row: the median of each figure over the runs of a page. */
+function row(path: string, signedIn: boolean, results: RunFigures[]): string {
+  const pick = (key: Exclude<keyof RunFigures, 'finalUrl'>) => median(results.map((result) => result[key]))
+  return (
+    `| ${path}${signedIn ? ' (signed in)' : ''} | **${pick('performance')}** (${results.map((r) => r.performance).join(', ')}) | ` +
+    `${pick('accessibility')} / ${pick('bestPractices')} / ${pick('seo')} | ${seconds(pick('fcp'))} | ` +
+    `${seconds(pick('lcp'))} | ${Math.round(pick('tbt'))} ms | ${seconds(pick('si'))} | ${pick('cls').toFixed(3)} | ` +
+    `${results.map((r) => r.load.toFixed(1)).join(', ')} | ${pick('benchmarkIndex')} |`
+  )
+}
+
 async function main() {
   const base = option('--base')
   const runs = Number(option('--runs') ?? 3)
@@ -178,44 +192,51 @@ async function main() {
   const server = base ? undefined : await startBenchServer('pglite', { distDir: resolve('dist') })
   const origin = base ?? server!.origin
   if (!base && !existsSync(resolve('dist/index.html'))) throw new Error('Run `npm run build` first.')
+  const against = option('--against')
   try {
-    const rows: string[] = []
+    const origins = against ? [origin, against] : [origin]
+    const rows = new Map<string, string[]>(origins.map((each) => [each, []]))
     for (const path of pages) {
-      const url = `${origin}${path}`
-      const token = signedInPage(path) ? await signIn(origin) : undefined
-      const results: RunFigures[] = []
+      const tokens = new Map<string, string | undefined>()
+      for (const each of origins) tokens.set(each, signedInPage(path) ? await signIn(each) : undefined)
+      const results = new Map<string, RunFigures[]>(origins.map((each) => [each, []]))
       for (let index = 0; index < runs; index++) {
-        const load = loadavg()[0]!
-        const report = token ? await measureSignedIn(bin, url, token) : await measurePublic(bin, url)
-        const figures = figuresOf(report, load)
-        if (save) writeFileSync(join(save, `${path.replace(/\W+/g, '_')}-${index + 1}.json`), report)
-        if (new URL(figures.finalUrl).pathname !== path)
-          throw new Error(`${path} ended at ${figures.finalUrl}: not the page meant to be measured`)
-        results.push(figures)
-        console.error(
-          `  ${path} #${index + 1}: performance ${figures.performance}, FCP ${seconds(figures.fcp)}, ` +
-            `LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms, load ${load.toFixed(1)}, ` +
-            `benchmark index ${figures.benchmarkIndex}`,
-        )
+        // Alternating order: A then B, B then A, ...
+        for (const each of index % 2 === 0 ? origins : [...origins].reverse()) {
+          const url = `${each}${path}`
+          const token = tokens.get(each)
+          const load = loadavg()[0]!
+          const report = token ? await measureSignedIn(bin, url, token) : await measurePublic(bin, url)
+          const figures = figuresOf(report, load)
+          if (save)
+            writeFileSync(
+              join(save, `${new URL(each).port}${path.replace(/\W+/g, '_')}-${index + 1}.json`),
+              report,
+            )
+          if (new URL(figures.finalUrl).pathname !== path)
+            throw new Error(`${path} ended at ${figures.finalUrl}: not the page meant to be measured`)
+          results.get(each)!.push(figures)
+          console.error(
+            `  ${each}${path} #${index + 1}: performance ${figures.performance}, FCP ${seconds(figures.fcp)}, ` +
+              `LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms, load ${load.toFixed(1)}, ` +
+              `benchmark index ${figures.benchmarkIndex}`,
+          )
+        }
       }
-      const pick = (key: Exclude<keyof RunFigures, 'finalUrl'>) =>
-        median(results.map((result) => result[key]))
-      rows.push(
-        `| ${path}${token ? ' (signed in)' : ''} | **${pick('performance')}** (${results.map((r) => r.performance).join(', ')}) | ` +
-          `${pick('accessibility')} / ${pick('bestPractices')} / ${pick('seo')} | ${seconds(pick('fcp'))} | ` +
-          `${seconds(pick('lcp'))} | ${Math.round(pick('tbt'))} ms | ${seconds(pick('si'))} | ${pick('cls').toFixed(3)} | ` +
-          `${results.map((r) => r.load.toFixed(1)).join(', ')} | ${pick('benchmarkIndex')} |`,
-      )
+      for (const each of origins)
+        rows.get(each)!.push(row(path, tokens.get(each) !== undefined, results.get(each)!))
     }
-    console.log(
-      [
-        `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} (${origin})`,
-        '',
-        '| Page | Performance (runs) | A11y / BP / SEO | FCP | LCP | TBT | SI | CLS | Load average at each run | Benchmark index |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...rows,
-      ].join('\n'),
-    )
+    for (const each of origins)
+      console.log(
+        [
+          '',
+          `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} (${each})`,
+          '',
+          '| Page | Performance (runs) | A11y / BP / SEO | FCP | LCP | TBT | SI | CLS | Load average at each run | Benchmark index |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+          ...rows.get(each)!,
+        ].join('\n'),
+      )
   } finally {
     await server?.close()
   }
