@@ -206,7 +206,17 @@ async function main() {
           const url = `${each}${path}`
           const token = tokens.get(each)
           const load = loadavg()[0]!
-          const report = token ? await measureSignedIn(bin, url, token) : await measurePublic(bin, url)
+          let report: string
+          try {
+            report = token ? await measureSignedIn(bin, url, token) : await measurePublic(bin, url)
+          } catch (error) {
+            // On a saturated machine Lighthouse can give up (NO_FCP after its 30 s wait): say so, keep going.
+            const message = (error as { stderr?: string }).stderr?.trim() ?? String(error)
+            console.error(
+              `  ${url} #${index + 1}: failed at load ${load.toFixed(1)}: ${message.split('\n').at(-1)}`,
+            )
+            continue
+          }
           const figures = figuresOf(report, load)
           if (save)
             writeFileSync(
@@ -224,7 +234,8 @@ async function main() {
         }
       }
       for (const each of origins)
-        rows.get(each)!.push(row(path, tokens.get(each) !== undefined, results.get(each)!))
+        if (results.get(each)!.length > 0)
+          rows.get(each)!.push(row(path, tokens.get(each) !== undefined, results.get(each)!))
     }
     for (const each of origins)
       console.log(
