@@ -26,8 +26,7 @@ export default mergeConfig(
       // cost most of a mutant's time (about a minute each on a busy two-core machine). MUTATION_ISOLATE=1 gives
       // each file its own graph again.
       isolate: process.env.MUTATION_ISOLATE === '1',
-      setupFiles:
-        environment === 'jsdom' ? ['test/support/setup-dom.ts', 'test/support/mutation-run-waits.ts'] : [],
+      setupFiles: environment === 'jsdom' ? ['test/support/setup-dom.ts'] : [],
       // The machine is shared and a mutation run keeps it busy: a slow screen step is not a failure.
       testTimeout: 30_000,
       // A suite that cannot load because of a mutant is a failed test, not an absent one (stryker-js#6150).
