@@ -5,7 +5,8 @@ import { repositoryRoot } from './flow-docs/discover-machines'
 /*
  * Turns StrykerJS's JSON reports into docs/coverage/mutation.md: the score of each area against the issue's
  * targets, the counts by status, and every surviving mutant. Several reports may be given (one per run, for
- * example machines/ and src/flows/ measured apart); a later report replaces an earlier one file by file.
+ * example machines/ and src/flows/ measured apart); a later report replaces an earlier one file by file, or, for a
+ * file whose source has not changed since, mutant by mutant (a rerun of one run's survivors after new tests).
  * The hand-written notes between the markers of the existing page are kept, since they explain survivors
  * that no run can.
  *
@@ -24,11 +25,11 @@ interface MutantResult {
   replacement?: string
   status:
     'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending'
-  location: { start: { line: number; column: number } }
+  location: { start: { line: number; column: number }; end?: { line: number; column: number } }
 }
 interface MutationReport {
   projectRoot?: string
-  files: Record<string, { mutants: MutantResult[] }>
+  files: Record<string, { source?: string; mutants: MutantResult[] }>
 }
 
 /** The areas the issue sets targets for, by path prefix. */
@@ -99,30 +100,65 @@ function cell(text: string): string {
   return line.length > 80 ? `${line.slice(0, 77)}...` : line
 }
 
+/** One mutant's identity within one version of a file: where it is and what it plants. */
+const mutantKey = (mutant: MutantResult) =>
+  [
+    mutant.location.start.line,
+    mutant.location.start.column,
+    mutant.location.end?.line,
+    mutant.location.end?.column,
+    mutant.mutatorName,
+    mutant.replacement,
+  ].join(':')
+
+/**
+ * A file's mutants over the reports, oldest first. A later report replaces an earlier one's mutants of the file;
+ * when the file's source is the same in both, it replaces only the mutants it ran again (a run narrowed to some
+ * lines, `MUTATE='file.tsx:40-60'`, after tests were added for that run's survivors), and the others are kept.
+ */
 function readReports(paths: string[]): Map<string, FileResult> {
-  const files = new Map<string, FileResult>()
+  const files = new Map<string, { source?: string; mutants: Map<string, MutantResult>; reports: string[] }>()
   for (const path of paths) {
     const report = JSON.parse(readFileSync(path, 'utf8')) as MutationReport
     const root = report.projectRoot ?? repositoryRoot
     for (const [file, result] of Object.entries(report.files)) {
       const name = (isAbsolute(file) ? relative(root, file) : file).split('\\').join('/')
-      files.set(name, {
-        counts: countMutants(result.mutants),
-        survivors: result.mutants
-          .filter((mutant) => mutant.status === 'Survived')
-          .map((mutant) => ({
-            line: mutant.location.start.line,
-            mutator: mutant.mutatorName,
-            replacement: cell(mutant.replacement ?? ''),
-          })),
-        noCoverageLines: result.mutants
-          .filter((mutant) => mutant.status === 'NoCoverage')
-          .map((mutant) => mutant.location.start.line),
-        report: basename(path, '.json'),
-      })
+      const earlier = files.get(name)
+      const sameSource =
+        earlier !== undefined && earlier.source !== undefined && earlier.source === result.source
+      const merged = sameSource
+        ? { ...earlier, reports: [...earlier.reports, basename(path, '.json')] }
+        : {
+            source: result.source,
+            mutants: new Map<string, MutantResult>(),
+            reports: [basename(path, '.json')],
+          }
+      for (const mutant of result.mutants) merged.mutants.set(mutantKey(mutant), mutant)
+      files.set(name, merged)
     }
   }
-  return files
+  return new Map(
+    [...files].map(([name, { mutants: byKey, reports }]) => {
+      const mutants = [...byKey.values()]
+      return [
+        name,
+        {
+          counts: countMutants(mutants),
+          survivors: mutants
+            .filter((mutant) => mutant.status === 'Survived')
+            .map((mutant) => ({
+              line: mutant.location.start.line,
+              mutator: mutant.mutatorName,
+              replacement: cell(mutant.replacement ?? ''),
+            })),
+          noCoverageLines: mutants
+            .filter((mutant) => mutant.status === 'NoCoverage')
+            .map((mutant) => mutant.location.start.line),
+          report: reports.join(' + '),
+        },
+      ]
+    }),
+  )
 }
 
 /** The table rows of the existing page, file by file (see the page's layout in `render`). */
