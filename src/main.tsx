@@ -5,12 +5,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { deviceId } from './api/token-store'
 import { setUnownedFailureReporter } from './api/unowned-failure'
+import { followInspectorLanguageRequests } from './app/inspected-language'
 import { normalizeSlashes } from './app/normalize-path'
 import { queryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { createSessionActor } from './app/session'
 import { SessionProvider } from './app/session-context'
-import { activateLanguage, i18n } from './i18n/activate'
+import { activateLanguage, i18n, loadCatalog } from './i18n/activate'
 import { languageOf } from '../contract/ui-languages'
 import { showRequestFailureToast } from './ui/request-failure-toast'
 import './ui/styles.css'
@@ -23,6 +24,9 @@ if (normalizeSlashes(pathname) !== pathname) {
 
 // The route activates the language too; doing it now means the first paint is already translated.
 activateLanguage(languageOf(window.location.pathname.split('/')[1]))
+followInspectorLanguageRequests(
+  (language) => void loadCatalog(language).then(() => activateLanguage(language)),
+)
 deviceId()
 setUnownedFailureReporter(showRequestFailureToast)
 const session = createSessionActor(queryClient)
