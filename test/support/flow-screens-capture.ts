@@ -67,25 +67,34 @@ async function downscale(browser: Browser, png: Buffer, width: number): Promise<
 
 /**
  * Shows the page's current screen in `language` without moving it (the app listens on the inspector's channel
- * while the inspector is on) and waits until it has been drawn in it.
+ * while the inspector is on) and waits until it has been drawn in it, and is still in it a moment later: a route
+ * that loads again (the signed-in home refreshing its data) puts the address's language back, so it asks again.
  */
 async function showIn(page: Page, language: string) {
-  await page.evaluate(
-    ({ channelName, request }) => {
-      const channel = new BroadcastChannel(channelName)
-      channel.postMessage(request)
-      channel.close()
-    },
-    {
-      channelName: inspectorChannelName,
-      request: { kind: 'language', language } satisfies InspectorLanguageRequest,
-    },
-  )
-  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, {
-    timeout: 5000,
-  })
-  await waitForLayout(page)
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.evaluate(
+      ({ channelName, request }) => {
+        const channel = new BroadcastChannel(channelName)
+        channel.postMessage(request)
+        channel.close()
+      },
+      {
+        channelName: inspectorChannelName,
+        request: { kind: 'language', language } satisfies InspectorLanguageRequest,
+      },
+    )
+    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, {
+      timeout: 5000,
+    })
+    await waitForLayout(page)
+    await page.waitForTimeout(250)
+    if (await isIn(page, language)) return
+  }
+  throw new Error(`the page would not stay in ${language}`)
 }
+
+const isIn = (page: Page, language: string) =>
+  page.evaluate((wanted) => document.documentElement.lang === wanted, language)
 
 const waitForLayout = (page: Page) =>
   page.evaluate(
@@ -122,12 +131,18 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
     const pageLanguage = await page.evaluate(() => document.documentElement.lang)
     const browser = page.context().browser()!
     try {
+      await page.waitForLoadState('networkidle')
       for (const language of languages) {
         if (language !== pageLanguage) await showIn(page, language)
         for (const shot of shots) {
           await page.setViewportSize(shot.viewport)
           await waitForLayout(page)
-          const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
+          let png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
+          // The language went back while the picture was taken: once more, in the language asked for.
+          if (!(await isIn(page, language))) {
+            await showIn(page, language)
+            png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
+          }
           const jpeg = await downscale(browser, png, shot.storedWidth)
           writeFileSync(join(folder, flowScreenFileName(stateKey, language, shot.width)), jpeg)
         }

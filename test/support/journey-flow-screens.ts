@@ -29,8 +29,11 @@ export function createJourneyFlowScreens(machines: AnyStateMachine[]) {
   const captures = machines.map((machine) => ({ machine, capture: createFlowScreensCapture(machine) }))
   const followed = new WeakMap<BrowserContext, InspectedState[]>()
 
-  /** The state of `machine` the page shows: its actor's latest, when that state's route is the address. */
-  function shownState(machine: AnyStateMachine, page: Page): string | undefined {
+  /**
+   * The state of `machine` the page shows: its actor's latest, when that state's route is the address. A state
+   * whose route is any page (the session's signed-in state) is the screen only when the journey says so.
+   */
+  function shownState(machine: AnyStateMachine, page: Page, named: boolean): string | undefined {
     const latest = followed
       .get(page.context())
       ?.filter((state) => state.machineId === machine.id)
@@ -40,7 +43,9 @@ export function createJourneyFlowScreens(machines: AnyStateMachine[]) {
     const route = routeOf(machine, stateKey)
     const [, first, ...rest] = new URL(page.url()).pathname.split('/')
     const path = isLanguage(first) ? `/${rest.join('/')}` : new URL(page.url()).pathname
-    return route === undefined || /^\$\w+$/.test(route) || routeMatches(route, path) ? stateKey : undefined
+    if (route === undefined) return stateKey
+    if (/^\$\w+$/.test(route)) return named ? stateKey : undefined
+    return routeMatches(route, path) ? stateKey : undefined
   }
 
   return {
@@ -51,17 +56,22 @@ export function createJourneyFlowScreens(machines: AnyStateMachine[]) {
       if (flowScreensRequested) followed.set(context, await recorder.attach(context))
     },
     /**
-     * Photographs the screen on `page` as the state each machine is in now (the journey has just seen it);
-     * waits briefly for the actor's report, which travels beside the page's own drawing.
+     * Photographs the screen on `page` as the state each machine (or only the one named) is in now: the journey
+     * has just seen it. Waits briefly for the actors' reports, which travel beside the page's own drawing.
      */
-    async shoot(page: Page) {
+    async shoot(page: Page, only?: AnyStateMachine) {
       if (!flowScreensRequested) return
       await page.waitForLoadState('networkidle')
       // A machine whose screen is elsewhere (the session's sign-in page during onboarding) never matches.
       const deadline = Date.now() + 1_000
-      const shown = () => captures.map(({ machine }) => shownState(machine, page))
+      const shown = () =>
+        captures.map(({ machine }) =>
+          only === undefined || only === machine ? shownState(machine, page, only === machine) : undefined,
+        )
       let states = shown()
-      while (states.some((state) => state === undefined) && Date.now() < deadline) {
+      const awaited = (state: string | undefined, index: number) =>
+        state === undefined && (only === undefined || captures[index]!.machine === only)
+      while (states.some(awaited) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50))
         states = shown()
       }
