@@ -57,7 +57,10 @@ describe('reviewing a flow in Chromium', () => {
 
       // The list of flows, and the onboarding flow in it.
       await page.goto(`${e2e.server.origin}/en/flows`)
-      await expect.poll(() => flowItem(page, 'onboarding').textContent()).toContain('Not reviewed')
+      // The review summaries come from the server after the list; a loaded machine takes seconds for them.
+      await expect
+        .poll(() => flowItem(page, 'onboarding').textContent(), { timeout: 30_000 })
+        .toContain('Not reviewed')
       await axe('the list of flows')
       await flowItem(page, 'onboarding').getByRole('link', { name: 'onboarding', exact: true }).click()
 
