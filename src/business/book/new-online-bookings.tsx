@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { NewOnlineBooking } from '../../../contract/online-booking/new-bookings'
 import { useMarkOnlineBookingsSeen, useNewOnlineBookings } from '../../api/appointments/new-online-bookings'
 import type { BookSearch } from './book-search'
-import { placeOf } from './book-time'
+import { clockOf, dateTitle, placeOf } from './book-time'
 import { statusNames } from './status-texts'
 
 /**
@@ -20,14 +20,8 @@ export function NewOnlineBookings({ companyId, timeZone }: { companyId: number; 
   const [shown, setShown] = useState<NewOnlineBooking[] | null>(null)
   const fresh = news.data?.bookings ?? []
   if (shown === null && fresh.length === 0) return null
-  const moment = new Intl.DateTimeFormat(i18n.locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+  // Where the booking stands on the salon's wall clock (a point: its length does not matter here).
+  const dayOf = (startAt: string) => placeOf({ start_at: startAt, end_at: startAt }, timeZone)
   const toggle = () => {
     if (shown !== null) {
       setShown(null)
@@ -65,12 +59,15 @@ export function NewOnlineBookings({ companyId, timeZone }: { companyId: number; 
                 search={(previous: BookSearch) => ({
                   ...previous,
                   view: 'day' as const,
-                  date: placeOf({ start_at: booking.start_at, end_at: booking.start_at }, timeZone).date,
+                  date: dayOf(booking.start_at).date,
                   appointment: booking.appointment_id,
                 })}
                 className="book-news__link"
               >
-                <span className="book-news__when">{moment.format(new Date(booking.start_at))}</span>{' '}
+                <span className="book-news__when">
+                  {dateTitle(dayOf(booking.start_at).date, i18n.locale, 'short')},{' '}
+                  {clockOf(dayOf(booking.start_at).start)}
+                </span>{' '}
                 <span>{booking.client_name ?? t`No client`}</span>
                 {' · '}
                 <span>{booking.services.join(', ')}</span>
