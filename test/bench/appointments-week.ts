@@ -20,7 +20,7 @@ export const WEEK_STAFF = 20
 export const WEEK_APPOINTMENTS = 2000
 const CLIENTS = 400
 /** A Monday well after any demo data, so the week holds only what this benchmark writes. */
-const WEEK_START = '2031-03-03'
+export const WEEK_START = '2031-03-03'
 
 const WEEK_ROWS = `
   select a.id, a.staff_id, a.start_at, a.end_at, a.busy_until, a.status, a.comment,
@@ -33,7 +33,7 @@ const WEEK_ROWS = `
   order by a.start_at, a.id, s.position`
 
 /** Fills the demo owner's first salon up to 20 staff and writes 2,000 appointments into one week. */
-async function fillWeek(server: BenchServer, companyId: number): Promise<void> {
+export async function fillWeek(server: BenchServer, companyId: number): Promise<void> {
   const db = server.db
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
   const timeZone = company!.timezone

@@ -9,6 +9,7 @@ import { startBenchServer, type BenchServer } from './bench-server'
 import { measureBundle, type BundleFigures } from './bundle-size'
 import type { Comparison, SideResult } from './compare'
 import { benchAppointmentsWeek } from './appointments-week'
+import { benchBookRender } from './book-render'
 import { benchDbRead } from './db-read'
 import { benchHttpOverhead } from './http-overhead'
 import { LoadGenerator } from './load'
@@ -129,6 +130,8 @@ async function main(): Promise<void> {
   if (!serverOnly) {
     log('rendering the service list in Chromium (20 and 2,000 services)')
     comparisons.push(await benchServicesRender(settings, log))
+    log("rendering the book's day in Chromium (20 staff, a week of 2,000 appointments)")
+    comparisons.push(await benchBookRender(settings, log))
   }
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {

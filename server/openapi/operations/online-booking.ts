@@ -11,6 +11,8 @@ import {
   onlineFreeTimesQuerySchema,
   onlineFreeTimesSchema,
 } from '../../../contract/online-booking/schemas'
+import { onlineChainParamsSchema, onlineChainSchema } from '../../../contract/online-booking/chain-schemas'
+import { frameOriginsBodySchema, frameOriginsSchema } from '../../../contract/online-booking/frame-origins'
 import {
   newOnlineBookingsSchema,
   onlineBookingsSeenBodySchema,
@@ -19,6 +21,13 @@ import {
 import type { Operation } from '../operation'
 
 export const onlineBookingOperations: Operation[] = [
+  {
+    method: 'GET',
+    path: '/b2c/chain/:chainId',
+    summary: "A chain's public booking page: its salons that take online bookings (404 when none does)",
+    params: onlineChainParamsSchema,
+    reply: onlineChainSchema,
+  },
   {
     method: 'GET',
     path: '/b2c/:companyId',
@@ -85,5 +94,18 @@ export const onlineBookingOperations: Operation[] = [
     summary: 'Marks the online bookings made up to a moment as looked at by the member',
     body: onlineBookingsSeenBodySchema,
     reply: onlineBookingsSeenSchema,
+  },
+  {
+    method: 'GET',
+    path: '/company/:id/online_booking/frame_origins',
+    summary: "The sites (exact origins) allowed to show the salon's booking page in a frame",
+    reply: frameOriginsSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/company/:id/online_booking/frame_origins',
+    summary: 'Replaces the sites allowed to frame the booking page (options_company_edit_access; audited)',
+    body: frameOriginsBodySchema,
+    reply: frameOriginsSchema,
   },
 ]
