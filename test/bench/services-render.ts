@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Browser } from 'playwright-core'
 import { companies, serviceCategories, services } from '../../server/db/schema'
 import { startBenchServer, type BenchServer } from './bench-server'
-import { median, type Comparison, type SideResult } from './compare'
+import type { Comparison } from './compare'
+import { compareRenders, withSignedInState } from './render-timing'
 import type { Settings } from './settings'
 import { repositoryRoot } from '../../scripts/flow-docs/discover-machines'
 import { launchBrowser } from '../support/browser'
@@ -41,49 +39,6 @@ async function fillMenu(server: BenchServer, title: string, count: number): Prom
 }
 
 /**
- * Milliseconds from the end of the services reply to the moment the list shows its first page (every row up to
- * SERVICES_PAGE), measured in the page
- * (a MutationObserver set before the app starts): the app's parse of the reply and React's render and commit.
- */
-async function renderTime(
-  browser: Browser,
-  origin: string,
-  storageState: string,
-  companyId: number,
-  rows: number,
-) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
-  try {
-    const page = await context.newPage()
-    await page.addInitScript(
-      ({ selector, wanted }) => {
-        const watch = new MutationObserver(() => {
-          if (document.querySelectorAll(selector).length >= wanted) {
-            ;(window as unknown as { renderedAt: number }).renderedAt = performance.now()
-            watch.disconnect()
-          }
-        })
-        document.addEventListener('DOMContentLoaded', () =>
-          watch.observe(document.body, { childList: true, subtree: true }),
-        )
-      },
-      { selector: ROW, wanted: rows },
-    )
-    await page.goto(`${origin}/en/company/${companyId}/services`)
-    await page.waitForFunction(() => (window as unknown as { renderedAt?: number }).renderedAt !== undefined)
-    return await page.evaluate((id) => {
-      const reply = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === `/api/v1/services/${id}/`)
-        .at(-1) as PerformanceResourceTiming
-      return (window as unknown as { renderedAt: number }).renderedAt - reply.responseEnd
-    }, companyId)
-  } finally {
-    await context.close()
-  }
-}
-
-/**
  * The service list's first render with 2,000 services against the same list with 20, in Chromium against the real
  * server, alternating rounds; the ratio says how the list grows with a chain's menu.
  */
@@ -96,51 +51,28 @@ export async function benchServicesRender(
   try {
     const small = await fillMenu(server, SMALL.title, SMALL.count)
     const large = await fillMenu(server, LARGE.title, LARGE.count)
-    // One sign-in, its cookies reused by every round.
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${server.origin}/en/signin`)
-    await page.getByLabel('E-mail or phone').fill('demo@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('demo12345')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/signin'))
-    const storageState = join(tmpdir(), `bench-session-${process.pid}.json`)
-    await context.storageState({ path: storageState })
-    await context.close()
-
-    const baseline: number[] = []
-    const subject: number[] = []
-    for (let round = 0; round < settings.rounds; round += 1) {
-      baseline.push(
-        await renderTime(browser, server.origin, storageState, small, Math.min(SMALL.count, SERVICES_PAGE)),
-      )
-      subject.push(
-        await renderTime(browser, server.origin, storageState, large, Math.min(LARGE.count, SERVICES_PAGE)),
-      )
-      log(
-        `services render round ${round + 1}: ${baseline.at(-1)!.toFixed(0)} ms / ${subject.at(-1)!.toFixed(0)} ms`,
-      )
-    }
-    return {
-      title: `First render of the service list, ${LARGE.count} services against ${SMALL.count} (Chromium)`,
-      baseline: sideOf(`${SMALL.count} services`, baseline),
-      subject: sideOf(`${LARGE.count} services`, subject),
-      ratio: median(subject.map((time, round) => time / baseline[round]!)),
-    }
+    const target = (companyId: number, count: number) => ({
+      url: `${server.origin}/en/company/${companyId}/services`,
+      selector: ROW,
+      wanted: Math.min(count, SERVICES_PAGE),
+      reply: new RegExp(`^/api/v1/services/${companyId}/$`),
+    })
+    return await withSignedInState(browser, server.origin, (storageState) =>
+      compareRenders(
+        browser,
+        storageState,
+        settings,
+        {
+          title: `First render of the service list, ${LARGE.count} services against ${SMALL.count} (Chromium)`,
+          name: 'services render',
+          baseline: { label: `${SMALL.count} services`, target: target(small, SMALL.count) },
+          subject: { label: `${LARGE.count} services`, target: target(large, LARGE.count) },
+        },
+        log,
+      ),
+    )
   } finally {
-    rmSync(join(tmpdir(), `bench-session-${process.pid}.json`), { force: true })
     await browser.close()
     await server.close()
-  }
-}
-
-function sideOf(label: string, times: number[]): SideResult {
-  return {
-    label,
-    unit: 'ms',
-    median: median(times),
-    min: Math.min(...times),
-    max: Math.max(...times),
-    failures: 0,
   }
 }

@@ -138,6 +138,7 @@ function OriginsForm({ saved, mayEdit }: { saved: FrameOrigins; mayEdit: boolean
         rows={4}
         disabled={!mayEdit}
         placeholder="https://salon.example"
+        translate="no"
         spellCheck={false}
         autoCapitalize="off"
         error={problem ?? serverProblem}

@@ -18,7 +18,8 @@ export function SnippetCard(props: { title: ReactNode; pageUrl: string; snippet:
   return (
     <div className="embed-snippet">
       <h3>{props.title}</h3>
-      <p>
+      {/* Addresses and code stay as they are in every language. */}
+      <p translate="no">
         <a href={props.pageUrl} target="_blank" rel="noreferrer">
           {props.pageUrl}
         </a>
@@ -29,6 +30,7 @@ export function SnippetCard(props: { title: ReactNode; pageUrl: string; snippet:
       <textarea
         id={id}
         className="embed-snippet__code"
+        translate="no"
         readOnly
         rows={3}
         value={props.snippet}
