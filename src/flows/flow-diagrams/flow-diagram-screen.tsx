@@ -203,7 +203,7 @@ function FlowDiagram({
           </Trans>
         )}
       </p>
-      <FlowReviewBar machine={machine} model={model} naming={naming} />
+      <FlowReviewBar machine={machine} />
       <div className="flows-tools">
         <StateSearch
           states={model.states}
