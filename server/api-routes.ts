@@ -22,9 +22,8 @@ import { registerRouteAccess } from './http/route-access'
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   registerRouteAccess(app, app.routeAccessTable)
   // API replies hold tokens and personal data: no cache keeps them, unless a route says otherwise (references).
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
-    done(null, payload)
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
   })
   await app.register(healthRoutes)
   await app.register(authRoutes)
