@@ -59,8 +59,13 @@ export default defineConfig({
           environment: 'node',
           // The journeys run against the compiled server and the built app, as `npm start` serves them.
           globalSetup: ['test/support/e2e-build.ts'],
-          testTimeout: 120_000,
+          // A generated walk of a flow takes 30-100 s on an idle two-core machine and twice that while three
+          // files share it; every step inside has its own shorter limit, so this only catches a hang.
+          testTimeout: 300_000,
           hookTimeout: 300_000,
+          // One module graph per worker, as in the unit and server projects: Playwright, the journeys' helpers and
+          // the machines load once per worker instead of once per file (a file keeps its own server and browser).
+          isolate: false,
           // Each file starts its own server and browser on free ports, and most of a journey is waiting (a
           // resend minute, a token's life): three files at a time keep the run short on two cores.
           fileParallelism: true,

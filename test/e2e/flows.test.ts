@@ -7,7 +7,7 @@ import { renderMermaid } from '../../src/flow-graph/flow-doc'
 import { stateNodesOf } from '../../src/flow-graph/transition-label'
 import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { startServer, templateKeys, type RunningServer } from '../support/e2e-server'
 
 // The machines as the repository defines them: the page must list and draw each of them whole.
 const machines = (await discoverMachines()).map((entry) => entry.machine)
@@ -271,13 +271,17 @@ describe('the flows section on a development server', () => {
 
 describe('the flows section on a production server', () => {
   it('is "page not found" for a visitor without the superuser flag', async () => {
-    const production = await startServer({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_ENCRYPTION_KEY: 'y'.repeat(40),
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
-    })
+    // A production server on a copy of the journeys' data folder (a fresh embedded database would take most of
+    // a minute to create, and what it holds does not matter here).
+    const production = await startServer(
+      {
+        NODE_ENV: 'production',
+        ...templateKeys(),
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9/send',
+      },
+      { fromTemplate: true },
+    )
     try {
       const page = await browser.newPage()
       await page.goto(`${production.origin}/en/flows`)

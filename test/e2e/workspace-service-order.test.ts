@@ -42,7 +42,7 @@ describe('the order of services in Chromium', () => {
       // The move button: the second goes first, and stays there after a reload.
       await page.getByRole('button', { name: `Move ${second} up` }).click()
       const afterButton = [second, first, third, ...before.slice(3)]
-      expect(await titles(page, 'Hair')).toEqual(afterButton)
+      await expect.poll(() => titles(page, 'Hair'), { timeout: 20_000 }).toEqual(afterButton)
       await page.waitForLoadState('networkidle')
       await page.reload()
       await expect.poll(() => titles(page, 'Hair'), { timeout: 20_000 }).toEqual(afterButton)
@@ -55,7 +55,7 @@ describe('the order of services in Chromium', () => {
       await page.keyboard.press('Enter')
       const afterKeys = [third, second, first, ...before.slice(3)]
       await page.getByText(`${third} dropped at position 1 of ${before.length}.`).waitFor()
-      expect(await titles(page, 'Hair')).toEqual(afterKeys)
+      await expect.poll(() => titles(page, 'Hair'), { timeout: 20_000 }).toEqual(afterKeys)
 
       // Mouse drag: the top one dragged below the next one.
       const handle = page.getByRole('button', { name: `Drag ${third} to another place` })

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,9 +59,9 @@ const SETTINGS_THAT_SHAPE_THE_DATA = [
   'DATA_DIR',
 ]
 
-function newDataDir(env: Record<string, string>): string {
+function newDataDir(env: Record<string, string>, fromTemplate: boolean): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-e2e-'))
-  const templateFits = !SETTINGS_THAT_SHAPE_THE_DATA.some((name) => name in env)
+  const templateFits = fromTemplate || !SETTINGS_THAT_SHAPE_THE_DATA.some((name) => name in env)
   if (templateFits && existsSync(join(DATA_TEMPLATE_DIR, 'secrets.json')))
     cpSync(DATA_TEMPLATE_DIR, dataDir, { recursive: true })
   return dataDir
@@ -70,6 +70,20 @@ function newDataDir(env: Record<string, string>): string {
 export interface StartOptions {
   /** A data folder to use and keep (the global setup's template); by default a new one, removed at stop. */
   dataDir?: string
+  /**
+   * Start from a copy of the template even though the settings differ from its own: for a journey that does not
+   * depend on what a fresh start under those settings would hold (a production server's pages, say). Pass the
+   * template's keys (`templateKeys()`), or its sealed data cannot be read.
+   */
+  fromTemplate?: boolean
+}
+
+/** The signing and data keys the template's server generated (a production server must be given them). */
+export function templateKeys(): { JWT_SECRET: string; DATA_ENCRYPTION_KEY: string } {
+  return JSON.parse(readFileSync(join(DATA_TEMPLATE_DIR, 'secrets.json'), 'utf8')) as {
+    JWT_SECRET: string
+    DATA_ENCRYPTION_KEY: string
+  }
 }
 
 /**
@@ -82,7 +96,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = options.dataDir ?? newDataDir(env)
+  const dataDir = options.dataDir ?? newDataDir(env, options.fromTemplate ?? false)
   const origin = `http://127.0.0.1:${port}`
   if (!existsSync(COMPILED_SERVER)) {
     throw new Error(`${COMPILED_SERVER} is missing: run the journeys with npm run test:e2e, which builds it`)
