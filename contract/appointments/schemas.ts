@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { CLOCK_TIME_PATTERN } from '../working-hours/week'
 import { workIntervalSchema } from '../working-hours/schemas'
-import { dateSchema, idParamSchema, idSchema, textSchema } from '../id-params'
+import { accountTypes } from '../accounts/schemas'
+import { dateSchema, idParamSchema, idSchema, requiredTextSchema, textSchema } from '../id-params'
 import { appointmentStatuses } from './statuses'
 import { fieldText } from '../field-text'
 import { customFieldValueSchema, customFieldValuesInputSchema } from '../custom-fields/schemas'
@@ -42,6 +43,18 @@ export const appointmentClientSchema = v.object({
   phone: v.nullable(v.string()),
 })
 
+/** The payment taken when the visit was marked paid: how much, into which account, by which method, by whom. */
+export const appointmentPaymentSchema = v.object({
+  amount: v.number(),
+  account_id: v.number(),
+  account_title: v.string(),
+  /** The slug of the company's payment method, or null when none was named. */
+  payment_method: v.nullable(v.string()),
+  taken_by: v.nullable(v.number()),
+  taken_at: v.string(),
+})
+export type AppointmentPayment = v.InferOutput<typeof appointmentPaymentSchema>
+
 /** An appointment as the API answers it; instants are ISO strings in UTC. */
 export const appointmentSchema = v.object({
   id: v.number(),
@@ -60,6 +73,13 @@ export const appointmentSchema = v.object({
   custom_fields: v.record(v.string(), customFieldValueSchema),
   services: v.array(appointmentServiceSchema),
   resource_instance_ids: v.array(v.number()),
+  /**
+   * What the visit costs by the price list: each booked service's price (a composite's own price once, the lower
+   * end of a price range). The payment step proposes it.
+   */
+  price: v.number(),
+  /** The payment once the visit is paid; null before. */
+  payment: v.nullable(appointmentPaymentSchema),
   created_by: v.nullable(v.number()),
   created_at: v.string(),
   updated_at: v.string(),
@@ -180,16 +200,76 @@ export const appointmentMoveSchema = v.pipe(
 )
 export type AppointmentMove = v.InferOutput<typeof appointmentMoveSchema>
 
-/** PUT /company/{id}/appointments/{appointmentId}/status */
-export const appointmentStatusBodySchema = v.strictObject(
+/** The largest amount one payment may carry (account transactions hold up to 12 digits before the point). */
+export const MAX_PAYMENT_AMOUNT = 1_000_000_000
+
+/** An amount of money in the company's currency: not negative, with at most two decimals (kopecks, cents). */
+export const amountSchema = v.pipe(
+  v.number(/*i18n*/ 'must be a number'),
+  v.minValue(0, /*i18n*/ 'must not be negative'),
+  v.maxValue(MAX_PAYMENT_AMOUNT, /*i18n*/ 'is too large'),
+  v.check(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    /*i18n*/ 'may have at most two decimals',
+  ),
+)
+
+/**
+ * The payment taken with the status `paid`: the amount, the account it goes into (one the member may use, see
+ * restricted_account_ids) and, optionally, the slug of one of the company's active payment methods.
+ */
+export const appointmentPaymentInputSchema = v.strictObject(
   {
-    status: v.picklist(
-      appointmentStatuses,
-      fieldText(/*i18n*/ 'must be one of {options}', { options: appointmentStatuses.join(', ') }),
-    ),
+    amount: amountSchema,
+    account_id: idSchema,
+    payment_method: v.optional(requiredTextSchema(64)),
   },
   /*i18n*/ 'has unknown fields',
 )
+export type AppointmentPaymentInput = v.InferOutput<typeof appointmentPaymentInputSchema>
+
+/**
+ * PUT /company/{id}/appointments/{appointmentId}/status. Marking a visit paid takes its payment with it, so the
+ * status and the money are written together; any other status takes none.
+ */
+export const appointmentStatusBodySchema = v.pipe(
+  v.strictObject(
+    {
+      status: v.picklist(
+        appointmentStatuses,
+        fieldText(/*i18n*/ 'must be one of {options}', { options: appointmentStatuses.join(', ') }),
+      ),
+      payment: v.optional(appointmentPaymentInputSchema),
+    },
+    /*i18n*/ 'has unknown fields',
+  ),
+  v.forward(
+    v.check(
+      (body) => body.status !== 'paid' || body.payment !== undefined,
+      /*i18n*/ 'is needed to mark the visit paid',
+    ),
+    ['payment'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.status === 'paid' || body.payment === undefined,
+      /*i18n*/ 'is taken only when the visit is marked paid',
+    ),
+    ['payment'],
+  ),
+)
+export type AppointmentStatusBody = v.InferOutput<typeof appointmentStatusBodySchema>
+
+/**
+ * GET /company/{id}/appointments/payment-options: what the payment step offers the member. The accounts are the
+ * company's, narrowed to the member's list when their rights limit them to one (`limited`).
+ */
+export const paymentOptionsSchema = v.object({
+  accounts: v.array(v.object({ id: v.number(), title: v.string(), type: v.picklist(accountTypes) })),
+  payment_methods: v.array(v.object({ slug: v.string(), title: v.string() })),
+  limited: v.boolean(),
+})
+export type PaymentOptions = v.InferOutput<typeof paymentOptionsSchema>
 
 export const appointmentParamsSchema = v.looseObject({ id: idParamSchema, appointmentId: idParamSchema })
 

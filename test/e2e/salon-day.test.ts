@@ -113,7 +113,13 @@ describe('a day at the salon in Chromium', () => {
       const details = owner.getByRole('dialog', { name: 'Вера День' })
       await details.getByRole('button', { name: 'Client arrived' }).click()
       await details.getByRole('button', { name: 'Mark paid' }).click()
+      // The payment step: the visit's price to start with, and the account the money goes into.
+      const payment = details.getByRole('group', { name: 'Take the payment' })
+      await expect.poll(() => payment.getByLabel(/^Amount/).inputValue()).toBe('2500')
+      await payment.getByLabel('Account', { exact: true }).selectOption({ label: 'Front desk cash' })
+      await details.getByRole('button', { name: 'Confirm payment' }).click()
       await details.getByText('This appointment is closed: its status no longer changes.').waitFor()
+      await details.getByText(/^2 500 .*, Front desk cash$/).waitFor()
       await details.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => moved.textContent()).toBe("09:30–10:30 Вера День Women's haircut Paid")
 

@@ -53,7 +53,13 @@ describe('the appointment book in Chromium', () => {
       const details = page.getByRole('dialog', { name: 'Vera Book' })
       await details.getByRole('button', { name: 'Client arrived' }).click()
       await details.getByRole('button', { name: 'Mark paid' }).click()
+      // The payment step: the visit's price to start with, and the account the money goes into.
+      const payment = details.getByRole('group', { name: 'Take the payment' })
+      await expect.poll(() => payment.getByLabel(/^Amount/).inputValue()).toBe('1200')
+      await payment.getByLabel('Account', { exact: true }).selectOption({ label: 'Front desk cash' })
+      await details.getByRole('button', { name: 'Confirm payment' }).click()
       await details.getByText('This appointment is closed: its status no longer changes.').waitFor()
+      await details.getByText(/^1 200 .*, Front desk cash$/).waitFor()
       await details.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => vera.textContent()).toContain('Paid')
 

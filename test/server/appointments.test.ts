@@ -8,6 +8,7 @@ import {
 } from '../../contract/appointments/schemas'
 import { ErrorCode } from '../../contract/error-codes'
 import {
+  accounts,
   auditLog,
   clients,
   companies,
@@ -93,6 +94,13 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
 
   const book = (body: Record<string, unknown>, token = demo.demoToken) =>
     call(server, 'POST', listUrl(company), { token, body })
+  const arbatCash = async () => {
+    const [row] = await server.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.companyId, company), eq(accounts.title, 'Front desk cash')))
+    return row!.id
+  }
 
   it('lets exactly one of 20 bookings racing for one slot win; the others get 409 with code 4001', async () => {
     const replies = await Promise.all(
@@ -243,10 +251,12 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
       appointmentSchema,
       201,
     )
+    // Marking paid takes the payment with it (test/server/appointment-payments.test.ts covers the payment).
+    const cash = await arbatCash()
     const setStatus = (status: string) =>
       call(server, 'PUT', `${listUrl(company)}/${created.id}/status`, {
         token: demo.demoToken,
-        body: { status },
+        body: status === 'paid' ? { status, payment: { amount: 0, account_id: cash } } : { status },
       })
     expect((await setStatus('paid')).statusCode).toBe(409)
     expect(json(await setStatus('paid')).errors).toMatchObject({ code: ErrorCode.appointmentStatusForbidden })
@@ -460,7 +470,7 @@ describe.each(testDatabases())('appointments (%s)', (kind) => {
       })
       const pay = await call(server, 'PUT', `${listUrl(company)}/${created.id}/status`, {
         token: member.token,
-        body: { status: 'paid' },
+        body: { status: 'paid', payment: { amount: 100, account_id: await arbatCash() } },
       })
       expect(pay.statusCode).toBe(403)
     })

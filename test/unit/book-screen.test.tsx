@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Appointment } from '../../contract/appointments/schemas'
+import type { Appointment, PaymentOptions } from '../../contract/appointments/schemas'
 import type { Rights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
 import type { Company } from '../../contract/companies/schemas'
@@ -56,9 +56,21 @@ const confirmed: Appointment = {
     },
   ],
   resource_instance_ids: [],
+  price: 2500,
+  payment: null,
   created_by: null,
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
+}
+
+/** What the server offers a cashier limited to the front desk cash: that account alone. */
+const frontDeskOnly: PaymentOptions = {
+  accounts: [{ id: 7, title: 'Front desk cash', type: 'cash' }],
+  payment_methods: [
+    { slug: 'cash', title: 'Cash' },
+    { slug: 'card', title: 'Bank card' },
+  ],
+  limited: true,
 }
 
 /** Record-kind custom fields of the salon: five types shown in the record window, and one that is not. */
@@ -119,10 +131,12 @@ async function openBook(
     appointment?: Partial<Appointment>
     newOnline?: NewOnlineBooking[]
     first?: HttpHandler[]
+    paymentOptions?: PaymentOptions
   } = {},
 ) {
   api = createFakeApi([company])
-  const shown = { ...confirmed, ...options.appointment }
+  let shown = { ...confirmed, ...options.appointment }
+  const paymentOptions = options.paymentOptions ?? frontDeskOnly
   const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [], seen: [] }
   let bookings = 0
   let newOnline = options.newOnline ?? []
@@ -211,10 +225,29 @@ async function openBook(
       return ok({ ...shown, ...body, custom_fields: Object.fromEntries(values) })
     }),
     http.put(`${apiBase}/company/:id/appointments/:appointmentId/status`, async ({ request }) => {
-      const body = (await request.json()) as { status: Appointment['status'] }
+      const body = (await request.json()) as {
+        status: Appointment['status']
+        payment?: { amount: number; account_id: number; payment_method?: string }
+      }
       asked.statuses.push(body)
-      return ok({ ...confirmed, status: body.status })
+      if (!body.payment) return ok({ ...confirmed, status: body.status })
+      // A payment is kept with the appointment, and the book's next read shows it.
+      shown = {
+        ...shown,
+        status: body.status,
+        payment: {
+          amount: body.payment.amount,
+          account_id: body.payment.account_id,
+          account_title:
+            paymentOptions.accounts.find((account) => account.id === body.payment!.account_id)?.title ?? '',
+          payment_method: body.payment.payment_method ?? null,
+          taken_by: anna.id,
+          taken_at: '2030-01-07T09:00:00.000Z',
+        },
+      }
+      return ok(shown)
     }),
+    http.get(`${apiBase}/company/:id/appointments/payment-options`, () => ok(paymentOptions)),
     http.get(`${apiBase}/companies/:id/custom_fields`, ({ request }) =>
       new URL(request.url).searchParams.get('filter[parent_entity_type]') === 'record'
         ? ok(recordFields)
@@ -323,6 +356,73 @@ describe('the appointment book', () => {
     await userEvent.click(within(changes).getByRole('button', { name: 'Client arrived' }))
     await waitFor(() => expect(asked.statuses).toEqual([{ status: 'arrived' }]))
     await screen.findByText('The appointment is now: Arrived.')
+  })
+
+  it('takes the payment of an arrived visit into an account the member may use, and then shows it', async () => {
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,
+      salonOne,
+      { appointment: { status: 'arrived' } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    // Nothing is marked until the payment is confirmed.
+    const step = await within(dialog).findByRole('group', { name: 'Take the payment' })
+    expect(asked.statuses).toEqual([])
+    const amount = within(step).getByRole('textbox', { name: 'Amount, RUB' })
+    expect(amount).toHaveProperty('value', '2500')
+    const account = within(step).getByRole('combobox', { name: 'Account' })
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Front desk cash'])
+    const method = within(step).getByRole('combobox', { name: 'Payment method' })
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not specified', 'Cash', 'Bank card'])
+    // A negative amount is refused before anything is sent.
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '-5')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }))
+    await within(step).findByText('Enter an amount of money, such as 2500 or 2500.50.')
+    expect(asked.statuses).toEqual([])
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '2400,5')
+    await userEvent.selectOptions(method, 'card')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }))
+    await waitFor(() =>
+      expect(asked.statuses).toEqual([
+        { status: 'paid', payment: { amount: 2400.5, account_id: 7, payment_method: 'card' } },
+      ]),
+    )
+    await screen.findByText('The payment is taken and the visit is paid.')
+    const facts = await within(dialog).findByText('2 400.5 RUB, Front desk cash')
+    expect(facts.previousElementSibling?.textContent).toBe('Payment')
+    expect(within(dialog).queryByRole('group', { name: 'Take the payment' })).toBeNull()
+  })
+
+  it('disables the payment with the reason when no account is open to the member', async () => {
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,
+      salonOne,
+      {
+        appointment: { status: 'arrived' },
+        paymentOptions: { accounts: [], payment_methods: [], limited: true },
+      },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm payment' })
+    expect(confirm).toHaveProperty('disabled', true)
+    expect(document.getElementById(confirm.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You may not take payments: no account is open to you.',
+    )
+    expect(within(dialog).getByRole('group', { name: 'Take the payment' })).toHaveProperty('disabled', true)
+    fireEvent.submit(confirm.closest('form')!)
+    expect(asked.statuses).toEqual([])
   })
 
   it('moves a block by keyboard: Alt with the arrows a quarter hour later, or to the next staff member', async () => {

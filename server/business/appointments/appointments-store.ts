@@ -4,6 +4,7 @@ import type {
   AppointmentCreate,
   AppointmentList,
   AppointmentMove,
+  AppointmentPaymentInput,
 } from '../../../contract/appointments/schemas'
 import { statusChangeRight, type AppointmentStatus } from '../../../contract/appointments/statuses'
 import { ErrorCode } from '../../../contract/error-codes'
@@ -25,6 +26,8 @@ import {
   writeRecordFieldValues,
 } from './appointment-field-values'
 import { APPOINTMENT_NOT_FOUND, mayReachStaff, requireWithinWindow } from './appointment-access'
+import { paymentsOf, takePayment } from './appointment-payments'
+import { servicePrices, visitPrice } from './appointment-prices'
 import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
 import { dayBounds, freeInstancesFor, freeSlotsOfDay, loadDayLoad, stretchHolding } from './free-slots'
 import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
@@ -95,8 +98,8 @@ export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K
 }
 
 /**
- * Reads rows as the API answers them, with services, client, resource instances and, for a member who may read
- * them, the record-kind custom field values.
+ * Reads rows as the API answers them, with services, client, resource instances, the price and the payment and,
+ * for a member who may read them, the record-kind custom field values.
  */
 async function present(db: Database, rows: AppointmentRow[], membership: Membership): Promise<Appointment[]> {
   if (rows.length === 0) return []
@@ -127,6 +130,11 @@ async function present(db: Database, rows: AppointmentRow[], membership: Members
     .select({ recordId: resourceBookings.recordId, instanceId: resourceBookings.instanceId })
     .from(resourceBookings)
     .where(and(eq(resourceBookings.companyId, rows[0]!.companyId), inArray(resourceBookings.recordId, ids)))
+  const prices = await servicePrices(
+    db,
+    parts.flatMap((part) => (part.compositeId === null ? [part.serviceId] : [part.compositeId])),
+  )
+  const payments = await paymentsOf(db, rows[0]!.companyId, ids)
   // By appointment (and client) once, so a week of thousands of appointments is not searched row by row.
   const clientById = new Map(clientRows.map((client) => [client.id, client]))
   const partsOf = groupBy(parts, (part) => part.appointmentId)
@@ -159,6 +167,8 @@ async function present(db: Database, rows: AppointmentRow[], membership: Members
       resource_instance_ids: (instancesOf.get(row.id) ?? [])
         .map((booking) => booking.instanceId)
         .sort((a, b) => a - b),
+      price: visitPrice(partsOf.get(row.id) ?? [], prices),
+      payment: payments.get(row.id) ?? null,
       created_by: row.createdBy,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -560,7 +570,9 @@ async function editDetails(
 
 /**
  * PUT /company/{id}/appointments/{appointmentId}/status: a move the status machine allows (409 with code 4002
- * otherwise), by a member holding the right of the new status. Cancelling frees the resource instances.
+ * otherwise), by a member holding the right of the new status. Cancelling frees the resource instances; marking
+ * paid stores the payment into an account the member may use, in the same transaction. The appointment row is
+ * locked, so of two payments at once the second waits and then finds the visit paid.
  */
 export async function changeAppointmentStatus(
   db: Database,
@@ -568,6 +580,7 @@ export async function changeAppointmentStatus(
   appointmentId: number,
   status: AppointmentStatus,
   record: RecordChange,
+  payment?: AppointmentPaymentInput,
 ): Promise<Appointment> {
   const { membership } = actor
   const { companyId } = membership
@@ -588,6 +601,11 @@ export async function changeAppointmentStatus(
         .delete(resourceBookings)
         .where(and(eq(resourceBookings.companyId, companyId), eq(resourceBookings.recordId, appointmentId)))
     }
+    if (status === 'paid') {
+      // The body schema makes a payment part of every `paid`; without one nothing could be paid into.
+      if (!payment) throw invalid('payment', /*i18n*/ 'is needed to mark the visit paid')
+      await takePayment(tx, membership, actor.userId, appointmentId, payment)
+    }
     const [changed] = await tx
       .update(appointments)
       .set({ status, updatedAt: new Date() })
@@ -597,7 +615,7 @@ export async function changeAppointmentStatus(
       entity: 'appointment',
       entityId: appointmentId,
       operation: 'updated',
-      changes: { status: { from, to: status } },
+      changes: { status: { from, to: status }, ...(payment === undefined ? {} : { payment }) },
     })
     return changed!
   })

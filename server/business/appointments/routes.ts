@@ -24,6 +24,7 @@ import {
   moveAppointment,
   type Actor,
 } from './appointments-store'
+import { paymentOptions } from './appointment-payments'
 import { dropException, listExceptions, saveException } from './exceptions-store'
 
 const actorOf = (request: FastifyRequest): Actor => ({
@@ -33,8 +34,8 @@ const actorOf = (request: FastifyRequest): Actor => ({
 
 /**
  * The appointment book: the appointments of a day or a week (timetable_access), free slots and creating
- * (record_create_access), moving (record_edit_access) and status changes (the right of each status), with the
- * limits of the rights object applied in the store; and the staff's changed days (timetable_schedule_edit_access
+ * (record_create_access), moving (record_edit_access) and status changes (the right of each status; `paid` with
+ * its payment into an account of the member's list), with the limits of the rights object applied in the store; and the staff's changed days (timetable_schedule_edit_access
  * to change them).
  */
 export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
@@ -74,11 +75,18 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(`${one}/status`, companyRoute('id', 'record_form_access'), async (request) => {
     const { appointmentId } = validate(appointmentParamsSchema, request.params)
-    const { status } = validate(appointmentStatusBodySchema, request.body)
+    const { status, payment } = validate(appointmentStatusBodySchema, request.body)
     return success(
-      await changeAppointmentStatus(db, actorOf(request), appointmentId, status, auditOf(request)),
+      await changeAppointmentStatus(db, actorOf(request), appointmentId, status, auditOf(request), payment),
     )
   })
+
+  // What the payment step of "Mark paid" offers: the accounts the member may take payments into.
+  app.get(
+    '/company/:id/appointments/payment-options',
+    companyRoute('id', 'record_finances_payment_access'),
+    async (request) => success(await paymentOptions(db, requireMembership(request))),
+  )
 
   app.get(
     '/company/:id/working_hours_exceptions',

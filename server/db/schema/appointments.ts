@@ -5,18 +5,20 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { instant } from './columns'
 import { companyId } from './tenant-columns'
 import { services, staff, users } from './core'
 import { clients } from './clients'
-import { customFields } from './business-data'
+import { accounts, accountTransactions, customFields } from './business-data'
 
 /**
  * One appointment in the book: a staff member's time with a client (or none yet) from `start_at` to `end_at`,
@@ -122,4 +124,34 @@ export const workingHoursExceptions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [unique('working_hours_exceptions_staff_date_unique').on(table.staffId, table.date)],
+)
+
+/**
+ * The payment taken for a visit when it was marked paid: how much, into which cash desk or bank account, by which
+ * method and by whom. The money itself is the account transaction written with it (`transaction_id`), so the
+ * account's balance holds it. One payment per appointment: the unique index is the last word when two people
+ * mark one visit paid at once.
+ */
+export const appointmentPayments = pgTable(
+  'appointment_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => accountTransactions.id),
+    /** In the company's currency, as account transactions hold it (two decimals). */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The slug of the company's payment method used, if one was named (methods may be removed later). */
+    paymentMethod: text('payment_method'),
+    takenBy: integer('taken_by').references(() => users.id),
+    takenAt: instant('taken_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('appointment_payments_appointment_unique').on(table.appointmentId)],
 )

@@ -9,6 +9,7 @@ import {
   appointmentStatusBodySchema,
   freeSlotsQuerySchema,
   freeSlotsSchema,
+  paymentOptionsSchema,
   workingHoursExceptionBodySchema,
   workingHoursExceptionParamsSchema,
   workingHoursExceptionSchema,
@@ -51,10 +52,18 @@ export const appointmentsOperations: Operation[] = [
   {
     method: 'PUT',
     path: '/company/:id/appointments/:appointmentId/status',
-    summary: 'Changes the status; 409 with code 4002 for a move the lifecycle does not allow',
+    summary:
+      'Changes the status (paid takes its payment into an account the member may use); 409 with code 4002 for a move the lifecycle does not allow',
     params: appointmentParamsSchema,
     body: appointmentStatusBodySchema,
     reply: appointmentSchema,
+  },
+  {
+    method: 'GET',
+    path: '/company/:id/appointments/payment-options',
+    summary:
+      'The accounts the member may take payments into (their list when limited) and the payment methods',
+    reply: paymentOptionsSchema,
   },
   {
     method: 'GET',

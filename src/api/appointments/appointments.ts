@@ -3,8 +3,10 @@ import {
   appointmentListSchema,
   appointmentSchema,
   freeSlotsSchema,
+  paymentOptionsSchema,
   type AppointmentCreateInput,
   type AppointmentMove,
+  type AppointmentPaymentInput,
 } from '../../../contract/appointments/schemas'
 import type { AppointmentStatus } from '../../../contract/appointments/statuses'
 import { apiRequest } from '../client'
@@ -97,16 +99,39 @@ export function useMoveAppointment(companyId: number) {
   })
 }
 
-/** PUT /company/{id}/appointments/{appointmentId}/status */
+/** PUT /company/{id}/appointments/{appointmentId}/status; `paid` carries its payment. */
 export function useChangeAppointmentStatus(companyId: number) {
   const onSettled = useBookInvalidation(companyId)
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
+    mutationFn: ({
+      id,
+      status,
+      payment,
+    }: {
+      id: number
+      status: AppointmentStatus
+      payment?: AppointmentPaymentInput
+    }) =>
       apiRequest(`/company/${companyId}/appointments/${id}/status`, {
         method: 'PUT',
-        body: { status },
+        body: payment === undefined ? { status } : { status, payment },
         schema: appointmentSchema,
       }),
-    onSettled,
+    onSettled: async (_data, _error, variables) => {
+      // A payment changes an account's balance too.
+      if (variables.payment) await queryClient.invalidateQueries({ queryKey: ['accounts', companyId] })
+      await onSettled()
+    },
   })
 }
+
+/** GET /company/{id}/appointments/payment-options: the accounts the member may take payments into. */
+export const paymentOptionsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: ['appointments', companyId, 'payment-options'],
+    queryFn: () =>
+      apiRequest(`/company/${companyId}/appointments/payment-options`, { schema: paymentOptionsSchema }),
+  })
+
+export const usePaymentOptions = (companyId: number) => useQuery(paymentOptionsQueryOptions(companyId))

@@ -12,6 +12,7 @@ import {
   useFreeSlots,
   useMoveAppointment,
 } from '../../api/appointments/appointments'
+import { formatNumber } from '../../i18n/format-number'
 import { FormAlert } from '../../ui/form-alert'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
@@ -22,12 +23,14 @@ import { BookDialog } from './book-dialog'
 import { bookFailureText } from './book-failure'
 import { clockOf, dateTitle, placeOf, todayIn } from './book-time'
 import { FreeTimeField } from './free-time-field'
+import { PaymentStep } from './payment-step'
 import { missingRightReasons, statusActions, statusNames } from './status-texts'
 
 /**
  * One appointment opened from the book: who, when, with whom and what, its status, the status changes the
- * lifecycle allows from it (machines/appointment-status.ts), the appointment's custom fields shown in the record
- * window, and a move to another time or staff member. A
+ * lifecycle allows from it (machines/appointment-status.ts; "Mark paid" opens the payment step), the payment of a
+ * paid visit, the appointment's custom fields shown in the record window, and a move to another time or staff
+ * member. A
  * control the member's rights do not open is disabled, with the reason under it.
  */
 export function AppointmentDialog(props: {
@@ -55,6 +58,8 @@ function AppointmentDetails(props: {
   const { appointment, staff, timeZone, onClose } = props
   const changeStatus = useChangeAppointmentStatus(company.id)
   const [failure, setFailure] = useState('')
+  // "Mark paid" opens the payment step rather than changing the status at once.
+  const [paying, setPaying] = useState(false)
   const place = placeOf(appointment, timeZone)
   const staffName = staff.find((member) => member.id === appointment.staff_id)?.name ?? ''
   const clientName = appointment.client?.name ?? t`Walk-in client`
@@ -115,6 +120,17 @@ function AppointmentDetails(props: {
             {i18n._(statusNames[appointment.status])}
           </span>
         </dd>
+        {appointment.payment ? (
+          <>
+            <dt>
+              <Trans>Payment</Trans>
+            </dt>
+            <dd>
+              {formatNumber(appointment.payment.amount)} {company.currency_short_title},{' '}
+              {appointment.payment.account_title}
+            </dd>
+          </>
+        ) : null}
         {appointment.comment ? (
           <>
             <dt>
@@ -137,7 +153,8 @@ function AppointmentDetails(props: {
                 aria-describedby={
                   tooOld ? 'book-window-reason' : missing(right) ? `book-reason-${right}` : undefined
                 }
-                onClick={() => void setStatus(to)}
+                aria-expanded={to === 'paid' ? paying : undefined}
+                onClick={() => (to === 'paid' ? setPaying(true) : void setStatus(to))}
               >
                 {i18n._(statusActions[to])}
               </button>
@@ -160,6 +177,9 @@ function AppointmentDetails(props: {
         </p>
       ))}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {paying && targets.includes('paid') ? (
+        <PaymentStep appointment={appointment} onDone={() => setPaying(false)} />
+      ) : null}
       <AppointmentFieldsForm key={appointment.id} appointment={appointment} />
       {appointment.status === 'cancelled' ? null : (
         <MoveForm
