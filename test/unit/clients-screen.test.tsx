@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -103,6 +103,47 @@ describe('the Clients page', () => {
   it('says so when nothing matches', async () => {
     await openPage(`/en/company/${salonOne.id}/clients?q=nobody`)
     await screen.findByText('No client matches the search.')
+  })
+})
+
+describe('the client card', () => {
+  it('keeps what is typed in the merge search over a background refetch of the same card', async () => {
+    const anna99 = all.find((item) => item.id === 99)!
+    let cardReads = 0
+    await openPage(`/en/company/${salonOne.id}/clients/99`, [
+      // The card's other parts: no labels, categories or custom fields here, and the country list.
+      http.get(`${apiBase}/countries`, () => ok([])),
+      http.get(`${apiBase}/company/:id/labels`, () => ok([])),
+      http.get(`${apiBase}/labels/:id/clients`, () => ok([])),
+      http.get(`${apiBase}/companies/:id/custom_fields`, () => ok([])),
+      http.get(`${apiBase}/company/:id/clients/99`, () => {
+        cardReads += 1
+        return HttpResponse.json({
+          success: true,
+          data: {
+            ...anna99,
+            birth_date: null,
+            comment: '',
+            custom_fields: {},
+            merged_into_id: null,
+            created_at: '2026-01-10T09:00:00Z',
+          },
+          meta: [],
+        })
+      }),
+    ])
+    await screen.findByRole('heading', { name: 'Anna Client', level: 1 })
+    const search = screen.getByRole('searchbox', { name: 'This is the same person as…' })
+    await userEvent.type(search, 'Client 0')
+    await screen.findByRole('list', { name: 'Clients to merge' })
+    await app!.queryClient.invalidateQueries({ queryKey: ['clients', salonOne.id, 'card', 99] })
+    expect(cardReads).toBe(2)
+    // The query tells its observers on a timer of its own: let the refetched card render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(
+      (screen.getByRole('searchbox', { name: 'This is the same person as…' }) as HTMLInputElement).value,
+    ).toBe('Client 0')
+    screen.getByRole('list', { name: 'Clients to merge' })
   })
 })
 

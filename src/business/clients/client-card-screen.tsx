@@ -47,7 +47,24 @@ export function ClientCardScreen() {
       </div>
     )
   }
-  return <ClientCardView key={`${client.data.id}-${client.dataUpdatedAt}`} client={client.data} />
+  return <ClientCardView key={`${client.data.id}-${contentVersionOf(client.data)}`} client={client.data} />
+}
+
+const contentVersions = new WeakMap<object, number>()
+let lastContentVersion = 0
+
+/**
+ * A number per card content: the view starts afresh (its form and panels) when the card's content changes, after
+ * a save or a merge, but not on a background refetch that brings the same card (TanStack Query then keeps the same
+ * object), which would wipe what the user is typing.
+ */
+function contentVersionOf(card: ClientCard): number {
+  let version = contentVersions.get(card)
+  if (version === undefined) {
+    version = ++lastContentVersion
+    contentVersions.set(card, version)
+  }
+  return version
 }
 
 function ClientCardView({ client }: { client: ClientCard }) {
