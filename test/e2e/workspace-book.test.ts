@@ -95,6 +95,25 @@ describe('the appointment book in Chromium', () => {
       await dropped.waitFor()
       expect(await dropped.textContent()).toMatch(/^12:00–13:00 Анна Смирнова/)
       expect(await page.getByRole('dialog', { name: 'Анна Смирнова' }).isVisible()).toBe(false)
+
+      // Its bottom edge dragged up by half an hour makes it 12:00–12:30 (snapped to the quarter hour). The
+      // notices of the moves lie over the bottom of the last column: closed first, as a person would.
+      const closeNotice = page.getByRole('status').getByRole('button', { name: 'Close' })
+      while ((await closeNotice.count()) > 0) await closeNotice.first().click()
+      const box = (await dropped.boundingBox())!
+      const perMinute = box.height / 60
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2 - 28 * perMinute, { steps: 6 })
+      await page.mouse.up()
+      await page.getByText('The appointment now ends at 12:30.').waitFor()
+      await expect.poll(() => dropped.textContent()).toMatch(/^12:00–12:30 Анна Смирнова/)
+      expect(await page.getByRole('dialog', { name: 'Анна Смирнова' }).isVisible()).toBe(false)
+      // And a quarter hour longer by keyboard.
+      await dropped.focus()
+      await page.keyboard.press('Alt+Shift+ArrowDown')
+      await page.getByText('The appointment now ends at 12:45.').waitFor()
+      await expect.poll(() => dropped.textContent()).toMatch(/^12:00–12:45 Анна Смирнова/)
     } finally {
       await context.close()
     }
