@@ -25,7 +25,7 @@ const bookKeeper: Partial<Rights> = {
   record_create_access: true,
   record_edit_access: true,
   record_form_access: true,
-  record_status_arrived_access: true,
+  record_status_change_access: true,
   settings_master_access: true,
   settings_master_edit_access: true,
 }
