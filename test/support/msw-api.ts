@@ -70,7 +70,7 @@ export interface HeldRequest {
  * checked while the call is in flight (a model state that awaits an actor).
  */
 export function createGate(
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   /** `once`: the gate holds only the first request; later ones go to the other handlers. */
   options: { once?: boolean } = {},
