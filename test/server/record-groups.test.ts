@@ -179,6 +179,28 @@ describe.each(testDatabases())('appointment groups (%s)', (kind) => {
       )
     })
 
+    it('never leaves a staff member in a group deleted while they were being put in it', async () => {
+      const [eva] = await server.db.insert(staff).values({ companyId: company, name: 'Eva Race' }).returning()
+      for (let round = 0; round < 5; round += 1) {
+        const group = expectOk(
+          await call(server, 'POST', groupsUrl(company), {
+            token: demo.demoToken,
+            body: { title: `Race ${round}` },
+          }),
+          recordGroupSchema,
+          201,
+        )
+        const [joined, deleted] = await Promise.all([
+          putInGroup(eva!.id, group.id),
+          call(server, 'DELETE', `${groupsUrl(company)}/${group.id}`, { token: demo.demoToken }),
+        ])
+        expect([200, 422]).toContain(joined.statusCode)
+        expect(deleted.statusCode).toBe(200)
+        const [row] = await server.db.select().from(staff).where(eq(staff.id, eva!.id))
+        expect(row!.recordGroupId).toBeNull()
+      }
+    })
+
     it('refuses an empty, a too long and a taken title with 422 on the title, changing nothing', async () => {
       const before = await groups(demo.demoToken)
       for (const title of ['', '   ', 'x'.repeat(101), 'hair HALL', 42]) {

@@ -128,6 +128,13 @@ export async function deleteRecordGroup(
 ): Promise<void> {
   await findRecordGroup(db, companyId, rights, id)
   await db.transaction(async (tx) => {
+    // Locked first: a staff member joining the group at this moment either waits and finds it deleted, or has
+    // joined and is taken out below.
+    await tx
+      .select({ id: recordGroups.id })
+      .from(recordGroups)
+      .where(and(eq(recordGroups.id, id), eq(recordGroups.companyId, companyId)))
+      .for('update')
     await tx
       .update(staff)
       .set({ recordGroupId: null })
@@ -139,20 +146,25 @@ export async function deleteRecordGroup(
   })
 }
 
-/** 422 on `field` unless the id names a live appointment group of the company; null (no group) passes. */
+/**
+ * 422 on `field` unless the id names a live appointment group of the company; null (no group) passes. With
+ * `lock`, the group's row stays share-locked until the caller's transaction ends, so a deletion waits for it.
+ */
 export async function requireCompanyRecordGroup(
   db: Database,
   companyId: number,
   groupId: number | null,
   field = 'record_group_id',
+  lock = false,
 ): Promise<void> {
   if (groupId === null) return
-  const [row] = await db
+  const query = db
     .select({ id: recordGroups.id })
     .from(recordGroups)
     .where(
       and(eq(recordGroups.id, groupId), eq(recordGroups.companyId, companyId), eq(recordGroups.deleted, 0)),
     )
+  const [row] = lock ? await query.for('share') : await query
   if (!row) {
     throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
       fieldErrors: { [field]: [/*i18n*/ 'There is no such appointment group in this company'] },

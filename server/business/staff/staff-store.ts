@@ -95,7 +95,14 @@ export async function patchStaff(db: Database, row: StaffRow, input: StaffPatch)
   if (input.schedule_till !== undefined) changes.scheduleTill = input.schedule_till
   if (input.user_id !== undefined) changes.userId = input.user_id
   if (Object.keys(changes).length > 0) {
-    await db.update(staff).set(changes).where(eq(staff.id, row.id))
+    await db.transaction(async (tx) => {
+      // The group is locked while the member joins it, so that its deletion at the same moment cannot leave a
+      // member in a deleted group (server/business/record-groups/record-groups-store.ts deleteRecordGroup).
+      if (input.record_group_id !== undefined) {
+        await requireCompanyRecordGroup(tx, row.companyId, input.record_group_id, 'record_group_id', true)
+      }
+      await tx.update(staff).set(changes).where(eq(staff.id, row.id))
+    })
   }
   return loadEmployee(db, row.companyId, row.id)
 }
