@@ -57,6 +57,8 @@ export const employeeSchema = v.object({
   date_dismissal: v.nullable(v.string()),
   dismissal_reason: v.string(),
   position_id: v.nullable(v.number()),
+  /** The appointment group (hall or department) the employee works in (contract/record-groups/schemas.ts). */
+  record_group_id: v.optional(v.nullable(v.number()), null),
   schedule_till: v.nullable(v.string()),
   image_group: v.nullable(imageGroupSchema),
   image_group_id: v.nullable(v.number()),
@@ -248,6 +250,8 @@ export const staffPatchSchema = v.object({
   specialization: v.optional(textSchema(100)),
   information: v.optional(textSchema(2000)),
   position_id: v.optional(v.nullable(idSchema)),
+  /** A live appointment group of the company; null takes the employee out of their group. */
+  record_group_id: v.optional(v.nullable(idSchema)),
   hidden: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
   show_rating: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
   bookable: v.optional(v.boolean(/*i18n*/ 'must be true or false')),

@@ -57,7 +57,8 @@ async function serviceTitles(db: Database, appointmentIds: number[]): Promise<Ma
 /**
  * GET /company/{id}/online_bookings/new: the appointments clients booked on the public page after this member
  * last looked (the last week when they never have), newest first, at most NEW_ONLINE_BOOKINGS_MAX. A member
- * limited to one staff member (restricted_master_id) gets that staff member's alone.
+ * limited to one staff member (restricted_master_id) gets that staff member's alone, and one limited to an
+ * appointment group (restricted_record_group_id) that group's staff members' alone.
  */
 export async function newOnlineBookings(
   db: Database,
@@ -69,6 +70,7 @@ export async function newOnlineBookings(
   const seenUntil = await seenUntilOf(db, companyId, userId)
   const since = seenUntil ?? new Date(now.getTime() - NEW_BOOKINGS_FIRST_LOOK_MS)
   const restricted = membership.rights.restricted_master_id
+  const group = membership.rights.restricted_record_group_id
   const rows = await db
     .select({
       appointment: appointments,
@@ -88,6 +90,7 @@ export async function newOnlineBookings(
         // Compared at the milliseconds the list shows: a mark made from a shown booked_at then covers its row.
         sql`date_trunc('milliseconds', ${appointments.createdAt}) > ${since.toISOString()}::timestamptz`,
         restricted === null ? undefined : eq(appointments.staffId, restricted),
+        group === null ? undefined : eq(staff.recordGroupId, group),
       ),
     )
     .orderBy(desc(appointments.createdAt), desc(appointments.id))

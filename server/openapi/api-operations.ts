@@ -20,6 +20,7 @@ import { onboardingOperations } from './operations/onboarding'
 import { onlineBookingOperations } from './operations/online-booking'
 import { paymentMethodsOperations } from './operations/payment-methods'
 import { positionsOperations } from './operations/positions'
+import { recordGroupsOperations } from './operations/record-groups'
 import { referencesOperations } from './operations/references'
 import { resourcesOperations } from './operations/resources'
 import { rightsOperations } from './operations/rights'
@@ -62,6 +63,7 @@ const areas: [tag: string, operations: readonly Operation[]][] = [
   ['Online booking', onlineBookingOperations],
   ['Payment methods', paymentMethodsOperations],
   ['Positions', positionsOperations],
+  ['Appointment groups', recordGroupsOperations],
   ['Reference data', referencesOperations],
   ['Resources', resourcesOperations],
   ['Rights', rightsOperations],

@@ -36,6 +36,7 @@ import {
 import { staffFiltersOf, staffTabs } from '../business/staff/staff-list'
 import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
 import { positionsQueryOptions } from '../api/positions/positions'
+import { recordGroupsQueryOptions } from '../api/record-groups/record-groups'
 import { accountsQueryOptions } from '../api/accounts/accounts'
 import { clientCategoriesQueryOptions } from '../api/client-categories/client-categories'
 import { clientQueryOptions, clientsQueryOptions } from '../api/clients/clients'
@@ -143,6 +144,10 @@ const StoragesScreen = lazyRouteComponent(
 const PositionsScreen = lazyRouteComponent(
   () => import('../business/positions/positions-screen'),
   'PositionsScreen',
+)
+const RecordGroupsScreen = lazyRouteComponent(
+  () => import('../business/record-groups/record-groups-screen'),
+  'RecordGroupsScreen',
 )
 const PaymentMethodsScreen = lazyRouteComponent(
   () => import('../business/payment-methods/payment-methods-screen'),
@@ -355,6 +360,16 @@ export const positionsRoute = createRoute({
   loader: ({ context, params }) =>
     preloadRouteData(context.queryClient, positionsQueryOptions(companyIdOf(params))),
   component: PositionsScreen,
+})
+
+/** The company's halls and departments (appointment groups), each with the staff members who work in it. */
+export const recordGroupsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'record-groups',
+  staticData: { area: 'private', section: 'record-groups', screenName: 'RecordGroupsScreen' },
+  loader: ({ context, params }) =>
+    preloadRouteData(context.queryClient, recordGroupsQueryOptions(companyIdOf(params))),
+  component: RecordGroupsScreen,
 })
 
 /**
@@ -663,6 +678,7 @@ export const companyRouteTree = companyRoute.addChildren([
   resourcesRoute,
   workingHoursRoute,
   positionsRoute,
+  recordGroupsRoute,
   paymentMethodsRoute,
   accountsRoute,
   storagesRoute,

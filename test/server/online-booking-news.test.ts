@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newOnlineBookingsSchema, onlineBookingsSeenSchema } from '../../contract/online-booking/new-bookings'
+import { recordGroups, staff } from '../../server/db/schema'
 import { createTestServer, testDatabases, type TestServer } from '../support/server-harness'
 import { addMember, call, demoCompanies, expectOk, type DemoCompanies } from './business-api-helpers'
 import { onlineBookingSalon } from './online-booking-fixture'
@@ -79,6 +81,25 @@ describe.each(testDatabases())('new online bookings for the staff (%s)', (kind) 
     expect(listed.bookings.length).toBeGreaterThan(0)
     expect(listed.bookings.every((booking) => booking.staff_id === salon.anna)).toBe(true)
     expect(listed.bookings.map((booking) => booking.appointment_id)).toContain(annas.row.appointmentId)
+  })
+
+  it('shows a member limited to one hall or department its staff members’ bookings alone', async () => {
+    const [hall] = await server.db
+      .insert(recordGroups)
+      .values({ companyId: company, title: 'Boris’s hall' })
+      .returning()
+    await server.db.update(staff).set({ recordGroupId: hall!.id }).where(eq(staff.id, salon.boris))
+    const boriss = await salon.book({
+      time: '14:00',
+      phone: '79168000021',
+      language: 'ru',
+      staffId: salon.boris,
+    })
+    await salon.book({ time: '14:00', phone: '79168000022', language: 'ru' })
+    const limited = await addMember(server, company, { overrides: { restricted_record_group_id: hall!.id } })
+    const listed = await news(limited.token)
+    expect(listed.bookings.map((booking) => booking.appointment_id)).toContain(boriss.row.appointmentId)
+    expect(listed.bookings.every((booking) => booking.staff_id === salon.boris)).toBe(true)
   })
 
   it('refuses a member without the book, and never shows another company’s bookings', async () => {

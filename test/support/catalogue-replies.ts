@@ -99,6 +99,7 @@ export function employeeReply(id: number, name: string, specialization = ''): Em
     date_dismissal: null,
     dismissal_reason: '',
     position_id: null,
+    record_group_id: null,
     schedule_till: null,
     image_group: null,
     image_group_id: null,

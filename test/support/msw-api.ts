@@ -70,7 +70,7 @@ export interface HeldRequest {
  * checked while the call is in flight (a model state that awaits an actor).
  */
 export function createGate(
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   /** `once`: the gate holds only the first request; later ones go to the other handlers. */
   options: { once?: boolean } = {},
@@ -174,6 +174,8 @@ export function createFakeApi(companies: Company[] = [salonOne, salonTwo]) {
     http.get(`${apiBase}/service_categories/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
     http.get(`${apiBase}/services/:id/`, ({ request }) => unauthorized(request) ?? ok([])),
     http.get(`${apiBase}/companies/:id/staff`, ({ request }) => unauthorized(request) ?? ok([])),
+    // The staff card, the rights editor and the book name the company's appointment groups: none yet.
+    http.get(`${apiBase}/company/:id/record_groups`, ({ request }) => unauthorized(request) ?? ok([])),
     // The company's invitations, listed on the overview for members who may invite: none yet.
     http.get(`${apiBase}/company/:id/invites`, ({ request }) => unauthorized(request) ?? ok([])),
     http.get(

@@ -532,6 +532,30 @@ describe('the appointment book', () => {
     expect([...staffField.options].map((option) => option.text)).toEqual(['Maria Ivanova'])
   })
 
+  it('shows a member limited to one hall or department only its columns, and names the group', async () => {
+    const inHall = { ...maria, record_group_id: 7 }
+    const inNails = { ...elena, record_group_id: 8 }
+    await openBook(`/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`, salonOne, {
+      access: { restricted_record_group_id: 7 },
+      first: [
+        // The staff list as a server that did not narrow it would answer: the book narrows it itself too.
+        http.get(`${apiBase}/companies/:id/staff`, () => ok([inHall, inNails])),
+        http.get(`${apiBase}/company/:id/record_groups`, () =>
+          ok([{ id: 7, title: 'Hair hall', staff: [{ id: maria.id, name: maria.name }] }]),
+        ),
+      ],
+    })
+    await screen.findByRole('group', { name: 'Maria Ivanova' })
+    expect(screen.queryByRole('group', { name: 'Elena Smirnova' })).toBeNull()
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Maria Ivanova'])
+    await screen.findByText('Your rights show the staff of “Hair hall” only.')
+    // Moving the appointment offers the group's staff members alone.
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const move = within(dialog).getByRole('group', { name: 'Move to another time or staff member' })
+    const staffField = within(move).getByRole<HTMLSelectElement>('combobox', { name: 'Staff member' })
+    expect([...staffField.options].map((option) => option.text)).toEqual(['Maria Ivanova'])
+  })
+
   it('shows the custom fields meant for the record window by type, and saves them on the appointment', async () => {
     const asked = await openBook(
       `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,

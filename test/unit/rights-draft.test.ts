@@ -62,9 +62,14 @@ describe('editing a draft of rights', () => {
         { key: 'timetable_access', from: true, to: false },
         { key: 'edit_records_last_days_count', from: 1, to: 3 },
         { key: 'restricted_master_id', from: null, to: 31 },
+        { key: 'restricted_record_group_id', from: 7, to: 8 },
         { key: 'restricted_account_ids', from: [1], to: null },
       ],
-      { staff: new Map([[31, 'Olga Petrova']]), accounts: new Map([[1, 'Main cash desk']]) },
+      {
+        staff: new Map([[31, 'Olga Petrova']]),
+        accounts: new Map([[1, 'Main cash desk']]),
+        groups: new Map([[8, 'Hair hall']]),
+      },
     )
     expect(words).toEqual({
       granted: ['Staff'],
@@ -72,6 +77,7 @@ describe('editing a draft of rights', () => {
       limits: [
         'Edit appointments of the last … days: from 1 days to 3 days',
         'Only one staff member: from no limit to Olga Petrova',
+        'Only one appointment group: from a deleted group to Hair hall',
         'Only these accounts: from Main cash desk to no limit',
       ],
     })

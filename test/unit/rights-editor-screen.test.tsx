@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { rightsForRole } from '../../contract/access/role-presets'
 import { apiBase } from '../../src/api/client'
@@ -27,10 +27,17 @@ afterEach(() => {
 const memberId = 9
 
 /** Anna on a member's rights page of Salon One, with her own role there and the member's role. */
-async function openRights(options: { annaRole: string; memberRole: string; memberId?: number }) {
+async function openRights(options: {
+  annaRole: string
+  memberRole: string
+  memberId?: number
+  /** Replies that answer before the usual ones. */
+  first?: HttpHandler[]
+}) {
   const userId = options.memberId ?? memberId
   api = createFakeApi([{ ...salonOne, user_role: options.annaRole }])
   server.use(
+    ...(options.first ?? []),
     http.get(`${apiBase}/company/${salonOne.id}/users/${userId}/rights`, () =>
       ok({ user_id: userId, user_role: options.memberRole, rights: rightsForRole(options.memberRole) }),
     ),
@@ -113,5 +120,35 @@ describe('the rights page', () => {
     fireEvent.click(flagBox('kkm_settings_update_access'))
     expect(flagBox('kkm_settings_read_access').disabled).toBe(false)
     expect(screen.getByRole('button', { name: /Review and save$/ })).toHaveProperty('disabled', false)
+  })
+
+  it("chooses the one appointment group among the company's halls and departments, and names it in the preview", async () => {
+    const previews: unknown[] = []
+    const first = [
+      http.get(`${apiBase}/company/:id/record_groups`, () =>
+        ok([
+          { id: 7, title: 'Hair hall', staff: [] },
+          { id: 8, title: 'Nails', staff: [] },
+        ]),
+      ),
+      http.post(`${apiBase}/company/${salonOne.id}/users/${memberId}/rights/preview`, async ({ request }) => {
+        previews.push(await request.json())
+        return ok({ changes: [{ key: 'restricted_record_group_id', from: null, to: 7 }] })
+      }),
+    ]
+    await openRights({ annaRole: 'owner', memberRole: 'specialist', first })
+    const field = screen.getByLabelText<HTMLSelectElement>('Only one appointment group')
+    await waitFor(() =>
+      expect([...field.options].map((option) => option.text)).toEqual([
+        'Every hall and department',
+        'Hair hall',
+        'Nails',
+      ]),
+    )
+    expect(field.value).toBe('')
+    fireEvent.change(field, { target: { value: '7' } })
+    fireEvent.click(screen.getByRole('button', { name: /Review and save$/ }))
+    await screen.findByText('Only one appointment group: from no limit to Hair hall.')
+    expect(previews).toEqual([{ rights: { restricted_record_group_id: 7 } }])
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Company } from '../../contract/companies/schemas'
+import type { RecordGroup } from '../../contract/record-groups/schemas'
 import type { Employee } from '../../contract/staff/schemas'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
@@ -33,7 +34,7 @@ const staffId = 31
 let held: Employee = employeeReply(staffId, 'Olga Petrova', 'Colorist')
 
 /** Anna on Olga's card in Salon Five, as `role`; the changes wait in gates. */
-async function openCard(role: Company['user_role'] = 'owner') {
+async function openCard(role: Company['user_role'] = 'owner', groups: RecordGroup[] = []) {
   held = employeeReply(staffId, 'Olga Petrova', 'Colorist')
   api = createFakeApi([{ ...salonFive, user_role: role }])
   gates = {
@@ -59,6 +60,7 @@ async function openCard(role: Company['user_role'] = 'owner') {
       }),
     ),
     http.get(`${apiBase}/company/:id/positions`, () => ok([])),
+    http.get(`${apiBase}/company/:id/record_groups`, () => ok(groups)),
     http.get(`${apiBase}/services/:id/`, () =>
       ok([
         serviceReply({ id: 41, title: 'Haircut', category_id: 1 }),
@@ -139,5 +141,35 @@ describe("a staff member's card", () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.queryByRole('button', { name: /Dismiss|Delete|Remove|Save/ })).toBeNull()
     await screen.findByText('1 h')
+  })
+
+  it('puts the staff member in a hall or department, or takes them out of it', async () => {
+    const patch = createGate('patch', `/staff/${staffId}`)
+    server.use(patch.handler)
+    try {
+      await openCard('owner', [
+        { id: 7, title: 'Hair hall', staff: [] },
+        { id: 8, title: 'Nails', staff: [] },
+      ])
+      const form = within(await screen.findByRole('form', { name: 'Hall or department' }))
+      const field = form.getByLabelText<HTMLSelectElement>('Hall or department')
+      expect([...field.options].map((option) => option.text)).toEqual(['None', 'Hair hall', 'Nails'])
+      await userEvent.selectOptions(field, 'Nails')
+      await userEvent.click(form.getByRole('button', { name: 'Save the hall or department' }))
+      expect((await patch.next()).body).toEqual({ record_group_id: 8 })
+      held = { ...held, record_group_id: 8 }
+      await patch.answer(ok(held))
+      await waitFor(() =>
+        expect(toastStore.snapshot().map((toast) => toast.message)).toContain(
+          'The hall or department is saved.',
+        ),
+      )
+      await userEvent.selectOptions(field, 'None')
+      await userEvent.click(form.getByRole('button', { name: 'Save the hall or department' }))
+      expect((await patch.next()).body).toEqual({ record_group_id: null })
+      await patch.answer(ok({ ...held, record_group_id: null }))
+    } finally {
+      patch.release()
+    }
   })
 })

@@ -35,8 +35,16 @@ describe('the navigation follows the feature-access lookup', () => {
 
   it('lists the staff to a member who may read them, read-only without a staff edit flag', () => {
     const reader = buildRights(['settings_master_access'])
-    expect(keys(visibleSections(reader))).toEqual(['overview', 'staff'])
+    // The halls and departments belong to the staff: read with them, changed with the staff-card flag.
+    expect(keys(visibleSections(reader))).toEqual(['overview', 'staff', 'record-groups'])
     expect(canEdit(reader, pageOf('staff'))).toBe(false)
+    expect(canEdit(reader, pageOf('record-groups'))).toBe(false)
+    expect(
+      canEdit(
+        buildRights(['settings_master_access', 'settings_master_edit_access']),
+        pageOf('record-groups'),
+      ),
+    ).toBe(true)
     expect(
       canEdit(buildRights(['settings_master_access', 'settings_master_dismiss_access']), pageOf('staff')),
     ).toBe(true)

@@ -1,3 +1,4 @@
+import { and, eq, inArray, type Column, type SQL } from 'drizzle-orm'
 import type { Rights } from '../../../contract/access/rights-catalogue'
 import { ErrorCode } from '../../../contract/error-codes'
 import {
@@ -7,16 +8,45 @@ import {
 } from '../../../contract/appointments/record-windows'
 import { wallClockOf } from '../../../contract/zoned-time'
 import type { Membership } from '../../access/company-access'
+import type { Database } from '../../db/database'
+import { staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 
 export const APPOINTMENT_NOT_FOUND = /*i18n*/ 'Appointment not found'
 
 /**
- * The limit "only one staff member" (restricted_master_id): such a member sees and changes that staff member's
- * appointments alone; another's answers 404 as if it did not exist.
+ * The limits "only one staff member" (restricted_master_id) and "only one appointment group"
+ * (restricted_record_group_id): such a member sees and changes the appointments of that staff member, or of the
+ * staff members of that group, alone; another's answers 404 as if it did not exist. Both apply when both are set.
  */
-export const mayReachStaff = (rights: Rights, staffId: number) =>
-  rights.restricted_master_id === null || rights.restricted_master_id === staffId
+export async function mayReachStaff(db: Database, rights: Rights, staffId: number): Promise<boolean> {
+  if (rights.restricted_master_id !== null && rights.restricted_master_id !== staffId) return false
+  const group = rights.restricted_record_group_id
+  if (group === null) return true
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.recordGroupId, group)))
+  return row !== undefined
+}
+
+/**
+ * The same limits as a condition on a column holding a staff member's id (an appointment's staff_id): none for a
+ * member without them.
+ */
+export function reachableStaffIdCondition(
+  db: Database,
+  rights: Rights,
+  staffIdColumn: Column,
+): SQL | undefined {
+  const group = rights.restricted_record_group_id
+  return and(
+    rights.restricted_master_id === null ? undefined : eq(staffIdColumn, rights.restricted_master_id),
+    group === null
+      ? undefined
+      : inArray(staffIdColumn, db.select({ id: staff.id }).from(staff).where(eq(staff.recordGroupId, group))),
+  )
+}
 
 /**
  * The last-days windows (contract/appointments/record-windows.ts) on the company's clock: 403 with code 4003

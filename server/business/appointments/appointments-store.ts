@@ -25,7 +25,12 @@ import {
   recordFieldValuesOf,
   writeRecordFieldValues,
 } from './appointment-field-values'
-import { APPOINTMENT_NOT_FOUND, mayReachStaff, requireWithinWindow } from './appointment-access'
+import {
+  APPOINTMENT_NOT_FOUND,
+  mayReachStaff,
+  reachableStaffIdCondition,
+  requireWithinWindow,
+} from './appointment-access'
 import { paymentsOf, takePayment } from './appointment-payments'
 import { servicePrices, visitPrice } from './appointment-prices'
 import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
@@ -179,7 +184,7 @@ async function present(db: Database, rows: AppointmentRow[], membership: Members
 /**
  * GET /company/{id}/appointments: the appointments starting on `days` days from `date` (the company's days),
  * cancelled ones included (the book shows them struck through), ordered by start. A member limited to one staff
- * member gets theirs alone.
+ * member or one appointment group gets theirs alone.
  */
 export async function listAppointments(
   db: Database,
@@ -204,6 +209,7 @@ export async function listAppointments(
         gte(appointments.startAt, from),
         lt(appointments.startAt, to),
         staffId === undefined ? undefined : eq(appointments.staffId, staffId),
+        reachableStaffIdCondition(db, membership.rights, appointments.staffId),
       ),
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id))
@@ -217,7 +223,8 @@ export async function findFreeSlots(
   query: { staff_id: number; service_ids: number[]; date: string; appointment_id?: number | undefined },
 ) {
   const { companyId } = membership
-  if (!mayReachStaff(membership.rights, query.staff_id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  if (!(await mayReachStaff(db, membership.rights, query.staff_id)))
+    throw new HttpError(404, EMPLOYEE_NOT_FOUND)
   await requireWorkingStaff(db, companyId, query.staff_id)
   const timeZone = await companyTimeZone(db, companyId)
   const plan = await planBooking(db, companyId, query.staff_id, query.service_ids)
@@ -363,7 +370,8 @@ export async function createAppointment(
 ): Promise<Appointment> {
   const { membership } = actor
   const { companyId } = membership
-  if (!mayReachStaff(membership.rights, body.staff_id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  if (!(await mayReachStaff(db, membership.rights, body.staff_id)))
+    throw new HttpError(404, EMPLOYEE_NOT_FOUND)
   await requireWorkingStaff(db, companyId, body.staff_id)
   const timeZone = await companyTimeZone(db, companyId)
   const startAt = parseCompanyDateTime(body.start_at, timeZone)
@@ -415,7 +423,7 @@ export async function createAppointment(
 
 /**
  * The appointment as the member may change it: 404 for another company's or another staff member's (a member
- * limited to one), 403 without record_edit_access (or record_paid_edit_access once paid) or outside the
+ * limited to one staff member or one group), 403 without record_edit_access (or record_paid_edit_access once paid) or outside the
  * edit window.
  */
 async function loadForChange(
@@ -429,7 +437,9 @@ async function loadForChange(
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), eq(appointments.companyId, membership.companyId)))
     .for('update')
-  if (!row || !mayReachStaff(membership.rights, row.staffId)) throw new HttpError(404, APPOINTMENT_NOT_FOUND)
+  if (!row || !(await mayReachStaff(db, membership.rights, row.staffId))) {
+    throw new HttpError(404, APPOINTMENT_NOT_FOUND)
+  }
   requireWithinWindow(membership, 'edit_records_last_days_count', row.startAt, timeZone)
   return row
 }
@@ -479,7 +489,7 @@ export async function moveAppointment(
         })
       }
       const staffId = body.staff_id ?? current.staffId
-      if (!mayReachStaff(membership.rights, staffId)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+      if (!(await mayReachStaff(tx, membership.rights, staffId))) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
       if (staffId !== current.staffId) await requireWorkingStaff(tx, companyId, staffId)
       const startAt = body.start_at ? parseCompanyDateTime(body.start_at, timeZone) : current.startAt
       requireWithinWindow(membership, 'edit_records_last_days_count', startAt, timeZone)

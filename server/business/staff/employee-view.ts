@@ -68,6 +68,7 @@ export async function loadEmployees(
       date_dismissal: row.dateDismissal,
       dismissal_reason: row.dismissalReason,
       position_id: row.positionId,
+      record_group_id: row.recordGroupId,
       schedule_till: row.scheduleTill,
       image_group: group,
       image_group_id: group ? group.id : null,

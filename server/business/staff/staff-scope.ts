@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
 import type { Membership } from '../../access/company-access'
@@ -28,18 +28,26 @@ export async function loadStaffForRequest(
     ...(options.flag ? { flag: options.flag } : {}),
   })
   if (options.writable && row.deleted === 1) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
-  // A member restricted to one staff member sees no other: the others answer like employees that do not exist.
-  if (!mayReachEmployee(membership.rights, row.id)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
+  // A member restricted to one staff member or one group sees no other: the others answer like employees that do
+  // not exist.
+  if (!mayReachEmployee(membership.rights, row)) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
   return { row, membership }
 }
 
 /**
- * The limit "only one staff member" of the rights object (restricted_master_id): a member who holds it reaches
- * that employee alone, in lists and one by one.
+ * The limits "only one staff member" (restricted_master_id) and "only one appointment group"
+ * (restricted_record_group_id) of the rights object: a member who holds one reaches only that employee, or only
+ * the employees of that group, in lists and one by one. When both are set, both apply.
  */
-export const mayReachEmployee = (rights: Rights, staffId: number) =>
-  rights.restricted_master_id === null || rights.restricted_master_id === staffId
+export const mayReachEmployee = (rights: Rights, employee: Pick<StaffRow, 'id' | 'recordGroupId'>) =>
+  (rights.restricted_master_id === null || rights.restricted_master_id === employee.id) &&
+  (rights.restricted_record_group_id === null || rights.restricted_record_group_id === employee.recordGroupId)
 
-/** The condition that narrows a staff list to the one employee a restricted member may see; none otherwise. */
+/** The condition that narrows a staff list to the employees a restricted member may see; none otherwise. */
 export const reachableStaffCondition = (rights: Rights): SQL | undefined =>
-  rights.restricted_master_id === null ? undefined : eq(staff.id, rights.restricted_master_id)
+  and(
+    rights.restricted_master_id === null ? undefined : eq(staff.id, rights.restricted_master_id),
+    rights.restricted_record_group_id === null
+      ? undefined
+      : eq(staff.recordGroupId, rights.restricted_record_group_id),
+  )

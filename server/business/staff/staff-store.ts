@@ -5,6 +5,7 @@ import { staffNotificationsSchema } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { companies, companyUsers, positions, salarySettings, staff, users } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { requireCompanyRecordGroup } from '../record-groups/record-groups-store'
 import { containsPattern } from './staff-filters'
 import { loadEmployee, loadEmployees } from './employee-view'
 import type { StaffRow } from './staff-scope'
@@ -67,6 +68,9 @@ export async function sortStaff(db: Database, companyId: number, ids: number[]) 
 /** Applies a PATCH: only the fields sent change; a linked user must be a member not linked to another employee. */
 export async function patchStaff(db: Database, row: StaffRow, input: StaffPatch) {
   if (input.position_id !== undefined) await requireCompanyPosition(db, row.companyId, input.position_id)
+  if (input.record_group_id !== undefined) {
+    await requireCompanyRecordGroup(db, row.companyId, input.record_group_id)
+  }
   if (input.user_id !== undefined && input.user_id !== null) {
     const [member] = await db
       .select({ id: companyUsers.id })
@@ -84,13 +88,21 @@ export async function patchStaff(db: Database, row: StaffRow, input: StaffPatch)
   if (input.specialization !== undefined) changes.specialization = input.specialization
   if (input.information !== undefined) changes.information = input.information
   if (input.position_id !== undefined) changes.positionId = input.position_id
+  if (input.record_group_id !== undefined) changes.recordGroupId = input.record_group_id
   if (input.hidden !== undefined) changes.hidden = input.hidden
   if (input.show_rating !== undefined) changes.showRating = input.show_rating
   if (input.bookable !== undefined) changes.bookable = input.bookable
   if (input.schedule_till !== undefined) changes.scheduleTill = input.schedule_till
   if (input.user_id !== undefined) changes.userId = input.user_id
   if (Object.keys(changes).length > 0) {
-    await db.update(staff).set(changes).where(eq(staff.id, row.id))
+    await db.transaction(async (tx) => {
+      // The group is locked while the member joins it, so that its deletion at the same moment cannot leave a
+      // member in a deleted group (server/business/record-groups/record-groups-store.ts deleteRecordGroup).
+      if (input.record_group_id !== undefined) {
+        await requireCompanyRecordGroup(tx, row.companyId, input.record_group_id, 'record_group_id', true)
+      }
+      await tx.update(staff).set(changes).where(eq(staff.id, row.id))
+    })
   }
   return loadEmployee(db, row.companyId, row.id)
 }

@@ -97,6 +97,30 @@ export const positions = pgTable(
   ],
 )
 
+/**
+ * The company's appointment groups ("halls and departments"): each staff member works in at most one
+ * (staff.record_group_id), and the rights limit restricted_record_group_id narrows a member to one group's staff.
+ */
+export const recordGroups = pgTable(
+  'record_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    /** 0 live, 1 deleted: soft, because a member's rights may still name the group (docs/decisions.md). */
+    deleted: smallint('deleted').notNull().default(0),
+  },
+  (table) => [
+    index('record_groups_company_idx').on(table.companyId),
+    // Two live groups of one company with the same title would be indistinguishable in the book and the rights.
+    uniqueIndex('record_groups_company_title_unique')
+      .on(table.companyId, sql`lower(${table.title})`)
+      .where(sql`${table.deleted} = 0`),
+  ],
+)
+
 /** Membership of a user in a company and the role the user holds there. */
 export const companyUsers = pgTable(
   'company_users',
@@ -130,6 +154,8 @@ export const staff = pgTable(
     name: text('name').notNull(),
     specialization: text('specialization').notNull().default(''),
     positionId: integer('position_id').references(() => positions.id),
+    /** The appointment group (hall or department) the employee works in; none when null. */
+    recordGroupId: integer('record_group_id').references(() => recordGroups.id),
     userId: integer('user_id').references(() => users.id),
     /** 0 not fired, 1 fired (SPEC.md section 3). */
     fired: smallint('fired').notNull().default(0),

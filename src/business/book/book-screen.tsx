@@ -17,6 +17,7 @@ import { LoadFailure } from '../shell/load-failure'
 import { AppointmentDialog } from './appointment-dialog'
 import { bookFailureText } from './book-failure'
 import { BookGrid, type BookColumn } from './book-grid'
+import { BookGroupNote } from './book-group-note'
 import { bookRangeOf, bookStaffOf, weekStaffOf, type BookSearch } from './book-search'
 import { axisOf, clockOf, dateTitle, placeOf, todayIn, weekOf } from './book-time'
 import { NewAppointmentDialog, type NewAppointmentStart } from './new-appointment-dialog'
@@ -177,6 +178,7 @@ export function BookScreen() {
         </button>
       </div>
       <NewOnlineBookings companyId={company.id} timeZone={timeZone} />
+      <BookGroupNote companyId={company.id} groupId={company.access.restricted_record_group_id} />
       {canBook ? null : (
         <p id="book-create-reason" className="field__hint">
           {i18n._(missingRightReasons.record_create_access!)}

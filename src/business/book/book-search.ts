@@ -18,15 +18,19 @@ export const bookSearchSchema = v.object({
 export type BookSearch = v.InferOutput<typeof bookSearchSchema>
 
 /**
- * The staff members whose columns the book shows a member: everyone, or only the one staff member the member's
- * rights limit them to (restricted_master_id; the server answers nothing of the others either).
+ * The staff members whose columns the book shows a member: everyone, or only those the member's rights limit them
+ * to: the one staff member (restricted_master_id) and the staff of one hall or department
+ * (restricted_record_group_id); both apply when both are set. The server answers nothing of the others either.
  */
-export function bookStaffOf<Member extends { id: number }>(
+export function bookStaffOf<Member extends { id: number; record_group_id: number | null }>(
   staff: readonly Member[],
-  rights: Pick<Rights, 'restricted_master_id'>,
+  rights: Pick<Rights, 'restricted_master_id' | 'restricted_record_group_id'>,
 ): Member[] {
   const only = rights.restricted_master_id
-  return only === null ? [...staff] : staff.filter((member) => member.id === only)
+  const group = rights.restricted_record_group_id
+  return staff.filter(
+    (member) => (only === null || member.id === only) && (group === null || member.record_group_id === group),
+  )
 }
 
 /** The staff member a week shows: the one in the address if they work here, else the first working one. */

@@ -50,7 +50,7 @@ export const rightLimitTexts: Record<keyof RightLimits, RightText> = {
   },
   restricted_record_group_id: {
     title: msg`Only one appointment group`,
-    description: msg`The person works only with the appointments of one group (one hall or department of the salon).`,
+    description: msg`The person works only with one appointment group (one hall or department of the salon): the staff list, the staff card and the appointment book show that group's staff members alone, and their appointments.`,
   },
   restricted_account_ids: {
     title: msg`Only these accounts`,

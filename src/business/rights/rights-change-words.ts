@@ -12,12 +12,19 @@ export interface ChangeWords {
   limits: string[]
 }
 
-/** A limit's value in words: no limit, a number of days, a staff member's or account's name. */
+/** The names a diff's limits are read with: the staff members', the accounts' and the appointment groups'. */
+export interface LimitNames {
+  staff: Map<number, string>
+  accounts: Map<number, string>
+  groups: Map<number, string>
+}
+
+/** A limit's value in words: no limit, a number of days, a staff member's, account's or group's name. */
 function limitValue(
   i18n: I18n,
   key: keyof RightLimits,
   value: RightsChange['from'],
-  names: { staff: Map<number, string>; accounts: Map<number, string> },
+  names: LimitNames,
 ): string {
   if (value === null) return i18n._(msg`no limit`)
   if (Array.isArray(value))
@@ -26,7 +33,7 @@ function limitValue(
       : value.map((id) => names.accounts.get(id) ?? `#${id}`).join(', ')
   if (typeof value === 'boolean') return String(value)
   if (key === 'restricted_master_id') return names.staff.get(value) ?? `#${value}`
-  if (key === 'restricted_record_group_id') return `#${value}`
+  if (key === 'restricted_record_group_id') return names.groups.get(value) ?? i18n._(msg`a deleted group`)
   return i18n._(msg`${value} days`)
 }
 
@@ -34,10 +41,7 @@ function limitValue(
 export function changeWords(
   i18n: I18n,
   changes: RightsChange[],
-  names: { staff: Map<number, string>; accounts: Map<number, string> } = {
-    staff: new Map(),
-    accounts: new Map(),
-  },
+  names: LimitNames = { staff: new Map(), accounts: new Map(), groups: new Map() },
 ): ChangeWords {
   const words: ChangeWords = { granted: [], takenAway: [], limits: [] }
   for (const change of changes) {

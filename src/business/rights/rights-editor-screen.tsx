@@ -8,6 +8,7 @@ import type { CompanyWithAccess } from '../../../contract/companies/schemas'
 import { companyRoles, rightsForRole } from '../../../contract/access/role-presets'
 import { editsOf } from '../../../machines/rights-editor'
 import { accountTitlesQueryOptions } from '../../api/accounts/accounts'
+import { useRecordGroups } from '../../api/record-groups/record-groups'
 import { staffListQueryOptions, staffUsersQueryOptions } from '../../api/staff/staff-queries'
 import { useSessionActor } from '../../app/session-context'
 import { usePageTitle } from '../../ui/page-title'
@@ -18,7 +19,7 @@ import { roleLabel } from '../overview/role-label'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { RightsChangeList } from './rights-change-list'
-import { changeWords } from './rights-change-words'
+import { changeWords, type LimitNames } from './rights-change-words'
 import { withFlag, withLimit } from './rights-draft'
 import { RightsFlagGroups } from './rights-flag-groups'
 import { RightsHistory } from './rights-history'
@@ -106,6 +107,7 @@ function RightsEditor({
   const { access } = company
   const staff = useQuery({ ...staffListQueryOptions(company.id), enabled: true })
   const members = useQuery({ ...staffUsersQueryOptions(company.id), enabled: access.settings_master_access })
+  const groups = useRecordGroups(company.id)
   const accounts = useQuery({
     ...accountTitlesQueryOptions(company.id),
     enabled: access.finances_accounts_access,
@@ -120,6 +122,7 @@ function RightsEditor({
   const names = {
     staff: new Map((staff.data ?? []).map((member) => [member.id, member.name])),
     accounts: new Map((accounts.data ?? []).map((account) => [account.id, account.title])),
+    groups: new Map((groups.data ?? []).map((group) => [group.id, group.title])),
   }
   const isOwner = heldRole === 'owner'
   const isSelf = myId === userId && access.users_rights_edit_access && company.user_role !== 'owner'
@@ -247,6 +250,7 @@ function RightsEditor({
           locked={locked}
           staff={(staff.data ?? []).map((member) => ({ id: member.id, name: member.name }))}
           accounts={accounts.data ?? null}
+          groups={groups.data?.map((group) => ({ id: group.id, title: group.title })) ?? []}
           onChange={(key, value) => send({ type: 'draft.edited', draft: withLimit(current, key, value) })}
         />
         <RightsFlagGroups
@@ -282,11 +286,7 @@ function RightsEditor({
 }
 
 /** The diff as the server previewed it, in words, waiting for the owner's word. */
-function RightsQuestion(props: {
-  run: RightsEditorRun
-  names: { staff: Map<number, string>; accounts: Map<number, string> }
-  refusal: string | null
-}) {
+function RightsQuestion(props: { run: RightsEditorRun; names: LimitNames; refusal: string | null }) {
   const { i18n } = useLingui()
   const [state, send] = props.run
   const words = changeWords(i18n, state.context.changes, props.names)

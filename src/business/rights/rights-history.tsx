@@ -3,14 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { rightsHistoryQueryOptions } from '../../api/rights/rights'
 import { Spinner } from '../../ui/spinner'
 import { RightsChangeList } from './rights-change-list'
-import { changeWords } from './rights-change-words'
+import { changeWords, type LimitNames } from './rights-change-words'
 
 /** Who changed the member's rights, when, and what: newest first. */
-export function RightsHistory(props: {
-  companyId: number
-  userId: number
-  names: { staff: Map<number, string>; accounts: Map<number, string> }
-}) {
+export function RightsHistory(props: { companyId: number; userId: number; names: LimitNames }) {
   const { i18n } = useLingui()
   const history = useQuery(rightsHistoryQueryOptions(props.companyId, props.userId))
   return (

@@ -16,7 +16,7 @@ const dayLimits: DayLimit[] = [
 
 /**
  * The numeric limits as inputs: the three last-days windows as numbers (empty is no limit), one staff member and
- * one appointment group as choices, and the accounts as ticks.
+ * one appointment group (hall or department) as choices, and the accounts as ticks.
  */
 export function RightsLimits(props: {
   draft: Rights
@@ -24,11 +24,14 @@ export function RightsLimits(props: {
   staff: { id: number; name: string }[]
   /** The company's accounts, or null when the editor may not list them (then the ids are typed). */
   accounts: { id: number; title: string }[] | null
+  /** The company's appointment groups (halls and departments) to choose one from. */
+  groups: { id: number; title: string }[]
   onChange: <K extends keyof RightLimits>(key: K, value: RightLimits[K]) => void
 }) {
   const { i18n, t } = useLingui()
   const { draft, locked } = props
   const accountIds = draft.restricted_account_ids ?? []
+  const groupId = draft.restricted_record_group_id
   const toggleAccount = (id: number, on: boolean) => {
     const next = on ? [...accountIds, id].sort((a, b) => a - b) : accountIds.filter((other) => other !== id)
     props.onChange('restricted_account_ids', next.length === 0 ? null : next)
@@ -65,10 +68,27 @@ export function RightsLimits(props: {
         ))}
       </SelectField>
       <p className="field__hint">{i18n._(rightLimitTexts.restricted_master_id.description)}</p>
-      <RecordGroupField
-        value={draft.restricted_record_group_id}
-        onChange={(value) => props.onChange('restricted_record_group_id', value)}
-      />
+      <SelectField
+        label={i18n._(rightLimitTexts.restricted_record_group_id.title)}
+        value={groupId === null ? '' : String(groupId)}
+        onChange={(event) =>
+          props.onChange(
+            'restricted_record_group_id',
+            event.target.value === '' ? null : Number(event.target.value),
+          )
+        }
+      >
+        <option value="">{t`Every hall and department`}</option>
+        {groupId !== null && !props.groups.some((group) => group.id === groupId) ? (
+          <option value={groupId}>{t`A deleted group`}</option>
+        ) : null}
+        {props.groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.title}
+          </option>
+        ))}
+      </SelectField>
+      <p className="field__hint">{i18n._(rightLimitTexts.restricted_record_group_id.description)}</p>
       <fieldset className="rights-limits__accounts">
         <legend>{i18n._(rightLimitTexts.restricted_account_ids.title)}</legend>
         <p className="field__hint">{i18n._(rightLimitTexts.restricted_account_ids.description)}</p>
@@ -125,34 +145,6 @@ function DayLimitField(props: {
         setText(event.target.value)
         const next = dayCountOf(event.target.value)
         if (next !== 'invalid') props.onChange(next)
-      }}
-    />
-  )
-}
-
-/**
- * One appointment group. The workspace has no appointment groups to choose from yet (appointments are not kept
- * here), so the group is named by its number, as the rights object holds it.
- */
-function RecordGroupField(props: { value: number | null; onChange: (value: number | null) => void }) {
-  const { i18n, t } = useLingui()
-  const [text, setText] = useState(format(props.value))
-  const valid = /^\d{0,9}$/.test(text.trim()) && text.trim() !== '0'
-  const shownValue =
-    valid && (text.trim() === '' ? null : Number(text)) !== props.value ? format(props.value) : text
-  return (
-    <TextField
-      label={i18n._(rightLimitTexts.restricted_record_group_id.title)}
-      hint={t`The group's number; empty means every group.`}
-      inputMode="numeric"
-      autoComplete="off"
-      value={shownValue}
-      error={valid ? undefined : t`Enter the group's number, or leave it empty.`}
-      onChange={(event) => {
-        setText(event.target.value)
-        const trimmed = event.target.value.trim()
-        if (trimmed === '') props.onChange(null)
-        else if (/^[1-9]\d{0,8}$/.test(trimmed)) props.onChange(Number(trimmed))
       }}
     />
   )

@@ -19,6 +19,7 @@ export interface Section {
     | 'resources'
     | 'working-hours'
     | 'positions'
+    | 'record-groups'
     | 'payment-methods'
     | 'accounts'
     | 'storages'
@@ -42,6 +43,7 @@ export interface Section {
     | '/resources'
     | '/working-hours'
     | '/positions'
+    | '/record-groups'
     | '/payment-methods'
     | '/accounts'
     | '/storages'
@@ -177,6 +179,15 @@ export const sections: Section[] = [
       'settings_positions_edit_access',
       'settings_positions_delete_access',
     ],
+  },
+  {
+    key: 'record-groups',
+    path: '/record-groups',
+    name: msg`Halls and departments`,
+    // The appointment groups belong to the staff: whoever reads the team sees them, the staff-card flag changes
+    // them (as it changes a member's group).
+    module: 'staff',
+    editFlags: ['settings_master_edit_access'],
   },
   {
     key: 'resources',

@@ -26,6 +26,7 @@ import {
   useEmployeeLifecycle,
   type EmployeeLifecycleRun,
 } from './employee-lifecycle-panel'
+import { RecordGroupForm } from './record-group-form'
 import { StaffAvatar } from './staff-avatar'
 import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
@@ -153,6 +154,7 @@ function StaffCard(props: {
           <>
             <NameForm employee={employee} />
             <PositionForm companyId={company.id} employee={employee} />
+            <RecordGroupForm companyId={company.id} employee={employee} />
           </>
         ) : null}
         {!deleted && access.settings_master_accesses_access ? <AccessSwitch employee={employee} /> : null}
