@@ -63,6 +63,9 @@ export default defineConfig({
           // files share it; every step inside has its own shorter limit, so this only catches a hang.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // expect.poll waits for what a person would wait for (a reload, a reply) as long as Playwright's own
+          // waits do, not Vitest's default second, which a page under load can pass.
+          expect: { poll: { timeout: 20_000 } },
           // One module graph per worker, as in the unit and server projects: Playwright, the journeys' helpers and
           // the machines load once per worker instead of once per file (a file keeps its own server and browser).
           isolate: false,
