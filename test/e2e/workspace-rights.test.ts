@@ -158,6 +158,8 @@ describe('rights of a team member in Chromium', () => {
           'Overview',
           'Appointment book',
           'Staff',
+          // The halls and departments belong to the staff: whoever reads the team reads them.
+          'Halls and departments',
           'Clients',
           'Client categories',
           'Custom fields',
