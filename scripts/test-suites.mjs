@@ -1,10 +1,12 @@
-// Runs the test projects of `npm test` in two lanes at once, each in its own process: the unit suites and then the
-// Chromium journeys in one, the server suites in the other. Vitest gives the unit and server projects one worker
-// each on a two-core machine, so one after another leaves a core idle for ten minutes; the journeys (three files
-// at a time, mostly waiting for pages and replies) start when the unit suites end and share the machine with the
-// server suites' last minutes. The projects share nothing: the server suites make a database of their own per
-// file, the journeys a server and a PGlite folder of their own. The run fails if any project fails.
-// `--serial` runs the three one after another, stopping at the first failure (for a machine that is busy already).
+// Runs the checks and test projects of `npm test` in two phases of two lanes each, every script in a process of its
+// own: first the type check beside the licence check and the lint, then the unit suites followed by the Chromium
+// journeys beside the server suites. Vitest gives the unit and server projects one worker each on a two-core
+// machine, and tsc, ESLint and Prettier use one core each, so one after another leaves a core idle for most of
+// the run; the journeys (three files at a time, mostly waiting for pages and replies) start when the unit suites
+// end and share the machine with the server suites' last minutes. The projects share nothing: the server suites
+// make a database of their own per file, the journeys a server and a PGlite folder of their own. A failing phase
+// stops the run (the tests do not start over a type error); the run fails if any script fails.
+// `--serial` runs everything one after another, stopping at the first failure (for a machine that is busy already).
 import { spawn } from 'node:child_process'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -26,8 +28,14 @@ function lane(scripts) {
 }
 
 const serial = process.argv.includes('--serial')
-const codes = serial
-  ? [await lane(['test:unit', 'test:server', 'test:e2e'])]
-  : await Promise.all([lane(['test:unit', 'test:e2e']), lane(['test:server'])])
-const failed = codes.find((code) => code !== 0)
-process.exit(failed ?? 0)
+const phases = serial
+  ? [[['licences', 'typecheck', 'lint', 'test:unit', 'test:server', 'test:e2e']]]
+  : [
+      [['typecheck'], ['licences', 'lint']],
+      [['test:unit', 'test:e2e'], ['test:server']],
+    ]
+for (const lanes of phases) {
+  const failed = (await Promise.all(lanes.map(lane))).find((code) => code !== 0)
+  if (failed !== undefined) process.exit(failed)
+}
+process.exit(0)
