@@ -112,6 +112,11 @@ describe('a day at the salon in Chromium', () => {
       await moved.click()
       const details = owner.getByRole('dialog', { name: 'Вера День' })
       await details.getByRole('button', { name: 'Client arrived' }).click()
+      // The status as the dialog shows it once the book has the server's answer (slow while three journeys and
+      // the server suites share the machine).
+      await expect
+        .poll(() => details.locator('.book-status').textContent(), { timeout: 60_000 })
+        .toBe('Arrived')
       await details.getByRole('button', { name: 'Mark paid' }).click()
       // The payment step: the visit's price to start with, and the account the money goes into.
       const payment = details.getByRole('group', { name: 'Take the payment' })
