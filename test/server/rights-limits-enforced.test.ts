@@ -36,7 +36,13 @@ describe.each(testDatabases())('rights limits on the server (%s)', (kind) => {
     expectOk(
       await call(server, 'PUT', `/company/${companyId}/users/${member.userId}/rights`, {
         token: cast.owner,
-        body: { rights: { restricted_master_id: own, settings_master_edit_access: true } },
+        body: {
+          rights: {
+            restricted_master_id: own,
+            settings_master_edit_access: true,
+            timetable_schedule_edit_access: true,
+          },
+        },
       }),
       rightsSavedSchema,
     )
@@ -83,5 +89,24 @@ describe.each(testDatabases())('rights limits on the server (%s)', (kind) => {
         })
       ).statusCode,
     ).toBe(200)
+  })
+
+  it("changes only the one staff member's working week and days", async () => {
+    const week = (staffId: number) => `/company/${companyId}/staff/${staffId}/working_hours`
+    const day = (staffId: number) =>
+      `/company/${companyId}/staff/${staffId}/working_hours_exceptions/2030-03-04`
+    const dayBody = { intervals: [{ start: '10:00', end: '14:00' }] }
+    expect((await call(server, 'DELETE', week(colleague), { token: member.token })).statusCode).toBe(404)
+    expect(
+      (await call(server, 'PUT', day(colleague), { token: member.token, body: dayBody })).statusCode,
+    ).toBe(404)
+    expect((await call(server, 'DELETE', day(colleague), { token: member.token })).statusCode).toBe(404)
+    expect((await call(server, 'DELETE', week(own), { token: member.token })).statusCode).toBe(200)
+    expect((await call(server, 'PUT', day(own), { token: member.token, body: dayBody })).statusCode).toBe(200)
+    expect((await call(server, 'DELETE', day(own), { token: member.token })).statusCode).toBe(200)
+    // The owner, without the limit, still changes the colleague's day.
+    expect((await call(server, 'PUT', day(colleague), { token: cast.owner, body: dayBody })).statusCode).toBe(
+      200,
+    )
   })
 })

@@ -13,9 +13,12 @@ import {
 import { requireMembership } from '../../access/company-access'
 import { requireAuth } from '../../http/authenticate'
 import { success } from '../../http/envelope'
+import { HttpError } from '../../http/http-error'
 import { validate } from '../../http/validate'
 import { auditOf } from '../change-log/request-audit'
 import { companyRoute } from '../groups/company-route'
+import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
+import { mayReachStaff } from './appointment-access'
 import {
   changeAppointmentStatus,
   createAppointment,
@@ -103,7 +106,8 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
   app.put(exceptionPath, editSchedule, async (request) => {
     const params = validate(workingHoursExceptionParamsSchema, request.params)
     const body = validate(workingHoursExceptionBodySchema, request.body)
-    const { companyId } = requireMembership(request)
+    const { companyId, rights } = requireMembership(request)
+    if (!(await mayReachStaff(db, rights, params.staffId))) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
     return success(
       await saveException(db, companyId, params.staffId, params.date, body.intervals, auditOf(request)),
     )
@@ -111,7 +115,8 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(exceptionPath, editSchedule, async (request) => {
     const params = validate(workingHoursExceptionParamsSchema, request.params)
-    const { companyId } = requireMembership(request)
+    const { companyId, rights } = requireMembership(request)
+    if (!(await mayReachStaff(db, rights, params.staffId))) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
     return success(await dropException(db, companyId, params.staffId, params.date, auditOf(request)))
   })
 }

@@ -5,10 +5,13 @@ import {
   staffWorkingHoursParamsSchema,
 } from '../../../contract/working-hours/schemas'
 import { requireMembership } from '../../access/company-access'
+import { HttpError } from '../../http/http-error'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'
 import { auditOf } from '../change-log/request-audit'
+import { mayReachStaff } from '../appointments/appointment-access'
 import { companyRoute } from '../groups/company-route'
+import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
 import {
   dropStaffWorkingHours,
   listStaffWorkingHours,
@@ -22,7 +25,8 @@ import {
  * page shows them to everyone) and every member needs them, the setup checklist among others, so any member
  * reads them; the staff's weeks are read by everyone who sees the timetable. The salon's hours are a timetable
  * setting (timetable_settings_edit_access), a staff member's week is part of the schedule
- * (timetable_schedule_edit_access).
+ * (timetable_schedule_edit_access). A member limited to one staff member or one appointment group changes only
+ * the weeks of the staff members they reach; another's answers 404, as everywhere else.
  */
 export async function workingHoursRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app
@@ -51,13 +55,15 @@ export async function workingHoursRoutes(app: FastifyInstance): Promise<void> {
   app.put(staffPath, editSchedule, async (request) => {
     const { staffId } = validate(staffWorkingHoursParamsSchema, request.params)
     const body = validate(staffWorkingHoursBodySchema, request.body)
-    const { companyId } = requireMembership(request)
+    const { companyId, rights } = requireMembership(request)
+    if (!(await mayReachStaff(db, rights, staffId))) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
     return success(await saveStaffWorkingHours(db, companyId, staffId, body, auditOf(request)))
   })
 
   app.delete(staffPath, editSchedule, async (request) => {
     const { staffId } = validate(staffWorkingHoursParamsSchema, request.params)
-    const { companyId } = requireMembership(request)
+    const { companyId, rights } = requireMembership(request)
+    if (!(await mayReachStaff(db, rights, staffId))) throw new HttpError(404, EMPLOYEE_NOT_FOUND)
     return success(await dropStaffWorkingHours(db, companyId, staffId, auditOf(request)))
   })
 }
