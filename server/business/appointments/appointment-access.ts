@@ -15,24 +15,8 @@ import { HttpError } from '../../http/http-error'
 export const APPOINTMENT_NOT_FOUND = /*i18n*/ 'Appointment not found'
 
 /**
- * The limits "only one staff member" (restricted_master_id) and "only one appointment group"
- * (restricted_record_group_id): such a member sees and changes the appointments of that staff member, or of the
- * staff members of that group, alone; another's answers 404 as if it did not exist. Both apply when both are set.
- */
-export async function mayReachStaff(db: Database, rights: Rights, staffId: number): Promise<boolean> {
-  if (rights.restricted_master_id !== null && rights.restricted_master_id !== staffId) return false
-  const group = rights.restricted_record_group_id
-  if (group === null) return true
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.id, staffId), eq(staff.recordGroupId, group)))
-  return row !== undefined
-}
-
-/**
- * The same limits as a condition on a column holding a staff member's id (an appointment's staff_id): none for a
- * member without them.
+ * The limits "only one staff member" and "only one appointment group" (see mayReachStaff in staff-scope.ts) as a
+ * condition on a column holding a staff member's id (an appointment's staff_id): none for a member without them.
  */
 export function reachableStaffIdCondition(
   db: Database,

@@ -25,17 +25,12 @@ import {
   recordFieldValuesOf,
   writeRecordFieldValues,
 } from './appointment-field-values'
-import {
-  APPOINTMENT_NOT_FOUND,
-  mayReachStaff,
-  reachableStaffIdCondition,
-  requireWithinWindow,
-} from './appointment-access'
+import { APPOINTMENT_NOT_FOUND, reachableStaffIdCondition, requireWithinWindow } from './appointment-access'
 import { paymentsOf, takePayment } from './appointment-payments'
 import { servicePrices, visitPrice } from './appointment-prices'
 import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
 import { dayBounds, freeInstancesFor, freeSlotsOfDay, loadDayLoad, stretchHolding } from './free-slots'
-import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
+import { EMPLOYEE_NOT_FOUND, mayReachStaff } from '../staff/staff-scope'
 import { parseCompanyDateTime } from '../resources/zoned-time'
 
 type AppointmentRow = typeof appointments.$inferSelect

@@ -17,8 +17,7 @@ import { HttpError } from '../../http/http-error'
 import { validate } from '../../http/validate'
 import { auditOf } from '../change-log/request-audit'
 import { companyRoute } from '../groups/company-route'
-import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
-import { mayReachStaff } from './appointment-access'
+import { EMPLOYEE_NOT_FOUND, mayReachStaff } from '../staff/staff-scope'
 import {
   changeAppointmentStatus,
   createAppointment,

@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { RightFlag, Rights } from '../../../contract/access/rights-catalogue'
 import type { Membership } from '../../access/company-access'
+import type { Database } from '../../db/database'
 import { staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { requireCompanyMember } from '../rights/member-access'
@@ -51,3 +52,17 @@ export const reachableStaffCondition = (rights: Rights): SQL | undefined =>
       ? undefined
       : eq(staff.recordGroupId, rights.restricted_record_group_id),
   )
+
+/**
+ * Whether a member reaches one staff member by id under those limits (an appointment's, a working week's):
+ * without a limit, always; with one, when the staff member's row meets it.
+ */
+export async function mayReachStaff(db: Database, rights: Rights, staffId: number): Promise<boolean> {
+  const limit = reachableStaffCondition(rights)
+  if (!limit) return true
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), limit))
+  return row !== undefined
+}

@@ -9,9 +9,8 @@ import { HttpError } from '../../http/http-error'
 import { success } from '../../http/envelope'
 import { validate } from '../../http/validate'
 import { auditOf } from '../change-log/request-audit'
-import { mayReachStaff } from '../appointments/appointment-access'
 import { companyRoute } from '../groups/company-route'
-import { EMPLOYEE_NOT_FOUND } from '../staff/staff-scope'
+import { EMPLOYEE_NOT_FOUND, mayReachStaff } from '../staff/staff-scope'
 import {
   dropStaffWorkingHours,
   listStaffWorkingHours,
