@@ -41,6 +41,9 @@ export default defineConfig({
     // Maps are written for whoever debugs a production error, but the scripts do not name them, so browsers
     // never fetch them; the server refuses *.map in production (server/http/serve-app.ts).
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks hold a route's screens and a language's catalog, so that the server
+    // names them in the page of that route and language (server/http/page-preloads.ts). Not served (a dot folder).
+    manifest: true,
     // The graph-layout library behind /flows is one large chunk, loaded only when a diagram is opened.
     chunkSizeWarningLimit: 1600,
   },

@@ -10,7 +10,7 @@ import { queryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { createSessionActor } from './app/session'
 import { SessionProvider } from './app/session-context'
-import { activateLanguage, i18n } from './i18n/activate'
+import { activateLanguage, i18n, loadCatalog } from './i18n/activate'
 import { languageOf } from '../contract/ui-languages'
 import { showRequestFailureToast } from './ui/request-failure-toast'
 import './ui/styles.css'
@@ -21,22 +21,29 @@ if (normalizeSlashes(pathname) !== pathname) {
   window.history.replaceState(null, '', normalizeSlashes(pathname) + search + hash)
 }
 
-// The route activates the language too; doing it now means the first paint is already translated.
-activateLanguage(languageOf(window.location.pathname.split('/')[1]))
+// The route activates the language too; doing it now means the first paint is already translated. Only the
+// catalog of the page's language is fetched (the HTML preloads it), in parallel with the rest of the start.
+const language = languageOf(window.location.pathname.split('/')[1])
+const catalogLoaded = loadCatalog(language)
 deviceId()
 setUnownedFailureReporter(showRequestFailureToast)
 const session = createSessionActor(queryClient)
 session.start()
 const router = createAppRouter({ queryClient, session })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-)
+// Rendered once the words have arrived (a promise, not a top-level await: that would make the bundler move every
+// module the lazy screens share with the entry into chunks of their own, dozens of extra requests).
+void catalogLoaded.then(() => {
+  activateLanguage(language)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  )
+})

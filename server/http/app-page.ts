@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { languageOf, languages, pseudoLanguage, type Language } from '../../contract/ui-languages'
+import { isLanguage, languageOf, type Language } from '../../contract/ui-languages'
+import { preloadLinks, routeGroupOf, type BuildManifest } from './page-preloads'
 
 export interface AppPageVariant {
   html: string
@@ -16,22 +17,35 @@ export interface AppPage {
 const HTML_LANG = /(<html\b[^>]*?\slang=)(["'])[^"']*\2/i
 
 /**
- * The built index.html, read once and kept in one variant per language. The client sets `lang` too, but only
- * once its scripts run: with the right value in the first bytes, screen readers, translation prompts and
- * crawlers know the language before any script arrives.
+ * The built index.html, read once and kept in one variant per language and route group, made when first asked
+ * for. The client sets `lang` too, but only once its scripts run: with the right value in the first bytes,
+ * screen readers, translation prompts and crawlers know the language before any script arrives. Each variant
+ * also names the chunks its first screen imports at once (server/http/page-preloads.ts): the catalog of its
+ * language and the screens of its route.
  */
-export function loadAppPage(indexPath: string): AppPage {
+export function loadAppPage(indexPath: string, manifest: BuildManifest = {}): AppPage {
   const source = readFileSync(indexPath, 'utf8')
-  const variants = new Map<Language, AppPageVariant>(
-    [...languages, pseudoLanguage].map((language): [Language, AppPageVariant] => {
-      const html = HTML_LANG.test(source)
-        ? source.replace(HTML_LANG, `$1"${language}"`)
-        : source.replace(/<html\b/i, `<html lang="${language}"`)
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
-      return [language, { html, etag }]
-    }),
-  )
+  const variants = new Map<string, AppPageVariant>()
+  const variantOf = (language: Language, routeGroup: number): AppPageVariant => {
+    const key = `${language} ${routeGroup}`
+    const known = variants.get(key)
+    if (known) return known
+    let html = HTML_LANG.test(source)
+      ? source.replace(HTML_LANG, `$1"${language}"`)
+      : source.replace(/<html\b/i, `<html lang="${language}"`)
+    const links = preloadLinks(manifest, language, routeGroup, (file) => source.includes(`/${file}"`))
+    if (links) html = html.replace(/(\s*)<\/head>/i, `$1  ${links}$1</head>`)
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+    const variant = { html, etag }
+    variants.set(key, variant)
+    return variant
+  }
   return {
-    forPath: (url) => variants.get(languageOf(url.split(/[?#]/)[0]!.split('/')[1]))!,
+    forPath: (url) => {
+      const segments = url.split(/[?#]/)[0]!.split('/')
+      const prefixed = isLanguage(segments[1])
+      const rest = prefixed ? `/${segments.slice(2).join('/')}` : segments.join('/')
+      return variantOf(languageOf(segments[1]), routeGroupOf(rest))
+    },
   }
 }

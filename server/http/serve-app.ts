@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadAppPage } from './app-page'
+import { readBuildManifest } from './page-preloads'
 
 /** Vite puts content-hashed files here: their content never changes under the same name. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -31,14 +32,17 @@ export async function registerAppServing(
 ): Promise<ServeAppPage | undefined> {
   const root = resolve(distDir)
   if (!existsSync(join(root, 'index.html'))) return undefined
-  const page = loadAppPage(join(root, 'index.html'))
+  // Vite's manifest says which chunks hold a route's screens and a language's catalog (vite.config.ts).
+  const page = loadAppPage(join(root, 'index.html'), readBuildManifest(join(root, '.vite', 'manifest.json')))
 
   await app.register(fastifyStatic, {
     root,
     // The page itself is answered below, for `/` as for every deep link, so that its language follows the path.
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => !(options.refuseSourceMaps && pathName.endsWith('.map')),
+    // Vite's manifest (.vite/) is for the server alone: it names the sources behind every chunk.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite/') && !(options.refuseSourceMaps && pathName.endsWith('.map')),
     // Cache headers are set below, per kind of file.
     cacheControl: false,
     setHeaders(fileReply, filePath) {

@@ -1,6 +1,4 @@
 import { i18n, type I18n, type Messages } from '@lingui/core'
-import { messages as enMessages } from '../../locales/en/messages.po'
-import { messages as ruMessages } from '../../locales/ru/messages.po'
 import { createMissingKeyCollector, type MissingKeyCollector } from './missing-keys'
 import {
   catalogOf,
@@ -12,17 +10,14 @@ import {
 } from '../../contract/ui-languages'
 
 /**
- * Russian and English ship with the app (the first screen is in one of them); every other catalog is a chunk of
- * its own, fetched when its language is first shown, so that adding a language adds nothing to the first screen.
+ * Every catalog is a chunk of its own, fetched when its language is first shown: the first screen downloads and
+ * evaluates only the words of its own language (about 120 kB of script each), and adding a language adds nothing
+ * to it. The server names the catalog of the page's language in the HTML (a modulepreload link, see
+ * server/http/app-page.ts), so fetching it costs no extra round trip.
  */
-const bundled: Partial<Record<CatalogLanguage | PseudoLanguage, Messages>> = {
-  ru: ruMessages,
-  en: enMessages,
-}
-const lazyCatalogs: Record<
-  Exclude<CatalogLanguage, 'ru' | 'en'> | PseudoLanguage,
-  () => Promise<{ messages: Messages }>
-> = {
+const catalogs: Record<CatalogLanguage | PseudoLanguage, () => Promise<{ messages: Messages }>> = {
+  ru: () => import('../../locales/ru/messages.po'),
+  en: () => import('../../locales/en/messages.po'),
   uk: () => import('../../locales/uk/messages.po'),
   kk: () => import('../../locales/kk/messages.po'),
   de: () => import('../../locales/de/messages.po'),
@@ -35,26 +30,35 @@ const lazyCatalogs: Record<
   lv: () => import('../../locales/lv/messages.po'),
   'en-XA': () => import('../../locales/en-XA/messages.po'),
 }
+const fetched = new Map<CatalogLanguage | PseudoLanguage, Messages>()
 const loaded = new Set<Language>()
 
-/** Fetches the catalog of a language once; a language without one of its own speaks English. */
+/**
+ * Fetches the catalog of a language once; a language without one of its own speaks English. main.tsx awaits it
+ * before the first render and the language route before it activates a language, so activateLanguage always
+ * finds the words already there.
+ */
 export async function loadCatalog(language: Language): Promise<void> {
   if (loaded.has(language)) return
   const catalog = catalogOf(language)
-  const messages = bundled[catalog] ?? (await lazyCatalogs[catalog as keyof typeof lazyCatalogs]()).messages
+  let messages = fetched.get(catalog)
+  if (!messages) {
+    messages = (await catalogs[catalog]()).messages
+    fetched.set(catalog, messages)
+  }
   i18n.load(language, messages)
   loaded.add(language)
 }
 
 /**
  * Switches the whole app to a language and tells assistive technology which one it is. Until its catalog has
- * arrived (loadCatalog), a language shows the English words, never message ids.
+ * arrived (loadCatalog), a language shows the English words if those have arrived, never message ids.
  */
 export function activateLanguage(language: Language) {
   if (!loaded.has(language)) {
-    const catalog = bundled[catalogOf(language)]
-    i18n.load(language, catalog ?? enMessages)
-    if (catalog) loaded.add(language)
+    const messages = fetched.get(catalogOf(language))
+    i18n.load(language, messages ?? fetched.get('en') ?? {})
+    if (messages) loaded.add(language)
   }
   if (i18n.locale !== language) i18n.activate(language)
   document.documentElement.lang = language

@@ -89,6 +89,37 @@ describe('serving the built app', () => {
     expect(otherLanguage.body).toContain('<html lang="ru">')
   })
 
+  it("names, in each page, the chunks its first screen imports at once: its language's catalog and its route's screens", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await get(url)).body.matchAll(
+          /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((link) => `${link[1]} ${link[2]}`)
+    expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
+    expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js'])
+    // A regional variant reads its base language's catalog; a language without one reads English.
+    expect(await preloads('/de-AT/signin')).toEqual(['modulepreload /assets/messages-de1.js'])
+    expect(await preloads('/hy/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
+    const booking = [
+      'modulepreload /assets/messages-ru1.js',
+      'modulepreload /assets/online-booking-screen-b1.js',
+      // The entry is in the page already; the chunk the screen shares with others is not.
+      'modulepreload /assets/phone-p1.js',
+      'stylesheet /assets/online-booking-c1.css',
+    ]
+    expect(await preloads('/ru/b2c/12')).toEqual(booking)
+    expect(await preloads('/b2c/12?service=3')).toEqual(booking)
+    expect(await preloads('/en/b2c/12/cancel/token')).toEqual(['modulepreload /assets/messages-en1.js'])
+    expect(await preloads('/en/company/4/services')).toEqual([
+      'modulepreload /assets/messages-en1.js',
+      'modulepreload /assets/company-workspace-w1.js',
+      'modulepreload /assets/services-screen-s1.js',
+    ])
+    // The manifest itself is not served.
+    expect((await get('/.vite/manifest.json')).body).not.toContain('messages-en1')
+  })
+
   it('serves hashed assets as immutable and other files as they are', async () => {
     const asset = await get(FIXTURE_SCRIPT)
     expect(asset.statusCode).toBe(200)

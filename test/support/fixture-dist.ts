@@ -6,6 +6,28 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 /** The hashed script of the fixture build, as the page would name it. */
 export const FIXTURE_SCRIPT = '/assets/index-abc123.js'
 
+/** The manifest of the fixture build: each catalog a chunk, and the booking screen with a shared chunk and styles. */
+export const FIXTURE_MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true },
+  'locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
+  'locales/ru/messages.po': { file: 'assets/messages-ru1.js', isDynamicEntry: true },
+  'locales/de/messages.po': { file: 'assets/messages-de1.js', isDynamicEntry: true },
+  'src/flows/online-booking/online-booking-screen.tsx': {
+    file: 'assets/online-booking-screen-b1.js',
+    isDynamicEntry: true,
+    imports: ['src/main.tsx', '_phone-p1.js'],
+    css: ['assets/online-booking-c1.css'],
+  },
+  '_phone-p1.js': { file: 'assets/phone-p1.js' },
+  // Rolldown merged these screens into chunks it shares: the manifest keys them by chunk, with the screen's name.
+  '_company-workspace-w1.js': { file: 'assets/company-workspace-w1.js', name: 'company-workspace' },
+  '_services-screen-s1.js': {
+    file: 'assets/services-screen-s1.js',
+    name: 'services-screen',
+    imports: ['_company-workspace-w1.js'],
+  },
+}
+
 export interface FixtureDist {
   dir: string
   /** The script's bytes as built. */
@@ -25,7 +47,7 @@ export function makeFixtureDist(): FixtureDist {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="ru">\n<head><title>Salon</title></head>\n<body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html lang="ru">\n<head><title>Salon</title>\n<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
   )
   const lines = Array.from({ length: 200 }, (_, index) => `console.log("screen ${index}", ${index * 7})`)
   const script = Buffer.from(lines.join('\n'))
@@ -36,6 +58,9 @@ export function makeFixtureDist(): FixtureDist {
   writeFileSync(`${file}.br`, scriptBr)
   writeFileSync(`${file}.gz`, scriptGz)
   writeFileSync(`${file}.map`, JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }))
+  // Vite's manifest (build.manifest): the chunks of the catalogs and of a lazily loaded screen, by source module.
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(FIXTURE_MANIFEST))
   cpSync(resolve('public'), dir, { recursive: true })
   return { dir, script, scriptBr, scriptGz }
 }
