@@ -24,6 +24,8 @@ import { trackConnections } from './http/connection-drain'
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id'
 import { registerJsonBodyParser } from './http/json-body-parser'
 import { isFilePath, registerAppServing } from './http/serve-app'
+import { pageLanguageOf } from './http/app-page'
+import { bookingPageFirstPaint } from './online-booking/booking-page-first-paint'
 import { registerReplyCompression } from './http/compress-replies'
 import { frameBookingPage } from './online-booking/booking-page-framing'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -133,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isApi = path === '/api' || path.startsWith('/api/')
     if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
       await frameBookingPage(db, path, reply)
-      return servePage(request, reply)
+      return servePage(request, reply, await bookingPageFirstPaint(db, path, pageLanguageOf(path)))
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
   })

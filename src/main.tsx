@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { deviceId } from './api/token-store'
 import { setUnownedFailureReporter } from './api/unowned-failure'
@@ -33,17 +33,26 @@ const router = createAppRouter({ queryClient, session })
 
 // Rendered once the words have arrived (a promise, not a top-level await: that would make the bundler move every
 // module the lazy screens share with the entry into chunks of their own, dozens of extra requests).
-void catalogLoaded.then(() => {
+// A page the server has drawn (server/http/first-paint.ts) stays as it is until the router has loaded its route
+// (data and screen), so that the first render replaces it with the same screen, whole, and nothing flickers.
+const rootElement = document.getElementById('root')!
+const ready = rootElement.hasChildNodes()
+  ? Promise.all([catalogLoaded, router.load().catch(() => undefined)])
+  : catalogLoaded
+void ready.then(() => {
   activateLanguage(language)
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(rootElement)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider session={session}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   )
 })

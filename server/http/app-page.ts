@@ -14,6 +14,9 @@ export interface AppPage {
   forPath: (url: string) => AppPageVariant
 }
 
+/** The language of a page by its path's first segment (none, or not a language: the default). */
+export const pageLanguageOf = (url: string): Language => languageOf(url.split(/[?#]/)[0]!.split('/')[1])
+
 const HTML_LANG = /(<html\b[^>]*?\slang=)(["'])[^"']*\2/i
 
 /**

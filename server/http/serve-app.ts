@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadAppPage } from './app-page'
+import { withFirstPaint, type FirstPaint } from './first-paint'
 import { readBuildManifest } from './page-preloads'
 
 /** Vite puts content-hashed files here: their content never changes under the same name. */
@@ -16,8 +17,11 @@ export interface AppServingOptions {
   refuseSourceMaps: boolean
 }
 
-/** Answers a GET that matched no file with the app's page, in the language of the path. */
-export type ServeAppPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+/**
+ * Answers a GET that matched no file with the app's page, in the language of the path, with what the server could
+ * draw of it before the scripts run when there is such a thing (server/http/first-paint.ts).
+ */
+export type ServeAppPage = (request: FastifyRequest, reply: FastifyReply, firstPaint?: FirstPaint) => FastifyReply
 
 /**
  * Serves the built client from `distDir` when it has been built. Hashed assets go out precompressed when the
@@ -55,8 +59,9 @@ export async function registerAppServing(
     },
   })
 
-  const servePage: ServeAppPage = (request, reply) => {
-    const variant = page.forPath(request.url)
+  const servePage: ServeAppPage = (request, reply, firstPaint) => {
+    const plain = page.forPath(request.url)
+    const variant = firstPaint ? withFirstPaint(plain, firstPaint) : plain
     void reply.header('cache-control', 'no-cache').header('etag', variant.etag)
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
     return reply.type('text/html; charset=utf-8').send(variant.html)

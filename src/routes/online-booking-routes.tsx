@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { onlineCatalogueQueryOptions } from '../api/online-booking/online-booking'
+import { ONLINE_CATALOGUE_PAGE_DATA } from '../../contract/online-booking/page-data'
+import { onlineCatalogueQueryOptions, seedOnlineCatalogue } from '../api/online-booking/online-booking'
 import { onlineChainQueryOptions } from '../api/online-booking/online-chain'
+import { takePageData } from '../app/page-data'
 import { preloadRouteData } from '../app/route-data'
 import { languageRoute } from './language-route'
 
@@ -33,8 +35,12 @@ export const onlineBookingRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'b2c/$companyId',
   staticData: { area: 'any', screenName: 'OnlineBookingScreen' },
-  loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, onlineCatalogueQueryOptions(companyIdOf(params.companyId))),
+  loader: ({ context, params }) => {
+    const companyId = companyIdOf(params.companyId)
+    // The server wrote the catalogue into the page it answered (server/online-booking/booking-page-first-paint.ts).
+    if (seedOnlineCatalogue(context.queryClient, companyId, takePageData(ONLINE_CATALOGUE_PAGE_DATA))) return
+    return preloadRouteData(context.queryClient, onlineCatalogueQueryOptions(companyId))
+  },
   component: OnlineBookingScreen,
 })
 

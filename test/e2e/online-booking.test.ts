@@ -12,6 +12,53 @@ interface BookAppointment {
 }
 
 describe('online booking in Chromium', () => {
+  it('the page shows whose it is before its scripts run, and its first render asks the server nothing more', async () => {
+    const withoutScripts = await e2e.browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await withoutScripts.newPage()
+      await page.goto(`${e2e.server.origin}/ru/b2c/1`)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Beauty Line — Tverskaya',
+      )
+      await expect(page.getByRole('status').getAttribute('aria-label')).resolves.toBe('Загрузка')
+    } finally {
+      await withoutScripts.close()
+    }
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
+    try {
+      const page = await context.newPage()
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v1/b2c/')) asked.push(request.url())
+      })
+      // The heading the server drew stays while the scripts take over: never gone (no spinner in its place), never
+      // doubled.
+      await page.addInitScript(() => {
+        const seen: number[] = []
+        ;(window as unknown as { headingsSeen: number[] }).headingsSeen = seen
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!
+          seen.push(root.querySelectorAll('h1').length)
+          new MutationObserver(() => seen.push(root.querySelectorAll('h1').length)).observe(root, {
+            childList: true,
+            subtree: true,
+          })
+        })
+      })
+      await page.goto(`${e2e.server.origin}/ru/b2c/1`)
+      await page.getByRole('checkbox', { name: /Women's haircut/ }).waitFor()
+      const headingsSeen = await page.evaluate(
+        () => (window as unknown as { headingsSeen: number[] }).headingsSeen,
+      )
+      expect(headingsSeen.length).toBeGreaterThan(1)
+      expect(new Set(headingsSeen)).toEqual(new Set([1]))
+      expect(await page.getByRole('main').count()).toBe(1)
+      expect(asked).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('a client books on /ru/b2c/1 on a 390 px phone, and the owner finds the appointment in the book, marked new', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     try {

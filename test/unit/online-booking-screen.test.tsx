@@ -139,7 +139,7 @@ describe('the online booking page', () => {
     expect(freeTimesAsked[0]).toMatch(/service_ids=1&staff_id=any&date=\d{4}-\d{2}-\d{2}/)
 
     await screen.findByRole('heading', { name: 'Your contacts' })
-    await userEvent.type(screen.getByLabelText('Your name'), 'Vera')
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Vera')
     await userEvent.type(screen.getByLabelText(/^Phone/), '12345')
     await userEvent.click(screen.getByRole('button', { name: 'Get a code' }))
     await screen.findByText('Enter a valid phone number.')
@@ -153,7 +153,7 @@ describe('the online booking page', () => {
     screen.getByRole('heading', { name: 'Choose a time' })
     await userEvent.click(await screen.findByRole('button', { name: '11:00' }))
     await screen.findByRole('heading', { name: 'Your contacts' })
-    expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Vera')
+    expect((await screen.findByLabelText<HTMLInputElement>('Your name')).value).toBe('Vera')
     await userEvent.click(screen.getByRole('button', { name: 'Get a code' }))
 
     await screen.findByRole('heading', { name: 'Confirm the booking' })

@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { onlineCataloguePageDataSchema } from '../../../contract/online-booking/page-data'
 import {
   onlineBookingConfirmedSchema,
   onlineBookingRequestSchema,
@@ -17,6 +19,18 @@ export const onlineCatalogueQueryOptions = (companyId: number) =>
     queryKey: ['b2c', companyId, 'catalogue'],
     queryFn: () => apiRequest(`/b2c/${companyId}`, { schema: onlineCatalogueSchema, auth: false }),
   })
+
+/**
+ * Puts the catalogue the server wrote into the booking page (contract/online-booking/page-data.ts) into the cache,
+ * as if GET /b2c/{companyId} had answered it: the page's first render then needs no request. Anything that is not
+ * that salon's catalogue is ignored (false), and the page asks the server.
+ */
+export function seedOnlineCatalogue(queryClient: QueryClient, companyId: number, written: unknown): boolean {
+  const parsed = v.safeParse(onlineCataloguePageDataSchema, written)
+  if (!parsed.success || parsed.output.company_id !== companyId) return false
+  queryClient.setQueryData(onlineCatalogueQueryOptions(companyId).queryKey, parsed.output.catalogue)
+  return true
+}
 
 /** GET /b2c/{companyId}/free_times: never kept once stale, since other clients book the same times. */
 export const onlineFreeTimesQueryOptions = (

@@ -23,7 +23,7 @@ export function CancelBookingScreen() {
   usePageTitle(msg`Your booking`)
   if (booking.isPending) return <Spinner size="large" />
   return (
-    <main className="page b2c">
+    <div className="b2c">
       <section className="card" aria-labelledby="b2c-cancel-title">
         <h1 id="b2c-cancel-title">
           <Trans>Your booking</Trans>
@@ -64,6 +64,6 @@ export function CancelBookingScreen() {
           </>
         )}
       </section>
-    </main>
+    </div>
   )
 }

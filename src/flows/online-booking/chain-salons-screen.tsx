@@ -19,19 +19,19 @@ export function ChainSalonsScreen() {
   if (chain.isPending) return <Spinner size="large" />
   if (chain.isError) {
     return (
-      <main className="page b2c">
+      <div className="b2c">
         <h1>
           <Trans>Online booking</Trans>
         </h1>
         <FormAlert>
           <Trans>This booking page is not available. Please check the link or call the salon.</Trans>
         </FormAlert>
-      </main>
+      </div>
     )
   }
   const { salons } = chain.data
   return (
-    <main className="page b2c">
+    <div className="b2c">
       <header className="b2c-header">
         <h1>{chain.data.chain.title}</h1>
       </header>
@@ -58,6 +58,6 @@ export function ChainSalonsScreen() {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { OnlineCatalogue } from '../../../contract/online-booking/schemas'
 import { ANYONE, onlineBookingMachine } from '../../../machines/online-booking'
@@ -22,11 +22,15 @@ import { BookedStep } from './booked-step'
 import { postToBookingParent } from './booking-parent'
 import { dayLabel } from './booking-dates'
 import { CodeStep } from './code-step'
-import { ContactStep } from './contact-step'
 import { ServicesStep } from './services-step'
 import { StaffStep } from './staff-step'
 import { TimeStep } from './time-step'
 import './online-booking.css'
+
+// The contact step reads phones with libphonenumber-js: its chunk is fetched when the client comes to choose a
+// time, not with the page, which a phone has to download and run before it can show the services.
+const loadContactStep = () => import('./contact-step')
+const ContactStep = lazy(() => loadContactStep().then((module) => ({ default: module.ContactStep })))
 
 /** /{lang}/b2c/{companyId}: a salon's public booking page. */
 export function OnlineBookingScreen() {
@@ -40,14 +44,14 @@ export function OnlineBookingScreen() {
   if (catalogue.isPending) return <Spinner size="large" />
   if (catalogue.isError) {
     return (
-      <main className="page b2c">
+      <div className="b2c">
         <h1>
           <Trans>Online booking</Trans>
         </h1>
         <FormAlert>
           <Trans>This booking page is not available. Please check the link or call the salon.</Trans>
         </FormAlert>
-      </main>
+      </div>
     )
   }
   return <BookingFlow catalogue={catalogue.data} lang={lang} />
@@ -84,6 +88,10 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
       payload: { company_id: company.id },
     })
   }, [catalogue.frame_origins, company.id])
+  const choosingTime = state.matches('time')
+  useEffect(() => {
+    if (choosingTime) void loadContactStep()
+  }, [choosingTime])
   const bookedAt = context.booked?.booking.start_at
   useEffect(() => {
     if (bookedAt === undefined) return
@@ -117,7 +125,7 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
             ? t`Confirm the booking`
             : t({ message: 'Booked', context: 'the last step of online booking' })
   return (
-    <main className="page b2c">
+    <div className="b2c">
       <header className="b2c-header">
         <h1>{company.title}</h1>
         {company.address ? <p className="b2c-header__address">{company.address}</p> : null}
@@ -151,14 +159,16 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
             onBack={back}
           />
         ) : state.matches('contact') ? (
-          <ContactStep
-            summary={summary}
-            initial={context.contact}
-            busy={state.matches({ contact: 'requesting' })}
-            failure={context.failure}
-            onSubmitted={(contact) => send({ type: 'contact.submitted', ...contact })}
-            onBack={back}
-          />
+          <Suspense fallback={<Spinner />}>
+            <ContactStep
+              summary={summary}
+              initial={context.contact}
+              busy={state.matches({ contact: 'requesting' })}
+              failure={context.failure}
+              onSubmitted={(contact) => send({ type: 'contact.submitted', ...contact })}
+              onBack={back}
+            />
+          </Suspense>
         ) : state.matches('code') && context.request ? (
           <CodeStep
             request={context.request}
@@ -173,6 +183,6 @@ function BookingFlow({ catalogue, lang }: { catalogue: OnlineCatalogue; lang: st
           <BookedStep booked={context.booked} lang={lang} />
         ) : null}
       </section>
-    </main>
+    </div>
   )
 }
