@@ -26,6 +26,8 @@ export function PaymentDetails(props: {
   const company = useCurrentCompany()
   const { payment, timeZone } = props
   const money = (amount: number) => `${formatNumber(amount)} ${company.currency_short_title}`
+  const paid = money(payment.amount)
+  const refunded = money(payment.refunded)
   return (
     <section className="book-paid" aria-labelledby="book-paid-title">
       <h3 id="book-paid-title" className="book-paid__title">
@@ -36,7 +38,7 @@ export function PaymentDetails(props: {
           <Trans>Amount paid</Trans>
         </dt>
         <dd>
-          {money(payment.amount)}{' '}
+          <span className="book-paid__money">{paid}</span>{' '}
           <span className="book-paid__when">{momentTitle(payment.taken_at, timeZone, i18n.locale)}</span>
         </dd>
         <dt>
@@ -58,10 +60,13 @@ export function PaymentDetails(props: {
             </dt>
             <dd>
               {payment.refunded >= payment.amount ? (
-                <Trans>{money(payment.refunded)}, in full</Trans>
+                <Trans>
+                  <span className="book-paid__money">{refunded}</span>, in full
+                </Trans>
               ) : (
                 <Trans>
-                  {money(payment.refunded)} of {money(payment.amount)}
+                  <span className="book-paid__money">{refunded}</span> of{' '}
+                  <span className="book-paid__money">{paid}</span>
                 </Trans>
               )}
             </dd>
@@ -76,7 +81,7 @@ export function PaymentDetails(props: {
           <ul className="book-refunds" aria-labelledby="book-refunds-title">
             {payment.refunds.map((refund) => (
               <li key={refund.id} className="book-refunds__item">
-                <span className="book-refunds__amount">−{money(refund.amount)}</span>
+                <span className="book-refunds__amount book-paid__money">−{money(refund.amount)}</span>
                 <span>{refund.account_title}</span>
                 {refund.reason ? <span className="book-refunds__reason">{refund.reason}</span> : null}
                 <span className="book-refunds__who">
