@@ -29,6 +29,8 @@ export const ErrorCode = {
   appointmentStatusForbidden: 4002,
   /** The day is outside the member's window for creating or changing appointments (the last-days limits). */
   appointmentOutsideWindow: 4003,
+  /** A refund asks back more than the visit's payment still holds; errors.refundable says how much that is. */
+  refundExceedsPayment: 4004,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -1,19 +1,26 @@
-import { setup } from 'xstate'
+import { getNextSnapshot, setup } from 'xstate'
 import { appointmentStatuses, type AppointmentStatus } from '../contract/appointments/statuses'
 
 /** One event per target status: `status.confirmed` asks for `confirmed`. */
 export type AppointmentStatusEvent = { type: `status.${AppointmentStatus}` }
 
 /**
+ * The visit's payment has been refunded in full (POST …/refunds). Not a status anyone picks: the book never offers
+ * it as a move, the refund brings it about.
+ */
+export type FullRefundEvent = { type: 'refund.full' }
+
+/**
  * The lifecycle of one appointment. A booking is confirmed (after a call) or not; the client then arrives or does
  * not come; a visit ends paid. Cancelling is possible until the client has arrived. A mark made by mistake can be
- * undone one step (confirmed, arrived or no-show back to booked or confirmed). Cancelled and paid are final: a
- * cancelled slot may already be someone else's, and a paid visit is changed through a refund, not here. Pure: the
- * book offers only these moves and the server refuses any other one with 409 (server/business/appointments).
+ * undone one step (confirmed, arrived or no-show back to booked or confirmed). Cancelled is final: the slot may
+ * already be someone else's. Paid is left only by refunding the payment in full, which returns the visit to
+ * arrived (to be paid again); a partial refund leaves it paid. Pure: the book offers only these moves and the
+ * server refuses any other one with 409 (server/business/appointments).
  */
 export const appointmentStatusMachine = setup({
   types: {
-    events: {} as AppointmentStatusEvent,
+    events: {} as AppointmentStatusEvent | FullRefundEvent,
   },
 }).createMachine({
   id: 'appointmentStatus',
@@ -52,7 +59,13 @@ export const appointmentStatusMachine = setup({
       },
     },
     cancelled: { type: 'final', description: 'The appointment is cancelled and its time is free' },
-    paid: { type: 'final', description: 'The visit is paid and closed', tags: ['success'] },
+    paid: {
+      description: 'The visit is paid; a status is not picked from here',
+      tags: ['success'],
+      on: {
+        'refund.full': { target: 'arrived', description: 'The payment is refunded in full' },
+      },
+    },
   },
 })
 
@@ -65,3 +78,14 @@ export function nextStatuses(from: AppointmentStatus): AppointmentStatus[] {
 /** Whether the machine allows moving an appointment from `from` to `to`. */
 export const canChangeStatus = (from: AppointmentStatus, to: AppointmentStatus) =>
   nextStatuses(from).includes(to)
+
+/**
+ * The status a visit returns to once its payment is refunded in full, as the machine moves it; undefined when the
+ * machine has no such move from `from` (a visit that is not paid has nothing to refund).
+ */
+export function statusAfterFullRefund(from: AppointmentStatus): AppointmentStatus | undefined {
+  const snapshot = appointmentStatusMachine.resolveState({ value: from })
+  if (!snapshot.can({ type: 'refund.full' })) return undefined
+  return getNextSnapshot(appointmentStatusMachine, snapshot, { type: 'refund.full' })
+    .value as AppointmentStatus
+}

@@ -43,15 +43,39 @@ export const appointmentClientSchema = v.object({
   phone: v.nullable(v.string()),
 })
 
-/** The payment taken when the visit was marked paid: how much, into which account, by which method, by whom. */
+/** One refund of a visit's payment: how much went back, out of which account, why, by whom and when. */
+export const appointmentRefundSchema = v.object({
+  id: v.number(),
+  amount: v.number(),
+  account_id: v.number(),
+  account_title: v.string(),
+  /** Empty when none was given. */
+  reason: v.string(),
+  refunded_by: v.nullable(v.number()),
+  /** The name of the user who refunded, as the team knows them; null when the user is gone. */
+  refunded_by_name: v.nullable(v.string()),
+  refunded_at: v.string(),
+})
+export type AppointmentRefund = v.InferOutput<typeof appointmentRefundSchema>
+
+/**
+ * The visit's latest payment (taken when it was marked paid): how much, into which account, by which method, by
+ * whom, and its refunds, oldest first. A payment refunded in full stays here, its visit back to arrived, until the
+ * visit is paid again.
+ */
 export const appointmentPaymentSchema = v.object({
   amount: v.number(),
   account_id: v.number(),
   account_title: v.string(),
   /** The slug of the company's payment method, or null when none was named. */
   payment_method: v.nullable(v.string()),
+  /** That method's title, or null when none was named or the method is gone. */
+  payment_method_title: v.nullable(v.string()),
   taken_by: v.nullable(v.number()),
   taken_at: v.string(),
+  /** The sum of the refunds: what may still be refunded is amount - refunded. */
+  refunded: v.number(),
+  refunds: v.array(appointmentRefundSchema),
 })
 export type AppointmentPayment = v.InferOutput<typeof appointmentPaymentSchema>
 
@@ -259,6 +283,26 @@ export const appointmentStatusBodySchema = v.pipe(
   ),
 )
 export type AppointmentStatusBody = v.InferOutput<typeof appointmentStatusBodySchema>
+
+/**
+ * POST /company/{id}/appointments/{appointmentId}/refunds: gives back (part of) a paid visit's payment out of an
+ * account the member may use (restricted_account_ids). Without an amount, all that is left of the payment goes
+ * back; never more than that. A reason is optional.
+ */
+export const appointmentRefundInputSchema = v.strictObject(
+  {
+    amount: v.optional(
+      v.pipe(
+        amountSchema,
+        v.check((value) => value > 0, /*i18n*/ 'must be more than zero'),
+      ),
+    ),
+    account_id: idSchema,
+    reason: v.optional(textSchema(500)),
+  },
+  /*i18n*/ 'has unknown fields',
+)
+export type AppointmentRefundInput = v.InferOutput<typeof appointmentRefundInputSchema>
 
 /**
  * GET /company/{id}/appointments/payment-options: what the payment step offers the member. The accounts are the

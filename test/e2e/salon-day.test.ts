@@ -123,8 +123,10 @@ describe('a day at the salon in Chromium', () => {
       await expect.poll(() => payment.getByLabel(/^Amount/).inputValue()).toBe('2500')
       await payment.getByLabel('Account', { exact: true }).selectOption({ label: 'Front desk cash' })
       await details.getByRole('button', { name: 'Confirm payment' }).click()
-      await details.getByText('This appointment is closed: its status no longer changes.').waitFor()
-      await details.getByText(/^2 500 .*, Front desk cash$/).waitFor()
+      await details.getByText('A paid visit changes its status only by a refund of its payment.').waitFor()
+      const paid = details.getByRole('region', { name: 'Payment' })
+      await expect.poll(() => paid.locator('dd').first().textContent()).toMatch(/^2 500 \S+ /)
+      await paid.getByText('Front desk cash', { exact: true }).waitFor()
       await details.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => moved.textContent()).toBe("09:30–10:30 Вера День Women's haircut Paid")
 

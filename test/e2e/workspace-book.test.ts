@@ -21,7 +21,7 @@ async function openBook(page: Page, email: string) {
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 
 describe('the appointment book in Chromium', () => {
-  it('lets the owner see the seeded day, book a new client in a free place, mark the visit arrived and paid, and move an appointment to another staff member', async () => {
+  it('lets the owner see the seeded day, book a new client in a free place, mark the visit arrived and paid, refund it in part and then in full, and move an appointment to another staff member', async () => {
     const context = await e2e.browser.newContext()
     try {
       const page = await context.newPage()
@@ -58,8 +58,36 @@ describe('the appointment book in Chromium', () => {
       await expect.poll(() => payment.getByLabel(/^Amount/).inputValue()).toBe('1200')
       await payment.getByLabel('Account', { exact: true }).selectOption({ label: 'Front desk cash' })
       await details.getByRole('button', { name: 'Confirm payment' }).click()
-      await details.getByText('This appointment is closed: its status no longer changes.').waitFor()
-      await details.getByText(/^1 200 .*, Front desk cash$/).waitFor()
+      await details.getByText('A paid visit changes its status only by a refund of its payment.').waitFor()
+      const paid = details.getByRole('region', { name: 'Payment' })
+      await expect.poll(() => paid.locator('dd').first().textContent()).toMatch(/^1 200 \S+ /)
+      await paid.getByText('Front desk cash', { exact: true }).waitFor()
+      await details.getByRole('button', { name: 'Close' }).click()
+      await expect.poll(() => vera.textContent()).toContain('Paid')
+
+      // Part of it goes back with a reason; the visit stays paid and the refund is listed under the payment.
+      await vera.click()
+      await details.getByRole('button', { name: 'Refund' }).click()
+      const refund = details.getByRole('group', { name: 'Refund the payment' })
+      await expect.poll(() => refund.getByLabel(/^Amount/).inputValue()).toBe('1200')
+      await refund.getByLabel(/^Amount/).fill('200')
+      await refund.getByLabel('Reason (optional)').fill('Chipped nail')
+      await details.getByRole('button', { name: 'Confirm refund' }).click()
+      await page.getByText('The refund is made; the visit stays paid.').waitFor()
+      const refunds = details.getByRole('list', { name: 'Refunds' })
+      await expect
+        .poll(() => refunds.getByRole('listitem').first().textContent())
+        .toMatch(/^−200 \S+Front desk cashChipped nail/)
+      // The rest goes back by default, and the visit is arrived again, to be paid anew.
+      await details.getByRole('button', { name: 'Refund' }).click()
+      await expect.poll(() => refund.getByLabel(/^Amount/).inputValue()).toBe('1000')
+      await details.getByRole('button', { name: 'Confirm refund' }).click()
+      await page.getByText('The payment is refunded in full; the client is marked arrived.').waitFor()
+      await expect.poll(() => details.locator('.book-status').textContent()).toBe('Arrived')
+      await expect.poll(() => refunds.getByRole('listitem').count()).toBe(2)
+      await details.getByRole('button', { name: 'Mark paid' }).click()
+      await details.getByRole('button', { name: 'Confirm payment' }).click()
+      await details.getByText('A paid visit changes its status only by a refund of its payment.').waitFor()
       await details.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => vera.textContent()).toContain('Paid')
 

@@ -4,7 +4,13 @@ import type { MachineModelOptions } from '../support/model-coverage'
 
 export const machine = appointmentStatusMachine
 
-/** Every status change is tried from every state; the machine accepts only the moves the book offers. */
+/**
+ * Every status change is tried from every state, and a full refund; the machine accepts only the moves the book
+ * offers and the refund's way back from paid.
+ */
 export const modelOptions: MachineModelOptions = {
-  events: Object.fromEntries(appointmentStatuses.map((status) => [`status.${status}`, [{}]])),
+  events: {
+    ...Object.fromEntries(appointmentStatuses.map((status) => [`status.${status}`, [{}]])),
+    'refund.full': [{}],
+  },
 }

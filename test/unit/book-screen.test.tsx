@@ -63,6 +63,13 @@ const confirmed: Appointment = {
   updated_at: '2030-01-01T00:00:00.000Z',
 }
 
+/** The terms and descriptions of a details list, pair by pair, as a reader hears them. */
+const factsOf = (element: HTMLElement) =>
+  [...element.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim(),
+  ])
+
 /** What the server offers a cashier limited to the front desk cash: that account alone. */
 const frontDeskOnly: PaymentOptions = {
   accounts: [{ id: 7, title: 'Front desk cash', type: 'cash' }],
@@ -103,6 +110,7 @@ interface Asked {
   slots: string[]
   created: unknown[]
   statuses: unknown[]
+  refunds: unknown[]
   moves: unknown[]
   seen: unknown[]
 }
@@ -137,7 +145,15 @@ async function openBook(
   api = createFakeApi([company])
   let shown = { ...confirmed, ...options.appointment }
   const paymentOptions = options.paymentOptions ?? frontDeskOnly
-  const asked: Asked = { lists: [], slots: [], created: [], statuses: [], moves: [], seen: [] }
+  const asked: Asked = {
+    lists: [],
+    slots: [],
+    created: [],
+    statuses: [],
+    refunds: [],
+    moves: [],
+    seen: [],
+  }
   let bookings = 0
   let newOnline = options.newOnline ?? []
   server.use(
@@ -241,11 +257,46 @@ async function openBook(
           account_title:
             paymentOptions.accounts.find((account) => account.id === body.payment!.account_id)?.title ?? '',
           payment_method: body.payment.payment_method ?? null,
+          payment_method_title:
+            paymentOptions.payment_methods.find((item) => item.slug === body.payment!.payment_method)
+              ?.title ?? null,
           taken_by: anna.id,
           taken_at: '2030-01-07T09:00:00.000Z',
+          refunded: 0,
+          refunds: [],
         },
       }
       return ok(shown)
+    }),
+    http.post(`${apiBase}/company/:id/appointments/:appointmentId/refunds`, async ({ request }) => {
+      const body = (await request.json()) as { amount: number; account_id: number; reason?: string }
+      asked.refunds.push(body)
+      // The refund is kept under the payment; refunded in full, the visit is back to arrived.
+      const payment = shown.payment!
+      const refunded = payment.refunded + body.amount
+      shown = {
+        ...shown,
+        status: refunded >= payment.amount ? 'arrived' : 'paid',
+        payment: {
+          ...payment,
+          refunded,
+          refunds: [
+            ...payment.refunds,
+            {
+              id: payment.refunds.length + 1,
+              amount: body.amount,
+              account_id: body.account_id,
+              account_title:
+                paymentOptions.accounts.find((account) => account.id === body.account_id)?.title ?? '',
+              reason: body.reason ?? '',
+              refunded_by: anna.id,
+              refunded_by_name: anna.name,
+              refunded_at: '2030-01-07T11:15:00.000Z',
+            },
+          ],
+        },
+      }
+      return ok(shown, { status: 201 })
     }),
     http.get(`${apiBase}/company/:id/appointments/payment-options`, () => ok(paymentOptions)),
     http.get(`${apiBase}/companies/:id/custom_fields`, ({ request }) =>
@@ -399,9 +450,111 @@ describe('the appointment book', () => {
       ]),
     )
     await screen.findByText('The payment is taken and the visit is paid.')
-    const facts = await within(dialog).findByText('2 400.5 RUB, Front desk cash')
-    expect(facts.previousElementSibling?.textContent).toBe('Payment')
+    const paid = await within(dialog).findByRole('region', { name: 'Payment' })
+    expect(factsOf(paid)).toEqual([
+      ['Amount paid', '2 400.5 RUB Mon, Jan 7, 12:00'],
+      ['Account', 'Front desk cash'],
+      ['Payment method', 'Bank card'],
+    ])
     expect(within(dialog).queryByRole('group', { name: 'Take the payment' })).toBeNull()
+  })
+
+  /** A visit paid 2500 RUB by card into the front desk cash at 12:00 Moscow time. */
+  const paidVisit: Partial<Appointment> = {
+    status: 'paid',
+    payment: {
+      amount: 2500,
+      account_id: 7,
+      account_title: 'Front desk cash',
+      payment_method: 'card',
+      payment_method_title: 'Bank card',
+      taken_by: anna.id,
+      taken_at: '2030-01-07T09:00:00.000Z',
+      refunded: 0,
+      refunds: [],
+    },
+  }
+
+  it('refunds part of a paid visit, shows the refund under the payment, then refunds the rest back to arrived', async () => {
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,
+      salonOne,
+      { appointment: paidVisit },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const paid = within(dialog).getByRole('region', { name: 'Payment' })
+    expect(factsOf(paid)).toEqual([
+      ['Amount paid', '2 500 RUB Mon, Jan 7, 12:00'],
+      ['Account', 'Front desk cash'],
+      ['Payment method', 'Bank card'],
+    ])
+    await userEvent.click(within(paid).getByRole('button', { name: 'Refund' }))
+    // Nothing is refunded until it is confirmed; the whole payment is proposed.
+    const step = await within(dialog).findByRole('group', { name: 'Refund the payment' })
+    expect(asked.refunds).toEqual([])
+    const amount = within(step).getByRole('textbox', { name: 'Amount, RUB' })
+    expect(amount).toHaveProperty('value', '2500')
+    expect(within(step).getByRole('combobox', { name: 'Refund from the account' })).toHaveProperty(
+      'value',
+      '7',
+    )
+    // More than was paid is refused before anything is sent.
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '2500.01')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }))
+    await within(step).findByText('Enter an amount more than zero and at most 2 500 RUB.')
+    expect(asked.refunds).toEqual([])
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '1000')
+    await userEvent.type(within(step).getByRole('textbox', { name: 'Reason (optional)' }), 'Fringe too short')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }))
+    await waitFor(() =>
+      expect(asked.refunds).toEqual([{ amount: 1000, account_id: 7, reason: 'Fringe too short' }]),
+    )
+    await screen.findByText('The refund is made; the visit stays paid.')
+    const refunds = await within(dialog).findByRole('list', { name: 'Refunds' })
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((item) => [...item.children].map((part) => part.textContent)),
+    ).toEqual([['−1 000 RUB', 'Front desk cash', 'Fringe too short', 'Anna, Mon, Jan 7, 14:15']])
+    expect(factsOf(within(dialog).getByRole('region', { name: 'Payment' }))).toContainEqual([
+      'Refunded',
+      '1 000 RUB of 2 500 RUB',
+    ])
+    // The rest goes back by default, and the visit is no longer paid.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    const again = await within(dialog).findByRole('group', { name: 'Refund the payment' })
+    expect(within(again).getByRole('textbox', { name: 'Amount, RUB' })).toHaveProperty('value', '1500')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }))
+    await screen.findByText('The payment is refunded in full; the client is marked arrived.')
+    expect(asked.refunds).toEqual([
+      { amount: 1000, account_id: 7, reason: 'Fringe too short' },
+      { amount: 1500, account_id: 7 },
+    ])
+    await within(dialog).findByRole('button', { name: 'Mark paid' })
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull()
+    expect(factsOf(within(dialog).getByRole('region', { name: 'Payment' }))).toContainEqual([
+      'Refunded',
+      '2 500 RUB, in full',
+    ])
+  })
+
+  it('disables the refund with the reason for a member who may not take payments', async () => {
+    const asked = await openBook(
+      `/en/company/${salonOne.id}/book?date=2030-01-07&appointment=${confirmed.id}`,
+      salonOne,
+      { appointment: paidVisit, access: { record_finances_payment_access: false } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
+    const refund = await within(dialog).findByRole('button', { name: 'Refund' })
+    expect(refund).toHaveProperty('disabled', true)
+    expect(document.getElementById(refund.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your rights in this company do not include taking or refunding payments.',
+    )
+    await userEvent.click(refund)
+    expect(within(dialog).queryByRole('group', { name: 'Refund the payment' })).toBeNull()
+    expect(asked.refunds).toEqual([])
   })
 
   it('disables the payment with the reason when no account is open to the member', async () => {

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import { listAccounts } from '../accounts/company-accounts'
 import { isUniqueViolation } from '../positions/unique-violation'
+import { refundsOf } from './appointment-refunds'
 
 const invalid = (field: string, message: string) =>
   new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors: { [field]: [message] } })
@@ -108,7 +109,10 @@ export async function takePayment(
   }
 }
 
-/** The payments of some appointments, by appointment id, with their accounts' titles. */
+/**
+ * The latest payment of each of some appointments, by appointment id, with its account's and method's titles and
+ * its refunds (a payment refunded in full stays the latest until the visit is paid again).
+ */
 export async function paymentsOf(
   db: Database,
   companyId: number,
@@ -117,32 +121,53 @@ export async function paymentsOf(
   if (appointmentIds.length === 0) return new Map()
   const rows = await db
     .select({
+      id: appointmentPayments.id,
       appointmentId: appointmentPayments.appointmentId,
       amount: appointmentPayments.amount,
+      refunded: appointmentPayments.refunded,
       accountId: appointmentPayments.accountId,
       accountTitle: accounts.title,
       paymentMethod: appointmentPayments.paymentMethod,
+      paymentMethodTitle: paymentMethods.title,
       takenBy: appointmentPayments.takenBy,
       takenAt: appointmentPayments.takenAt,
     })
     .from(appointmentPayments)
     .innerJoin(accounts, eq(accounts.id, appointmentPayments.accountId))
+    .leftJoin(
+      paymentMethods,
+      and(
+        eq(paymentMethods.companyId, appointmentPayments.companyId),
+        eq(paymentMethods.slug, appointmentPayments.paymentMethod),
+      ),
+    )
     .where(
       and(
         eq(appointmentPayments.companyId, companyId),
         inArray(appointmentPayments.appointmentId, appointmentIds),
       ),
     )
+    .orderBy(asc(appointmentPayments.id))
+  // Ordered by id, the last row of each appointment is its latest payment.
+  const latest = new Map(rows.map((row) => [row.appointmentId, row]))
+  const refunds = await refundsOf(
+    db,
+    companyId,
+    [...latest.values()].map((row) => row.id),
+  )
   return new Map(
-    rows.map((row) => [
+    [...latest.values()].map((row) => [
       row.appointmentId,
       {
         amount: Number(row.amount),
         account_id: row.accountId,
         account_title: row.accountTitle,
         payment_method: row.paymentMethod,
+        payment_method_title: row.paymentMethod === null ? null : row.paymentMethodTitle,
         taken_by: row.takenBy,
         taken_at: row.takenAt.toISOString(),
+        refunded: Number(row.refunded),
+        refunds: refunds.get(row.id) ?? [],
       },
     ]),
   )

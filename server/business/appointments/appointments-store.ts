@@ -5,11 +5,12 @@ import type {
   AppointmentList,
   AppointmentMove,
   AppointmentPaymentInput,
+  AppointmentRefundInput,
 } from '../../../contract/appointments/schemas'
 import { statusChangeRight, type AppointmentStatus } from '../../../contract/appointments/statuses'
 import { ErrorCode } from '../../../contract/error-codes'
 import { nextDate, wallClockOf, zonedInstant } from '../../../contract/zoned-time'
-import { canChangeStatus } from '../../../machines/appointment-status'
+import { canChangeStatus, statusAfterFullRefund } from '../../../machines/appointment-status'
 import type { Membership } from '../../access/company-access'
 import type { Database } from '../../db/database'
 import { appointments, appointmentServices, clients, resourceBookings, services } from '../../db/schema'
@@ -27,6 +28,7 @@ import {
 } from './appointment-field-values'
 import { APPOINTMENT_NOT_FOUND, reachableStaffIdCondition, requireWithinWindow } from './appointment-access'
 import { paymentsOf, takePayment } from './appointment-payments'
+import { refundPayment } from './appointment-refunds'
 import { servicePrices, visitPrice } from './appointment-prices'
 import { companyTimeZone, dayHours, planBooking, requireWorkingStaff, type BookingPlan } from './booking-plan'
 import { dayBounds, freeInstancesFor, freeSlotsOfDay, loadDayLoad, stretchHolding } from './free-slots'
@@ -621,6 +623,53 @@ export async function changeAppointmentStatus(
       entityId: appointmentId,
       operation: 'updated',
       changes: { status: { from, to: status }, ...(payment === undefined ? {} : { payment }) },
+    })
+    return changed!
+  })
+  return (await present(db, [row], membership))[0]!
+}
+
+/**
+ * POST /company/{id}/appointments/{appointmentId}/refunds: gives back (part of) the payment of a paid visit, by a
+ * member who may take payments (record_finances_payment_access), out of an account of their list. Refunded in full,
+ * the visit leaves paid as the status machine moves it (back to arrived); a partial refund leaves it paid. The
+ * appointment row is locked, so refunds at once wait for each other and the later ones find less left to refund.
+ */
+export async function refundAppointment(
+  db: Database,
+  actor: Actor,
+  appointmentId: number,
+  input: AppointmentRefundInput,
+  record: RecordChange,
+): Promise<Appointment> {
+  const { membership } = actor
+  const timeZone = await companyTimeZone(db, membership.companyId)
+  const row = await db.transaction(async (tx) => {
+    const current = await loadForChange(tx, membership, appointmentId, timeZone)
+    requireFlag(membership, statusChangeRight.paid)
+    const from = current.status as AppointmentStatus
+    const afterFullRefund = statusAfterFullRefund(from)
+    if (afterFullRefund === undefined) {
+      throw new HttpError(409, /*i18n*/ 'Only a paid visit can be refunded', {
+        code: ErrorCode.appointmentStatusForbidden,
+        details: { from },
+      })
+    }
+    const outcome = await refundPayment(tx, membership, actor.userId, appointmentId, input)
+    const status = outcome.refundedInFull ? afterFullRefund : from
+    const [changed] = await tx
+      .update(appointments)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(appointments.id, appointmentId))
+      .returning()
+    await record(tx, {
+      entity: 'appointment',
+      entityId: appointmentId,
+      operation: 'updated',
+      changes: {
+        refund: { ...input, amount: outcome.amount },
+        ...(status === from ? {} : { status: { from, to: status } }),
+      },
     })
     return changed!
   })

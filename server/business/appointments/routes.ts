@@ -3,6 +3,7 @@ import {
   appointmentCreateSchema,
   appointmentMoveSchema,
   appointmentParamsSchema,
+  appointmentRefundInputSchema,
   appointmentsQuerySchema,
   appointmentStatusBodySchema,
   freeSlotsQuerySchema,
@@ -24,6 +25,7 @@ import {
   findFreeSlots,
   listAppointments,
   moveAppointment,
+  refundAppointment,
   type Actor,
 } from './appointments-store'
 import { paymentOptions } from './appointment-payments'
@@ -37,7 +39,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
 /**
  * The appointment book: the appointments of a day or a week (timetable_access), free slots and creating
  * (record_create_access), moving (record_edit_access) and status changes (the right of each status; `paid` with
- * its payment into an account of the member's list), with the limits of the rights object applied in the store; and the staff's changed days (timetable_schedule_edit_access
+ * its payment into an account of the member's list; refunds of it likewise), with the limits of the rights object applied in the store; and the staff's changed days (timetable_schedule_edit_access
  * to change them).
  */
 export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
@@ -81,6 +83,15 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
     return success(
       await changeAppointmentStatus(db, actorOf(request), appointmentId, status, auditOf(request), payment),
     )
+  })
+
+  // A refund of a paid visit: the same right as taking the payment, out of an account of the member's list.
+  app.post(`${one}/refunds`, companyRoute('id', 'record_finances_payment_access'), async (request, reply) => {
+    const { appointmentId } = validate(appointmentParamsSchema, request.params)
+    const body = validate(appointmentRefundInputSchema, request.body)
+    const refunded = await refundAppointment(db, actorOf(request), appointmentId, body, auditOf(request))
+    reply.status(201)
+    return success(refunded)
   })
 
   // What the payment step of "Mark paid" offers: the accounts the member may take payments into.

@@ -152,6 +152,51 @@ export const appointmentPayments = pgTable(
     paymentMethod: text('payment_method'),
     takenBy: integer('taken_by').references(() => users.id),
     takenAt: instant('taken_at').notNull().defaultNow(),
+    /** The sum of this payment's refunds (appointment_refunds), kept beside the amount so a check bounds it. */
+    refunded: numeric('refunded', { precision: 14, scale: 2 }).notNull().default('0'),
   },
-  (table) => [uniqueIndex('appointment_payments_appointment_unique').on(table.appointmentId)],
+  (table) => [
+    // One open payment per visit; a payment refunded in full leaves the visit arrived, to be paid again.
+    uniqueIndex('appointment_payments_appointment_unique')
+      .on(table.appointmentId)
+      .where(sql`${table.refunded} < ${table.amount} or ${table.amount} = 0`),
+    // Never more back than was paid, whatever writes the refunds: the last word under concurrent refunds.
+    check(
+      'appointment_payments_refunded_check',
+      sql`${table.refunded} >= 0 and ${table.refunded} <= ${table.amount}`,
+    ),
+  ],
+)
+
+/**
+ * A refund of (part of) a visit's payment: an expense transaction of the account the money left, tied to the
+ * payment it returns. A separate operation in the visit's payment history, as YCLIENTS and Altegio keep them.
+ */
+export const appointmentRefunds = pgTable(
+  'appointment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => appointmentPayments.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => accountTransactions.id),
+    /** Positive, in the company's currency; the transaction holds it negated. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason').notNull().default(''),
+    refundedBy: integer('refunded_by').references(() => users.id),
+    refundedAt: instant('refunded_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointment_refunds_payment_idx').on(table.paymentId),
+    check('appointment_refunds_amount_check', sql`${table.amount} > 0`),
+  ],
 )

@@ -4,6 +4,7 @@ import {
   appointmentListSchema,
   appointmentMoveSchema,
   appointmentParamsSchema,
+  appointmentRefundInputSchema,
   appointmentSchema,
   appointmentsQuerySchema,
   appointmentStatusBodySchema,
@@ -57,6 +58,16 @@ export const appointmentsOperations: Operation[] = [
     params: appointmentParamsSchema,
     body: appointmentStatusBodySchema,
     reply: appointmentSchema,
+  },
+  {
+    method: 'POST',
+    path: '/company/:id/appointments/:appointmentId/refunds',
+    summary:
+      "Refunds (part of) a paid visit's payment out of an account the member may use (all that is left without an amount); refunded in full, the visit is back to arrived; 409 with code 4004 when more is asked than is left",
+    params: appointmentParamsSchema,
+    body: appointmentRefundInputSchema,
+    reply: appointmentSchema,
+    status: 201,
   },
   {
     method: 'GET',

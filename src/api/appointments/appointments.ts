@@ -7,6 +7,7 @@ import {
   type AppointmentCreateInput,
   type AppointmentMove,
   type AppointmentPaymentInput,
+  type AppointmentRefundInput,
 } from '../../../contract/appointments/schemas'
 import type { AppointmentStatus } from '../../../contract/appointments/statuses'
 import { apiRequest } from '../client'
@@ -121,6 +122,25 @@ export function useChangeAppointmentStatus(companyId: number) {
     onSettled: async (_data, _error, variables) => {
       // A payment changes an account's balance too.
       if (variables.payment) await queryClient.invalidateQueries({ queryKey: ['accounts', companyId] })
+      await onSettled()
+    },
+  })
+}
+
+/** POST /company/{id}/appointments/{appointmentId}/refunds: gives back (part of) a paid visit's payment. */
+export function useRefundAppointment(companyId: number) {
+  const onSettled = useBookInvalidation(companyId)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...body }: AppointmentRefundInput & { id: number }) =>
+      apiRequest(`/company/${companyId}/appointments/${id}/refunds`, {
+        method: 'POST',
+        body,
+        schema: appointmentSchema,
+      }),
+    onSettled: async () => {
+      // A refund changes an account's balance too.
+      await queryClient.invalidateQueries({ queryKey: ['accounts', companyId] })
       await onSettled()
     },
   })

@@ -12,7 +12,6 @@ import {
   useFreeSlots,
   useMoveAppointment,
 } from '../../api/appointments/appointments'
-import { formatNumber } from '../../i18n/format-number'
 import { FormAlert } from '../../ui/form-alert'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
@@ -23,13 +22,16 @@ import { BookDialog } from './book-dialog'
 import { bookFailureText } from './book-failure'
 import { clockOf, dateTitle, placeOf, todayIn } from './book-time'
 import { FreeTimeField } from './free-time-field'
+import { PaymentDetails } from './payment-details'
 import { PaymentStep } from './payment-step'
+import { RefundControl } from './refund-control'
+import { refundableOf } from './refund-step'
 import { missingRightReasons, statusActions, statusNames } from './status-texts'
 
 /**
  * One appointment opened from the book: who, when, with whom and what, its status, the status changes the
  * lifecycle allows from it (machines/appointment-status.ts; "Mark paid" opens the payment step), the payment of a
- * paid visit, the appointment's custom fields shown in the record window, and a move to another time or staff
+ * paid visit with its refunds and the refund step, the appointment's custom fields shown in the record window, and a move to another time or staff
  * member. A
  * control the member's rights do not open is disabled, with the reason under it.
  */
@@ -120,17 +122,6 @@ function AppointmentDetails(props: {
             {i18n._(statusNames[appointment.status])}
           </span>
         </dd>
-        {appointment.payment ? (
-          <>
-            <dt>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              {formatNumber(appointment.payment.amount)} {company.currency_short_title},{' '}
-              {appointment.payment.account_title}
-            </dd>
-          </>
-        ) : null}
         {appointment.comment ? (
           <>
             <dt>
@@ -161,6 +152,10 @@ function AppointmentDetails(props: {
             )
           })}
         </div>
+      ) : appointment.status === 'paid' ? (
+        <p className="field__hint">
+          <Trans>A paid visit changes its status only by a refund of its payment.</Trans>
+        </p>
       ) : (
         <p className="field__hint">
           <Trans>This appointment is closed: its status no longer changes.</Trans>
@@ -179,6 +174,13 @@ function AppointmentDetails(props: {
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {paying && targets.includes('paid') ? (
         <PaymentStep appointment={appointment} onDone={() => setPaying(false)} />
+      ) : null}
+      {appointment.payment ? (
+        <PaymentDetails payment={appointment.payment} timeZone={timeZone}>
+          {appointment.status === 'paid' && refundableOf(appointment.payment) > 0 ? (
+            <RefundControl appointment={appointment} payment={appointment.payment} outsideWindow={tooOld} />
+          ) : null}
+        </PaymentDetails>
       ) : null}
       <AppointmentFieldsForm key={appointment.id} appointment={appointment} />
       {appointment.status === 'cancelled' ? null : (

@@ -222,14 +222,17 @@ function happyCostOf(transitions: DiagramTransition[]) {
 /**
  * The happy path: the ordinary course from the start to the flow's successful end, without a failed call, a
  * URL opened directly or a special case where an ordinary way exists (shortest among those). The successful
- * end is the final state the machine tags `success`, or its only final state. None when the flow never ends.
+ * end is the top-level state the machine tags `success` (a final one, or one the flow may leave again, as a paid
+ * visit is left by a refund), or else its only final state. None when the flow never ends.
  */
 export function happyPathOf(model: StatechartModel, successIds: readonly string[]): FlowPath | undefined {
   const graph = graphOf(model)
-  const finals = model.states.filter(
-    (state) => state.type === 'final' && graph.parentOf.get(state.id) === model.root.id,
-  )
-  const goal = finals.length === 1 ? finals[0]!.id : successIds.find((id) => finals.some((f) => f.id === id))
+  const topLevel = model.states.filter((state) => graph.parentOf.get(state.id) === model.root.id)
+  const finals = topLevel.filter((state) => state.type === 'final')
+  // A success a flow may still leave (a paid visit, by a refund) is its end all the same.
+  const goal =
+    successIds.find((id) => topLevel.some((state) => state.id === id)) ??
+    (finals.length === 1 ? finals[0]!.id : undefined)
   if (!goal) return undefined
   const cost = happyCostOf(model.transitions)
   // Dijkstra over the configurations; they are few (tens), so a sorted frontier is enough.
