@@ -1,8 +1,10 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { inviteQueryOptions } from '../api/invites/invites'
 import { preloadRouteData } from '../app/route-data'
-import { InviteScreen } from '../flows/invite/invite-screen'
 import { languageRoute } from './language-route'
+
+// A chunk of its own: the pages that do not show this flow (the booking page, the workspace) load none of it.
+const InviteScreen = lazyRouteComponent(() => import('../flows/invite/invite-screen'), 'InviteScreen')
 
 /**
  * /{lang}/invite/{token?}: shown signed in (accept) and signed out (register), so it belongs to neither area

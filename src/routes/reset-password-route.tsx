@@ -1,7 +1,12 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router'
-import { ResetPasswordScreen } from '../flows/reset/reset-password-screen'
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
 import { requireSignedOut } from '../app/route-guards'
 import { languageRoute } from './language-route'
+
+// A chunk of its own: the pages that do not show this flow (the booking page, the workspace) load none of it.
+const ResetPasswordScreen = lazyRouteComponent(
+  () => import('../flows/reset/reset-password-screen'),
+  'ResetPasswordScreen',
+)
 
 /**
  * /{lang}/signin/reset holds the resetPassword machine for its three steps, so they share one flow; the steps

@@ -81,7 +81,7 @@ describe('serving the built app', () => {
     const russian = await get('/signin')
     expect(english.headers.etag).toBeTruthy()
     expect(english.headers.etag).not.toBe(russian.headers.etag)
-    const again = await get('/en/onboarding/first', { 'if-none-match': String(english.headers.etag) })
+    const again = await get('/en/signin', { 'if-none-match': String(english.headers.etag) })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     const otherLanguage = await get('/signin', { 'if-none-match': String(english.headers.etag) })
@@ -96,11 +96,20 @@ describe('serving the built app', () => {
           /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g,
         ),
       ].map((link) => `${link[1]} ${link[2]}`)
-    expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
-    expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js'])
+    const signIn = 'modulepreload /assets/sign-in-screen-i1.js'
+    expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js', signIn])
+    expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js', signIn])
     // A regional variant reads its base language's catalog; a language without one reads English.
-    expect(await preloads('/de-AT/signin')).toEqual(['modulepreload /assets/messages-de1.js'])
-    expect(await preloads('/hy/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
+    expect(await preloads('/de-AT/signin')).toEqual(['modulepreload /assets/messages-de1.js', signIn])
+    expect(await preloads('/hy/signin/remembered-hash')).toEqual([
+      'modulepreload /assets/messages-en1.js',
+      signIn,
+    ])
+    // The sign-in's own steps have screens of their own.
+    expect(await preloads('/en/signin/reset/confirm_code')).toEqual([
+      'modulepreload /assets/messages-en1.js',
+      'modulepreload /assets/reset-password-screen-r1.js',
+    ])
     const booking = [
       'modulepreload /assets/messages-ru1.js',
       'modulepreload /assets/online-booking-screen-b1.js',

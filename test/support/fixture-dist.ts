@@ -19,6 +19,11 @@ export const FIXTURE_MANIFEST = {
     css: ['assets/online-booking-c1.css'],
   },
   '_phone-p1.js': { file: 'assets/phone-p1.js' },
+  'src/flows/signin/sign-in-screen.tsx': { file: 'assets/sign-in-screen-i1.js', isDynamicEntry: true },
+  'src/flows/reset/reset-password-screen.tsx': {
+    file: 'assets/reset-password-screen-r1.js',
+    isDynamicEntry: true,
+  },
   // Rolldown merged these screens into chunks it shares: the manifest keys them by chunk, with the screen's name.
   '_company-workspace-w1.js': { file: 'assets/company-workspace-w1.js', name: 'company-workspace' },
   '_services-screen-s1.js': {
