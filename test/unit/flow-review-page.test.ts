@@ -76,6 +76,19 @@ describe('the review page of a flow in docs/flows', () => {
     )
   })
 
+  it('links the Russian screenshots beside the English ones', () => {
+    const bilingual = renderFlowDoc({
+      machine: checkoutMachine,
+      sourcePath: 'machines/checkout.ts',
+      description: '',
+      screens: { ...screens, languages: ['en', 'ru'] },
+    })
+    expect(bilingual).toContain(
+      ' [390 px](screens/checkout/cart.en.390.jpg) [ru 1280 px](screens/checkout/cart.ru.1280.jpg)' +
+        ' [ru 390 px](screens/checkout/cart.ru.390.jpg) |',
+    )
+  })
+
   it('says so when no screenshots were taken', () => {
     const bare = renderFlowDoc({
       machine: checkoutMachine,
