@@ -5,6 +5,7 @@ import { discoverMachines, repositoryRoot, screensOf } from '../../scripts/flow-
 import { machineGraphHash } from '../../scripts/flow-docs/machine-graph-hash'
 import {
   flowScreenFileName,
+  flowScreenLanguages,
   flowScreensFolder,
   flowScreensManifestName,
 } from '../../src/flow-graph/flow-screens'
@@ -46,6 +47,13 @@ describe('screenshots of the flows in docs/flows/screens', () => {
       ).toBe(true)
       const stateKeys = stateNodesOf(entry!.machine).map((node) => node.path.join('.'))
       expect(screens!.states.filter((state) => !stateKeys.includes(state))).toEqual([])
+    })
+
+    it('is taken in every language the app ships, so a Russian reviewer sees Russian screens', () => {
+      expect(
+        screens!.languages,
+        `the ${machineId} screenshots lack a language: ${rerun(machineId)} (add --lang ru for Russian alone)`,
+      ).toEqual([...flowScreenLanguages])
     })
 
     it('holds a picture of each listed state in each language and width, and nothing else', () => {
