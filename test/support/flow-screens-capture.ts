@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import type { AnyStateMachine } from 'xstate'
 import { machineGraphHash } from '../../scripts/flow-docs/machine-graph-hash'
 import { inspectorChannelName, type InspectorLanguageRequest } from '../../src/app/inspection'
@@ -71,7 +71,9 @@ async function downscale(browser: Browser, png: Buffer, width: number): Promise<
  * that loads again (the signed-in home refreshing its data) puts the address's language back, so it asks again.
  */
 async function showIn(page: Page, language: string) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    // A refresh still under way would put the address's language back after this one is drawn.
+    await page.waitForLoadState('networkidle')
     await page.evaluate(
       ({ channelName, request }) => {
         const channel = new BroadcastChannel(channelName)
@@ -123,7 +125,12 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
     cleared = true
   }
 
-  async function capture(page: Page, stateKey: string) {
+  /**
+   * `subject`: the part of the page the state is about (a question that replaced a long form), scrolled into
+   * view at each width before the picture, as a person would see it; else the page as it is scrolled. It is
+   * looked for in every language, so it must not be found by its words (an id, not a role's name).
+   */
+  async function capture(page: Page, stateKey: string, subject?: Locator) {
     if (!flowScreensRequested || claimed.has(stateKey)) return
     claimed.add(stateKey)
     if (!cleared) clear()
@@ -131,11 +138,15 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
     const pageLanguage = await page.evaluate(() => document.documentElement.lang)
     const browser = page.context().browser()!
     try {
+      // The pointer where the journey last clicked could hover a link after a resize: its preload would load
+      // the address's language again (and a hovered button is not what the screen looks like).
+      await page.mouse.move(original ? original.width - 1 : 0, original ? original.height - 1 : 0)
       await page.waitForLoadState('networkidle')
       for (const language of languages) {
         if (language !== pageLanguage) await showIn(page, language)
         for (const shot of shots) {
           await page.setViewportSize(shot.viewport)
+          if (subject) await subject.evaluate((element) => element.scrollIntoView({ block: 'start' }))
           await waitForLayout(page)
           let png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
           // The language went back while the picture was taken: once more, in the language asked for.

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { AnyStateMachine } from 'xstate'
 import type { InspectedState } from '../../src/app/inspection'
 import { routeMatches, type ScreenMeta } from '../../machines/route-meta'
@@ -58,8 +58,9 @@ export function createJourneyFlowScreens(machines: AnyStateMachine[]) {
     /**
      * Photographs the screen on `page` as the state each machine (or only the one named) is in now: the journey
      * has just seen it. Waits briefly for the actors' reports, which travel beside the page's own drawing.
+     * `subject` is scrolled into view in each picture (the part of a long page the state is about).
      */
-    async shoot(page: Page, only?: AnyStateMachine) {
+    async shoot(page: Page, only?: AnyStateMachine, subject?: Locator) {
       if (!flowScreensRequested) return
       await page.waitForLoadState('networkidle')
       // A machine whose screen is elsewhere (the session's sign-in page during onboarding) never matches.
@@ -77,7 +78,7 @@ export function createJourneyFlowScreens(machines: AnyStateMachine[]) {
       }
       for (const [index, { capture }] of captures.entries()) {
         const state = states[index]
-        if (state !== undefined) await capture.capture(page, state)
+        if (state !== undefined) await capture.capture(page, state, subject)
       }
     },
     /** Writes each machine's manifest, after the journeys. */
