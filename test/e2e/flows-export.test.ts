@@ -62,6 +62,21 @@ describe('a flow for documents and review', () => {
     await page.close()
   })
 
+  it('shows a Russian reader the Russian screen, on hover and in the panel', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/flows/signIn`)
+    const failed = page.locator('[data-state-id="signIn.form.failed"]')
+    await failed.hover()
+    await expect
+      .poll(() => page.locator('img.flow-hover-screenshot').getAttribute('src'))
+      .toMatch(/form\.failed\.ru\.1280.*\.jpg$/)
+    await failed.focus()
+    await page.keyboard.press('Enter')
+    const picture = page.locator('.flow-screenshot img')
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/form\.failed\.ru\.1280.*\.jpg$/)
+    await page.close()
+  })
+
   it('downloads the drawn diagram as SVG and as a PNG twice its size', async () => {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/en/flows/resetPassword`)
