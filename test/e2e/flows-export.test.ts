@@ -77,6 +77,23 @@ describe('a flow for documents and review', () => {
     await page.close()
   })
 
+  it('calls a photographed state without a route of its own a step within a page, not "no screen"', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/en/flows/onlineBooking`)
+    const screenField = page
+      .locator('.flow-panel dt', { hasText: /^Screen$/ })
+      .locator('xpath=following-sibling::dd[1]')
+    await page.locator('[data-state-id="onlineBooking.time"]').focus()
+    await page.keyboard.press('Enter')
+    await page.locator('.flow-screenshot img').waitFor()
+    await expect.poll(() => screenField.textContent()).toBe('a step within a page, as the picture shows')
+    // A step that only waits for the server has no picture, and no screen.
+    await page.locator('[data-state-id="onlineBooking.contact.requesting"]').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => screenField.textContent()).toBe('none')
+    await page.close()
+  })
+
   it('downloads the drawn diagram as SVG and as a PNG twice its size', async () => {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/en/flows/resetPassword`)
