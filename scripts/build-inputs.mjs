@@ -11,6 +11,8 @@ export const CLIENT_BUILD = {
     'contract',
     'scripts/flow-docs',
     'docs/coverage',
+    // The flows' screenshots are assets of the /flows chunk (src/flows/flow-diagrams/screens/flow-screenshots.ts).
+    'docs/flows/screens',
     'locales',
     'index.html',
     'vite.config.ts',

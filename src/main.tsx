@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { deviceId } from './api/token-store'
 import { setUnownedFailureReporter } from './api/unowned-failure'
+import { followInspectorLanguageRequests } from './app/inspected-language'
 import { normalizeSlashes } from './app/normalize-path'
 import { queryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -25,6 +26,9 @@ if (normalizeSlashes(pathname) !== pathname) {
 // catalog of the page's language is fetched (the HTML preloads it), in parallel with the rest of the start.
 const language = languageOf(window.location.pathname.split('/')[1])
 const catalogLoaded = loadCatalog(language)
+followInspectorLanguageRequests(
+  (requested) => void loadCatalog(requested).then(() => activateLanguage(requested)),
+)
 deviceId()
 setUnownedFailureReporter(showRequestFailureToast)
 const session = createSessionActor(queryClient)

@@ -32,7 +32,17 @@ export interface InspectorRequest {
   kind: 'request'
 }
 
-export type InspectorMessage = InspectedState | InspectorRequest
+/**
+ * A tool asks the inspected page to show its current screen in another language, in place: the flow screenshots
+ * (test/support/flow-screens-capture.ts) take each screen state in every language this way, where opening the
+ * page under another prefix would be a URL event for the flow. See src/app/inspected-language.ts.
+ */
+export interface InspectorLanguageRequest {
+  kind: 'language'
+  language: string
+}
+
+export type InspectorMessage = InspectedState | InspectorRequest | InspectorLanguageRequest
 
 type Listener = (state: InspectedState) => void
 

@@ -105,8 +105,8 @@ export function renderMermaid(machine: AnyStateMachine): string {
 /** Where a page's screenshots come from, or why it has none. */
 function screensNote(screens: FlowScreensEntry | undefined): string {
   return screens
-    ? `Screens as the browser model suite saw them on ${screens.capturedOn} (\`npm run docs:flow-screens\`).`
-    : 'No screenshots: no browser model suite has photographed this flow (`npm run docs:flow-screens`).'
+    ? `Screens as the Chromium journeys saw them on ${screens.capturedOn} (\`npm run docs:flow-screens\`).`
+    : 'No screenshots: no Chromium journey has photographed this flow (`npm run docs:flow-screens`).'
 }
 
 /** The whole `docs/flows/<machine-id>.md`, a pure function of the machine so a test can compare it. */

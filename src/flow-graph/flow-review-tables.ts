@@ -62,7 +62,10 @@ function actorNameOf(transition: AnyTransitionDefinition): string {
 
 const stateName = (node: AnyStateNode) => `\`${node.path.join('.')}\``
 
-/** Links to a state's screenshots, from the page in docs/flows/: the desktop one as a small picture. */
+/**
+ * Links to a state's screenshots, from the page in docs/flows/: the English desktop one as a small picture, the
+ * other widths and languages as links.
+ */
 function screenshotCell(machineId: string, stateKey: string, screens: FlowScreensEntry | undefined): string {
   if (!screens?.states.includes(stateKey)) return ''
   const language = screens.languages.includes('en') ? 'en' : screens.languages[0]!
@@ -72,7 +75,17 @@ function screenshotCell(machineId: string, stateKey: string, screens: FlowScreen
   }))
   if (!first) return ''
   const picture = `<a href="${first.href}"><img src="${first.href}" width="160" alt="${stateKey} at ${first.width} px"></a>`
-  return [picture, ...others.map((other) => `[${other.width} px](${other.href})`)].join(' ')
+  const otherLanguages = screens.languages
+    .filter((other) => other !== language)
+    .flatMap((other) =>
+      screens.widths.map(
+        (width) =>
+          `[${other} ${width} px](screens/${machineId}/${flowScreenFileName(stateKey, other, width)})`,
+      ),
+    )
+  return [picture, ...others.map((other) => `[${other.width} px](${other.href})`), ...otherLanguages].join(
+    ' ',
+  )
 }
 
 /** The states of a flow: name, what it is in words, its route, and its screenshot when one was taken. */

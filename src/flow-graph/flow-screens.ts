@@ -9,6 +9,9 @@ export const flowScreensFolder = 'docs/flows/screens'
  * running side by side never write the same file). */
 export const flowScreensManifestName = 'manifest.json'
 
+/** The languages the screens are taken in, the app's two bundled ones. */
+export const flowScreenLanguages = ['en', 'ru'] as const
+
 /** The widths the screens are taken at: a desktop window and a phone. */
 export const flowScreenWidths = [1280, 390] as const
 export type FlowScreenWidth = (typeof flowScreenWidths)[number]

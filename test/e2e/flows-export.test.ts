@@ -62,6 +62,38 @@ describe('a flow for documents and review', () => {
     await page.close()
   })
 
+  it('shows a Russian reader the Russian screen, on hover and in the panel', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/flows/signIn`)
+    const failed = page.locator('[data-state-id="signIn.form.failed"]')
+    await failed.hover()
+    await expect
+      .poll(() => page.locator('img.flow-hover-screenshot').getAttribute('src'))
+      .toMatch(/form\.failed\.ru\.1280.*\.jpg$/)
+    await failed.focus()
+    await page.keyboard.press('Enter')
+    const picture = page.locator('.flow-screenshot img')
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/form\.failed\.ru\.1280.*\.jpg$/)
+    await page.close()
+  })
+
+  it('calls a photographed state without a route of its own a step within a page, not "no screen"', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/en/flows/onlineBooking`)
+    const screenField = page
+      .locator('.flow-panel dt', { hasText: /^Screen$/ })
+      .locator('xpath=following-sibling::dd[1]')
+    await page.locator('[data-state-id="onlineBooking.time"]').focus()
+    await page.keyboard.press('Enter')
+    await page.locator('.flow-screenshot img').waitFor()
+    await expect.poll(() => screenField.textContent()).toBe('a step within a page, as the picture shows')
+    // A step that only waits for the server has no picture, and no screen.
+    await page.locator('[data-state-id="onlineBooking.contact.requesting"]').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => screenField.textContent()).toBe('none')
+    await page.close()
+  })
+
   it('downloads the drawn diagram as SVG and as a PNG twice its size', async () => {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/en/flows/resetPassword`)

@@ -1,17 +1,24 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { onboardingMachine } from '../../machines/onboarding'
+import { sessionMachine } from '../../machines/session'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
+import { flowScreensRequested } from '../support/flow-screens-capture'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 import {
   answerNewerTable,
   finishAccount,
   pathOf,
   registerPhone,
   uniquePhone,
+  type JourneyHooks,
 } from '../support/onboarding-journey-driver'
 
 let server: RunningServer
 let browser: Browser
+/** `npm run docs:flow-screens -- --machine onboarding` photographs each screen these journeys see. */
+const screens = createJourneyFlowScreens([onboardingMachine, sessionMachine])
 
 beforeAll(async () => {
   server = await startServer({})
@@ -19,37 +26,48 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  screens.finish()
   await browser?.close()
   const exitCode = await server?.stop()
   expect(exitCode).toBe(0)
 })
 
+/** A context whose screens are photographed while docs:flow-screens runs, and the hooks of its page. */
+async function openJourney(): Promise<{ context: BrowserContext; page: Page; hooks: JourneyHooks }> {
+  const context = await browser.newContext()
+  await screens.follow(context)
+  const page = await context.newPage()
+  return { context, page, hooks: { query: screens.inspectQuery, seen: () => screens.shoot(page) } }
+}
+
 /** The end of a registration: the completion page leads to the new account's home. */
 async function goToAccount(page: Page) {
   await page.getByRole('heading', { name: 'Registration complete' }).waitFor()
   expect(pathOf(page)).toMatch(/^\/en\/onboarding\/complete\/\d+$/)
+  await screens.shoot(page)
   await page.getByRole('link', { name: 'Go to your account' }).click()
 }
 
-describe('registering through onboarding', () => {
+// Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
+describe('registering through onboarding', { timeout: flowScreensRequested ? 600_000 : undefined }, () => {
   it('registers a company through the newer table and lands signed in on its home page', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await registerPhone(page, server.origin, 'new', uniquePhone())
+    const { context, page, hooks } = await openJourney()
+    await registerPhone(page, server.origin, 'new', uniquePhone(), hooks)
 
-    await answerNewerTable(page, { name: 'Nina', company: 'Nina Hair' })
+    await answerNewerTable(page, { name: 'Nina', company: 'Nina Hair' }, hooks)
     await goToAccount(page)
 
     await page.getByRole('heading', { name: 'Nina Hair' }).waitFor()
     expect(pathOf(page)).toBe('/en')
     await page.getByText('Signed in as Nina').waitFor()
+    // The session's signed-in state is whatever page the user is on: here, the new company's home.
+    await screens.shoot(page, sessionMachine)
     await context.close()
   })
 
   it('registers an individual practitioner through the older table, with the welcome screen', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await registerPhone(page, server.origin, 'old', uniquePhone())
+    const { context, page, hooks } = await openJourney()
+    await registerPhone(page, server.origin, 'old', uniquePhone(), hooks)
 
     await page.getByRole('heading', { name: 'About you and your business' }).waitFor()
     await page.getByLabel('Your name').fill('Oleg')
@@ -90,6 +108,7 @@ describe('registering through onboarding', () => {
 
     await page.getByRole('heading', { name: 'Welcome, Oleg!' }).waitFor()
     expect(pathOf(page)).toMatch(/^\/en\/onboarding_individual\/welcome\/\d+$/)
+    await screens.shoot(page)
     await page.getByRole('button', { name: 'Start working' }).click()
     await goToAccount(page)
     await page.getByText('Signed in as Oleg').waitFor()
@@ -156,9 +175,8 @@ describe('registering through onboarding', () => {
     })
     expect(invite.status).toBe(201)
 
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await registerPhone(page, server.origin, 'old', phone)
+    const { context, page, hooks } = await openJourney()
+    await registerPhone(page, server.origin, 'old', phone, hooks)
     await page.getByLabel('Your name').fill('Rita')
     await page.getByLabel('One place').check()
     await page.getByLabel('Company name').fill('Rita Nails')
@@ -175,6 +193,7 @@ describe('registering through onboarding', () => {
     await page.getByRole('heading', { name: 'You have invitations' }).waitFor()
     expect(pathOf(page)).toMatch(/^\/en\/onboarding\/create_or_join\/\d+$/)
     await page.getByText(company.title).waitFor()
+    await screens.shoot(page)
     await page.getByRole('button', { name: 'Join' }).click()
 
     await page.getByRole('heading', { name: 'Create your account to join' }).waitFor()

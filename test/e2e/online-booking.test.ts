@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { onlineBookingMachine } from '../../machines/online-booking'
 import { apiCall, latestCode, pathOf, signInOnPage, signInThroughApi } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
+import { flowScreensRequested } from '../support/flow-screens-capture'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 
 const e2e = useServerAndBrowser()
+/** `npm run docs:flow-screens -- online-booking` photographs each screen of the booking page this journey sees. */
+const screens = createJourneyFlowScreens([onlineBookingMachine])
+afterAll(() => screens.finish())
 
 interface BookAppointment {
   start_at: string
@@ -11,7 +17,8 @@ interface BookAppointment {
   services: { title: string }[]
 }
 
-describe('online booking in Chromium', () => {
+// Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
+describe('online booking in Chromium', { timeout: flowScreensRequested ? 600_000 : undefined }, () => {
   it('the page shows whose it is before its scripts run, and its first render asks the server nothing more', async () => {
     const withoutScripts = await e2e.browser.newContext({ javaScriptEnabled: false })
     try {
@@ -62,13 +69,17 @@ describe('online booking in Chromium', () => {
   it('a client books on /ru/b2c/1 on a 390 px phone, and the owner finds the appointment in the book, marked new', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     try {
+      await screens.follow(context)
       const page = await context.newPage()
-      await page.goto(`${e2e.server.origin}/ru/b2c/1`)
+      const query = screens.inspectQuery ? `?${screens.inspectQuery}` : ''
+      await page.goto(`${e2e.server.origin}/ru/b2c/1${query}`)
       await page.getByRole('heading', { name: 'Выберите услуги' }).waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       await page.getByRole('checkbox', { name: /Women's haircut/ }).check()
       await page.getByRole('button', { name: 'Далее' }).click()
 
       await page.getByRole('heading', { name: 'Выберите специалиста' }).waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       await page.getByRole('radio', { name: /Любой специалист/ }).check()
       await page.getByRole('button', { name: 'Далее' }).click()
 
@@ -78,19 +89,23 @@ describe('online booking in Chromium', () => {
       const times = page.getByRole('group', { name: 'Свободное время' })
       const firstTime = times.getByRole('button').first()
       await firstTime.waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       const time = (await firstTime.textContent())!.trim()
       await firstTime.click()
 
       await page.getByRole('heading', { name: 'Ваши контакты' }).waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       await page.getByLabel('Ваше имя').fill('Вера Онлайн')
       await page.getByLabel('Телефон').fill('8 916 444-55-66')
       await page.getByRole('button', { name: 'Получить код' }).click()
 
       await page.getByRole('heading', { name: 'Подтвердите запись' }).waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       await page.getByLabel('Код').fill(await latestCode(e2e.server.origin, '79164445566'))
       await page.getByRole('button', { name: 'Записаться' }).click()
       await page.getByText('Вы записаны. Мы отправили вам подтверждение.').waitFor()
       await page.getByText(time, { exact: false }).first().waitFor()
+      await screens.shoot(page, onlineBookingMachine)
       // Nothing on the page is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       const cancelLink = await page.getByRole('link', { name: 'Отменить эту запись' }).getAttribute('href')

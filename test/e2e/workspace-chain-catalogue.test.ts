@@ -1,12 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainServiceEditorMachine } from '../../machines/chain-service-editor'
 import { seriousAxeViolations } from '../support/axe-check'
 import { launchBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 import { signInOnPage } from '../support/e2e-journey-helpers'
+import { flowScreensRequested } from '../support/flow-screens-capture'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 
 let server: RunningServer
 let browser: Browser
+/** `npm run docs:flow-screens -- workspace-chain-catalogue` photographs the chain service editor's screens seen here. */
+const screens = createJourneyFlowScreens([chainServiceEditorMachine])
 
 beforeAll(async () => {
   server = await startServer({})
@@ -14,6 +19,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  screens.finish()
   await browser?.close()
   const exitCode = await server?.stop()
   expect(exitCode).toBe(0)
@@ -38,12 +44,14 @@ const haircutPrice = async (page: Page) =>
       .textContent()
   )?.replace(/\s/g, ' ')
 
-describe('the chain catalogue in Chromium', () => {
+// Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
+describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 600_000 : undefined }, () => {
   it("changes a chain-managed price once and both salons charge it, kept over a reload; the salon's editor shows why it cannot change it", async () => {
     const context = await browser.newContext()
+    await screens.follow(context)
     const page = await context.newPage()
     try {
-      await page.goto(`${server.origin}/en/signin`)
+      await page.goto(`${server.origin}/en/signin${screens.inspectQuery ? `?${screens.inspectQuery}` : ''}`)
       await signInOnPage(page, 'demo@example.com', 'demo12345')
       await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
 
@@ -57,12 +65,14 @@ describe('the chain catalogue in Chromium', () => {
       expect(await page.getByLabel('Price managed only in the chain', { exact: false }).isChecked()).toBe(
         true,
       )
+      await screens.shoot(page)
       await page.getByLabel('From').fill('3300')
       await page.getByLabel('Up to (leave empty for one price)').fill('')
       await page.getByRole('button', { name: 'Save changes' }).click()
       // Saved: the chain's list, in place of the form.
       await page.waitForURL((url) => url.pathname.endsWith('/chain-services'))
       await row.getByText('RUB 3,300').waitFor()
+      await screens.shoot(page)
 
       await sections(page).getByRole('link', { name: 'Services', exact: true }).click()
       await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('RUB 3,300')

@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { avatarUploadMachine } from '../../machines/avatar-upload'
 import { seriousAxeViolations } from '../support/axe-check'
 import { apiCall, pathOf, signInOnPage, signInThroughApi, untilLoaded } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
+import { flowScreensRequested } from '../support/flow-screens-capture'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 
 const e2e = useServerAndBrowser()
+/** `npm run docs:flow-screens -- workspace-company-profile` photographs the staff photo's screens seen here. */
+const screens = createJourneyFlowScreens([avatarUploadMachine])
+afterAll(() => screens.finish())
+// Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
+const photographing = { timeout: flowScreensRequested ? 600_000 : undefined }
 
 /** A real picture of `width`×`height`, drawn and encoded by Chromium itself, so that the crop can decode it. */
 async function pictureBytes(page: Page, width: number, height: number): Promise<Buffer> {
@@ -40,7 +48,7 @@ async function signIn(page: Page) {
   await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
 }
 
-describe('the company profile, staff photos and payroll in Chromium', () => {
+describe('the company profile, staff photos and payroll in Chromium', photographing, () => {
   it('lets the owner edit the profile and upload a logo, kept over a reload', async () => {
     const context = await e2e.browser.newContext()
     try {
@@ -137,11 +145,17 @@ describe('the company profile, staff photos and payroll in Chromium', () => {
   it('crops and uploads a staff photo whose two renditions are served and differ, then removes it', async () => {
     const context = await e2e.browser.newContext()
     try {
+      await screens.follow(context)
       const page = await context.newPage()
+      // The inspector, switched on in the tab's first page, stays on for the tab (docs:flow-screens only).
+      if (screens.inspectQuery) await page.goto(`${e2e.server.origin}/en/signin?${screens.inspectQuery}`)
       await signIn(page)
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click()
       await page.getByRole('link', { name: 'Elena Smirnova' }).click()
       await page.getByRole('heading', { name: 'Elena Smirnova', level: 1 }).waitFor()
+      // The photo's part of the card, found by its class: the pictures are taken in Russian too.
+      await page.getByLabel('Upload a photo').waitFor({ state: 'attached' })
+      await screens.shoot(page, avatarUploadMachine, page.locator('.staff-avatar'))
 
       // A file that is no picture is refused with a sentence, before anything is sent.
       await page
@@ -149,11 +163,15 @@ describe('the company profile, staff photos and payroll in Chromium', () => {
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
       await page.getByText('Choose a JPEG, PNG or WebP picture.').waitFor()
 
-      await page
-        .getByLabel('Upload a photo')
-        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pictureBytes(page, 900, 600) })
+      await page.getByLabel('Upload a photo').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await pictureBytes(page, 900, 600),
+      })
       const crop = page.getByRole('group', { name: 'Crop the photo' })
       const viewport = crop.getByRole('img', { name: 'The part of the photo that is saved' })
+      await viewport.waitFor()
+      await screens.shoot(page, avatarUploadMachine, page.locator('.avatar-crop'))
       await viewport.focus()
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('+')
@@ -182,6 +200,8 @@ describe('the company profile, staff photos and payroll in Chromium', () => {
 
       await row.click()
       await page.getByRole('button', { name: 'Remove the photo' }).click()
+      await page.getByRole('alertdialog', { name: 'Remove the photo' }).waitFor()
+      await screens.shoot(page, avatarUploadMachine, page.locator('.staff-avatar'))
       await page
         .getByRole('alertdialog', { name: 'Remove the photo' })
         .getByRole('button', { name: 'Delete' })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { rightsEditorMachine } from '../../machines/rights-editor'
 import { seriousAxeViolations } from '../support/axe-check'
 import {
   apiCall,
@@ -9,8 +10,13 @@ import {
   signInThroughApi,
 } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
+import { flowScreensRequested } from '../support/flow-screens-capture'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 
 const e2e = useServerAndBrowser()
+/** `npm run docs:flow-screens -- workspace-rights` photographs the rights editor's screens this journey sees. */
+const screens = createJourneyFlowScreens([rightsEditorMachine])
+afterAll(() => screens.finish())
 
 const MEMBER_EMAIL = 'lena.admin@example.com'
 const MEMBER_PASSWORD = 'a long enough password'
@@ -42,13 +48,19 @@ async function setFlag(page: Page, search: string, title: string, on: boolean) {
   await page.getByLabel('Find a right').fill('')
 }
 
-describe('rights of a team member in Chromium', () => {
+// Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
+const photographing = { timeout: flowScreensRequested ? 600_000 : undefined }
+
+describe('rights of a team member in Chromium', photographing, () => {
   it('lets the owner give a new member a preset, narrow it, see the diff and save; the member sees only what the rights open', async () => {
     const owner = await e2e.browser.newContext({ bypassCSP: true })
     const member = await e2e.browser.newContext()
     try {
+      await screens.follow(owner)
       const page = await owner.newPage()
-      await page.goto(`${e2e.server.origin}/en/signin`)
+      await page.goto(
+        `${e2e.server.origin}/en/signin${screens.inspectQuery ? `?${screens.inspectQuery}` : ''}`,
+      )
       await signInOnPage(page, 'demo@example.com', 'demo12345')
       await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
       const api = await signInThroughApi(e2e.server.origin, 'demo@example.com', 'demo12345')
@@ -122,6 +134,8 @@ describe('rights of a team member in Chromium', () => {
       await page.waitForURL(/\/team\/\d+\/rights$/)
       const rightsPath = pathOf(page)
       await page.getByRole('heading', { name: 'Rights of Lena Admin' }).waitFor()
+      await page.getByLabel('Start from a role preset').waitFor()
+      await screens.shoot(page, rightsEditorMachine)
       await page.getByLabel('Start from a role preset').selectOption({ label: 'Administrator' })
       await page.getByRole('button', { name: 'Apply the preset' }).click()
       await page.getByText(/The preset “Administrator” replaced the flags/).waitFor()
@@ -135,6 +149,8 @@ describe('rights of a team member in Chromium', () => {
       expect(granted).not.toMatch(/Goods[,.]/)
       await question.getByText('Create appointments for the last … days: from 0 days to no limit.').waitFor()
       await question.getByText('Edit appointments of the last … days: from 1 days to 7 days.').waitFor()
+      // The question's heading by its id: the picture is taken in Russian too, where its name differs.
+      await screens.shoot(page, rightsEditorMachine, page.locator('#rights-question-title'))
       // Back to editing keeps the edits; then saved on confirmation.
       await question.getByRole('button', { name: 'Back to editing' }).click()
       await page.getByRole('button', { name: 'Review and save' }).click()

@@ -46,9 +46,11 @@ const COMPILED_SERVER = 'dist-server/main.mjs'
  * A data folder that a server has already initialised (migrations, demo seed, place names), written by the e2e
  * global setup once per run. A journey's server starts from a copy of it in about two seconds instead of the ten
  * (forty on a loaded machine) that a fresh embedded database takes; the copy holds exactly what a fresh start
- * would hold, since the same build wrote it minutes before.
+ * would hold, since the same build wrote it minutes before. It lives in the checkout's own .data/ (ignored by
+ * git), not under node_modules, which git worktrees of one repository may share: a run in one worktree would
+ * remove the template another is copying.
  */
-export const DATA_TEMPLATE_DIR = join('node_modules', '.cache', 'salon-e2e-data-template')
+export const DATA_TEMPLATE_DIR = join('.data', 'e2e-data-template')
 
 /** Settings under which the template's contents would differ from a fresh start: those servers start fresh. */
 const SETTINGS_THAT_SHAPE_THE_DATA = [

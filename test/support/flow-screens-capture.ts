@@ -1,12 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import type { AnyStateMachine } from 'xstate'
 import { machineGraphHash } from '../../scripts/flow-docs/machine-graph-hash'
+import { inspectorChannelName, type InspectorLanguageRequest } from '../../src/app/inspection'
 import {
   flowScreenFileName,
   flowScreensFolder,
   flowScreensManifestName,
+  flowScreenLanguages,
+  parseFlowScreenPath,
   type FlowScreensEntry,
 } from '../../src/flow-graph/flow-screens'
 
@@ -20,7 +23,14 @@ const shots = [
   { width: 1280, viewport: { width: 1280, height: 720 }, storedWidth: 800 },
   { width: 390, viewport: { width: 390, height: 844 }, storedWidth: 312 },
 ] as const
-const language = 'en'
+/**
+ * The languages to take (`--lang ru` of docs:flow-screens sets FLOW_SCREENS_LANGUAGES): every screen is shown in
+ * each in place (src/app/inspected-language.ts), so the journeys, written against the English page, walk once.
+ */
+const requested = process.env.FLOW_SCREENS_LANGUAGES?.split(',').filter(Boolean) ?? []
+const languages: string[] = flowScreenLanguages.filter(
+  (language) => requested.length === 0 || requested.includes(language),
+)
 const jpegQuality = 0.62
 
 /** A blank page per browser (no app, so no CSP) that shrinks the screenshots. */
@@ -55,6 +65,39 @@ async function downscale(browser: Browser, png: Buffer, width: number): Promise<
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
 }
 
+/**
+ * Shows the page's current screen in `language` without moving it (the app listens on the inspector's channel
+ * while the inspector is on) and waits until it has been drawn in it, and is still in it a moment later: a route
+ * that loads again (the signed-in home refreshing its data) puts the address's language back, so it asks again.
+ */
+async function showIn(page: Page, language: string) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    // A refresh still under way would put the address's language back after this one is drawn.
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(
+      ({ channelName, request }) => {
+        const channel = new BroadcastChannel(channelName)
+        channel.postMessage(request)
+        channel.close()
+      },
+      {
+        channelName: inspectorChannelName,
+        request: { kind: 'language', language } satisfies InspectorLanguageRequest,
+      },
+    )
+    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, {
+      timeout: 5000,
+    })
+    await waitForLayout(page)
+    await page.waitForTimeout(250)
+    if (await isIn(page, language)) return
+  }
+  throw new Error(`the page would not stay in ${language}`)
+}
+
+const isIn = (page: Page, language: string) =>
+  page.evaluate((wanted) => document.documentElement.lang === wanted, language)
+
 const waitForLayout = (page: Page) =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
@@ -72,27 +115,54 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
   const taken = new Set<string>()
   let cleared = false
 
-  async function capture(page: Page, stateKey: string) {
+  /** Removes the pictures of the languages this run takes (the others stay, see `finish`). */
+  function clear() {
+    mkdirSync(folder, { recursive: true })
+    for (const file of readdirSync(folder)) {
+      const picture = parseFlowScreenPath(`${machine.id}/${file}`)
+      if (picture && languages.includes(picture.language)) rmSync(join(folder, file))
+    }
+    cleared = true
+  }
+
+  /**
+   * `subject`: the part of the page the state is about (a question that replaced a long form), scrolled into
+   * view at each width before the picture, as a person would see it; else the page as it is scrolled. It is
+   * looked for in every language, so it must not be found by its words (an id, not a role's name).
+   */
+  async function capture(page: Page, stateKey: string, subject?: Locator) {
     if (!flowScreensRequested || claimed.has(stateKey)) return
     claimed.add(stateKey)
-    if (!cleared) {
-      rmSync(folder, { recursive: true, force: true })
-      cleared = true
-    }
-    mkdirSync(folder, { recursive: true })
+    if (!cleared) clear()
     const original = page.viewportSize()
+    const pageLanguage = await page.evaluate(() => document.documentElement.lang)
     const browser = page.context().browser()!
     try {
-      for (const shot of shots) {
-        await page.setViewportSize(shot.viewport)
-        await waitForLayout(page)
-        const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
-        const jpeg = await downscale(browser, png, shot.storedWidth)
-        writeFileSync(join(folder, flowScreenFileName(stateKey, language, shot.width)), jpeg)
+      // The pointer where the journey last clicked could hover a link after a resize: its preload would load
+      // the address's language again (and a hovered button is not what the screen looks like).
+      await page.mouse.move(original ? original.width - 1 : 0, original ? original.height - 1 : 0)
+      await page.waitForLoadState('networkidle')
+      for (const language of languages) {
+        if (language !== pageLanguage) await showIn(page, language)
+        for (const shot of shots) {
+          await page.setViewportSize(shot.viewport)
+          if (subject) await subject.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+          await waitForLayout(page)
+          let png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
+          // The language went back while the picture was taken: once more, in the language asked for.
+          if (!(await isIn(page, language))) {
+            await showIn(page, language)
+            png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
+          }
+          const jpeg = await downscale(browser, png, shot.storedWidth)
+          writeFileSync(join(folder, flowScreenFileName(stateKey, language, shot.width)), jpeg)
+        }
       }
       taken.add(stateKey)
     } finally {
-      // Back at the journey's own size, laid out again before its next step clicks anything.
+      // Back in the journey's own language and size, laid out again before its next step clicks anything.
+      if ((await page.evaluate(() => document.documentElement.lang)) !== pageLanguage)
+        await showIn(page, pageLanguage)
       if (original) {
         await page.setViewportSize(original)
         await waitForLayout(page)
@@ -100,18 +170,43 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
     }
   }
 
-  /** Records the captured states in the machine's manifest.json (after a suite that took any). */
+  /**
+   * Records the captured states in the machine's manifest.json (after a suite that took any). A language this
+   * run did not take is kept when it was taken of the same graph and has every state taken now; else its
+   * pictures go, and the manifest names only the languages that are complete.
+   */
   function finish() {
     if (!flowScreensRequested || taken.size === 0) return
-    const entry: FlowScreensEntry = {
-      graphHash: machineGraphHash(machine),
-      capturedOn: new Date().toISOString().slice(0, 10),
-      languages: [language],
-      widths: shots.map((shot) => shot.width),
-      states: [...taken].sort(),
+    const manifestPath = join(folder, flowScreensManifestName)
+    const graphHash = machineGraphHash(machine)
+    const previous = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as FlowScreensEntry)
+      : undefined
+    const states = [...taken].sort()
+    const complete = (language: string) =>
+      states.every((state) =>
+        shots.every((shot) => existsSync(join(folder, flowScreenFileName(state, language, shot.width)))),
+      )
+    const kept = (previous?.graphHash === graphHash ? previous.languages : []).filter(
+      (language) => !languages.includes(language) && complete(language),
+    )
+    const listed = [...languages, ...kept]
+    for (const file of readdirSync(folder)) {
+      const picture = parseFlowScreenPath(`${machine.id}/${file}`)
+      if (picture && (!listed.includes(picture.language) || !taken.has(picture.stateKey)))
+        rmSync(join(folder, file))
     }
-    writeFileSync(join(folder, flowScreensManifestName), `${JSON.stringify(entry, null, 2)}\n`)
-    console.log(`${flowScreensFolder}/${machine.id}: ${taken.size} states × ${shots.length} widths`)
+    const entry: FlowScreensEntry = {
+      graphHash,
+      capturedOn: new Date().toISOString().slice(0, 10),
+      languages: flowScreenLanguages.filter((language) => listed.includes(language)),
+      widths: shots.map((shot) => shot.width),
+      states,
+    }
+    writeFileSync(manifestPath, `${JSON.stringify(entry, null, 2)}\n`)
+    console.log(
+      `${flowScreensFolder}/${machine.id}: ${taken.size} states × ${shots.length} widths × ${entry.languages.join(', ')}`,
+    )
   }
 
   return { capture, finish }

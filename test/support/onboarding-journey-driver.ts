@@ -37,21 +37,44 @@ export async function codeFor(origin: string, digits: string): Promise<string> {
   throw new Error(`no code was sent to ${digits}`)
 }
 
+/** What a journey adds to the driver's steps: a query for the first address, and a look at each screen seen. */
+export interface JourneyHooks {
+  /** Appended to the first address (`inspect=1` while the flow screenshots are taken). */
+  query?: string
+  /** Called where a screen has been seen, before anything on it is touched (test/support/journey-flow-screens.ts). */
+  seen?: () => Promise<void>
+}
+
 /** The first step and the code, up to the second step, on the app served at `origin`. */
-export async function registerPhone(surface: Surface, origin: string, table: 'new' | 'old', phone: Phone) {
-  await surface.goto(`${origin}/en/onboarding/first?onboarding=${table}`)
+export async function registerPhone(
+  surface: Surface,
+  origin: string,
+  table: 'new' | 'old',
+  phone: Phone,
+  hooks: JourneyHooks = {},
+) {
+  await surface.goto(
+    `${origin}/en/onboarding/first?onboarding=${table}${hooks.query ? `&${hooks.query}` : ''}`,
+  )
+  await surface.getByRole('button', { name: 'I understand' }).waitFor()
+  await hooks.seen?.()
   await surface.getByRole('button', { name: 'I understand' }).click()
+  await surface.getByLabel('Phone').waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('Phone').fill(phone.typed)
   await surface.getByRole('button', { name: 'Get a code' }).click()
   await surface.getByRole('heading', { name: 'Enter the code' }).waitFor()
   expect(pathOf(surface)).toMatch(/^\/en\/onboarding\/confirm_code\/\d+$/)
+  await hooks.seen?.()
   await surface.getByLabel('Code', { exact: true }).fill(await codeFor(origin, phone.digits))
   await surface.getByRole('button', { name: 'Confirm' }).click()
   await surface.waitForURL(/\/en\/onboarding\/second\/\d+$/)
 }
 
 /** Continue-register: a phone was confirmed, so the account adds an e-mail and a password. */
-export async function finishAccount(surface: Surface, button: string) {
+export async function finishAccount(surface: Surface, button: string, hooks: JourneyHooks = {}) {
+  await surface.getByLabel('E-mail').waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('E-mail').fill(`visitor-${crypto.randomUUID()}@example.com`)
   await surface.getByLabel('Password', { exact: true }).fill(password)
   await surface.getByLabel('Repeat the password').fill(password)
@@ -62,29 +85,40 @@ export async function finishAccount(surface: Surface, button: string) {
  * The newer table's questionnaire for an owner of one place, from the second step through creating the
  * company; the registration is complete when the last click's answer arrives.
  */
-export async function answerNewerTable(surface: Surface, answers: { name: string; company: string }) {
+export async function answerNewerTable(
+  surface: Surface,
+  answers: { name: string; company: string },
+  hooks: JourneyHooks = {},
+) {
   await surface.getByRole('heading', { name: 'Tell us about yourself' }).waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('Your name').fill(answers.name)
   await surface.getByLabel('One place').check()
   await surface.getByLabel('Owner').check()
   await surface.getByRole('button', { name: 'Next' }).click()
 
   await surface.waitForURL(/\/en\/onboarding\/third\/\d+$/)
+  await surface.getByLabel('Company name').waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('Company name').fill(answers.company)
   await surface.getByLabel('Type of business').selectOption({ label: 'Hair salon' })
   await surface.getByLabel('How many people work with you?').selectOption({ label: '2 to 5' })
   await surface.getByRole('button', { name: 'Next' }).click()
 
   await surface.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
+  await surface.getByLabel('Record clients online').waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('Record clients online').check()
   await surface.getByRole('button', { name: 'Next' }).click()
 
   await surface.waitForURL(/\/en\/onboarding\/fifth\/\d+$/)
+  await surface.getByLabel('Other').waitFor()
+  await hooks.seen?.()
   await surface.getByLabel('Other').check()
   await surface.getByLabel('Your goal').fill('Sell gift cards')
   // The account page follows for a new visitor, so the fifth step's button says Next, not Finish.
   await surface.getByRole('button', { name: 'Next' }).click()
 
   await surface.waitForURL(/\/en\/onboarding\/continue_register\/\d+$/)
-  await finishAccount(surface, 'Create the company')
+  await finishAccount(surface, 'Create the company', hooks)
 }

@@ -72,7 +72,20 @@ describe('the review page of a flow in docs/flows', () => {
     )
     expect(rows[1]).toBe('| `paying` | The payment is running |  |  |')
     expect(section('States')).toContain(
-      'Screens as the browser model suite saw them on 2026-11-26 (`npm run docs:flow-screens`).',
+      'Screens as the Chromium journeys saw them on 2026-11-26 (`npm run docs:flow-screens`).',
+    )
+  })
+
+  it('links the Russian screenshots beside the English ones', () => {
+    const bilingual = renderFlowDoc({
+      machine: checkoutMachine,
+      sourcePath: 'machines/checkout.ts',
+      description: '',
+      screens: { ...screens, languages: ['en', 'ru'] },
+    })
+    expect(bilingual).toContain(
+      ' [390 px](screens/checkout/cart.en.390.jpg) [ru 1280 px](screens/checkout/cart.ru.1280.jpg)' +
+        ' [ru 390 px](screens/checkout/cart.ru.390.jpg) |',
     )
   })
 
@@ -82,7 +95,7 @@ describe('the review page of a flow in docs/flows', () => {
       sourcePath: 'machines/checkout.ts',
       description: '',
     })
-    expect(bare).toContain('No screenshots: no browser model suite has photographed this flow')
+    expect(bare).toContain('No screenshots: no Chromium journey has photographed this flow')
     expect(bare).toContain('| `cart` | The cart \\| with its items | `/cart` |  |')
   })
 

@@ -170,12 +170,17 @@ describe('reviewing flows', () => {
     })
     await app!.queryClient.invalidateQueries({ queryKey: ['flow-reviews'] })
     await within(review).findByText(/^Changed since reviewed/)
-    const added = within(review).getByRole('region', { name: 'States added' })
-    expect(within(added).getByText(graph.states[0]!.id)).toBeTruthy()
+    // Added items read in the diagram's words (the technical id only on demand); a removed one is known by its id.
+    const added = within(within(review).getByRole('region', { name: 'States added' })).getByRole('listitem')
+    expect(added.getAttribute('data-diff-id')).toBe(graph.states[0]!.id)
+    expect(added.textContent).toBe('The sign-in form')
     const removed = within(review).getByRole('region', { name: 'States removed' })
     expect(within(removed).getByText('signIn.retired')).toBeTruthy()
-    const addedTransitions = within(review).getByRole('region', { name: 'Transitions added' })
-    expect(within(addedTransitions).getByText(graph.transitions[0]!.key)).toBeTruthy()
+    const addedTransition = within(
+      within(review).getByRole('region', { name: 'Transitions added' }),
+    ).getByRole('listitem')
+    expect(addedTransition.getAttribute('data-diff-id')).toBe(graph.transitions[0]!.key)
+    expect(addedTransition.textContent).not.toContain(graph.transitions[0]!.key)
     expect(within(review).queryByRole('region', { name: 'Transitions removed' })).toBeNull()
   }, 60_000)
 

@@ -203,7 +203,7 @@ function FlowDiagram({
           </Trans>
         )}
       </p>
-      <FlowReviewBar machine={machine} />
+      <FlowReviewBar machine={machine} model={model} naming={naming} />
       <div className="flows-tools">
         <StateSearch
           states={model.states}

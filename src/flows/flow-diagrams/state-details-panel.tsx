@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { screenOfRoute } from './screen-of-route'
+import { screenshotsOf } from './screens/flow-screenshots'
 import { StateScreenshot } from './screens/state-screenshot'
 import { usePlainWords, type Naming } from './plain-words'
 import { ReviewComments } from './review/review-comments'
@@ -61,6 +62,8 @@ export function StateDetailsPanel({
     )
   }
   const screen = state.route ? screenOfRoute(router, state.route) : undefined
+  // A state without a route of its own can still be a step the user sees on a page (the booking page's steps).
+  const photographed = screenshotsOf(machineId, state.path.join('.')).length > 0
   const outgoing = transitions.filter((transition) => transition.source === state.id)
   const typeNames: Record<DiagramState['type'], string> = {
     atomic: t`simple`,
@@ -100,6 +103,8 @@ export function StateDetailsPanel({
               <code>{screen.name}</code>
               {screen.file ? <span className="muted"> ({screen.file})</span> : null}
             </>
+          ) : photographed ? (
+            t`a step within a page, as the picture shows`
           ) : (
             t`none`
           )}

@@ -5,14 +5,27 @@ import { machineGraphOf } from '../../../../contract/flow-reviews/machine-graph'
 import { useFlowReview, useMarkFlowReviewed } from '../../../api/flows/flow-reviews'
 import { FormAlert } from '../../../ui/form-alert'
 import { Spinner } from '../../../ui/spinner'
+import type { Naming } from '../plain-words'
+import type { StatechartModel } from '../statechart-model'
 import { GraphDiffList } from './graph-diff-list'
 import { reviewStatusOf } from './review-status'
 import { ReviewStatusText } from './review-status-text'
 import { useSignedInReviewer } from './use-signed-in-reviewer'
 import './flow-review.css'
 
-/** The sign-off of a flow: its status, what changed since the review, and "Mark this version reviewed". */
-export function FlowReviewBar({ machine }: { machine: AnyStateMachine }) {
+/**
+ * The sign-off of a flow: its status, what changed since the review (named as the diagram names things), and
+ * "Mark this version reviewed".
+ */
+export function FlowReviewBar({
+  machine,
+  model,
+  naming,
+}: {
+  machine: AnyStateMachine
+  model: StatechartModel
+  naming: Naming
+}) {
   const { t } = useLingui()
   const signedIn = useSignedInReviewer()
   const review = useFlowReview(machine.id, signedIn)
@@ -51,7 +64,7 @@ export function FlowReviewBar({ machine }: { machine: AnyStateMachine }) {
         <ReviewStatusText status={status} /> ·{' '}
         <Plural value={open} _0="no open comments" one="# open comment" other="# open comments" />
       </p>
-      {status.kind === 'changed' ? <GraphDiffList diff={status.diff} /> : null}
+      {status.kind === 'changed' ? <GraphDiffList diff={status.diff} model={model} naming={naming} /> : null}
       <button
         type="button"
         className="button button--primary"

@@ -31,6 +31,21 @@ export function screenshotsOf(machineId: string, stateKey: string): FlowScreensh
   })
 }
 
+/**
+ * The screenshots of one state that a reader of `language` sees, widest first: in that language when the state
+ * was taken in it, else in English, else in whatever language it was taken. The panel and the hover thumbnail
+ * both choose this way, so a Russian reader sees the Russian screen in both.
+ */
+export function screenshotsFor(machineId: string, stateKey: string, language: string): FlowScreenshot[] {
+  const shots = screenshotsOf(machineId, stateKey)
+  const chosen = shots.some((shot) => shot.language === language)
+    ? language
+    : shots.some((shot) => shot.language === 'en')
+      ? 'en'
+      : shots[0]?.language
+  return shots.filter((shot) => shot.language === chosen).sort((a, b) => b.width - a.width)
+}
+
 /** The manifest of a machine's screenshots: the day they were taken and the graph they were taken from. */
 export function screensManifestOf(machineId: string): FlowScreensEntry | undefined {
   return Object.entries(manifests).find(([path]) => path.endsWith(`/${machineId}/manifest.json`))?.[1]

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { screensManifestOf, screenshotsOf } from './flow-screenshots'
+import { screensManifestOf, screenshotsFor } from './flow-screenshots'
 
 /**
  * The screen a state shows, as the browser model suite photographed it when a path reached the state: the
@@ -18,14 +18,8 @@ export function StateScreenshot({
 }) {
   const { i18n, t } = useLingui()
   const [width, setWidth] = useState(1280)
-  const shots = screenshotsOf(machineId, stateKey)
-  if (shots.length === 0) return null
-  const language = shots.some((shot) => shot.language === i18n.locale)
-    ? i18n.locale
-    : shots.some((shot) => shot.language === 'en')
-      ? 'en'
-      : shots[0]!.language
-  const inLanguage = shots.filter((shot) => shot.language === language).sort((a, b) => b.width - a.width)
+  const inLanguage = screenshotsFor(machineId, stateKey, i18n.locale)
+  if (inLanguage.length === 0) return null
   const shot = inLanguage.find((candidate) => candidate.width === width) ?? inLanguage[0]!
   const capturedOn = screensManifestOf(machineId)?.capturedOn
   const shotWidth = shot.width
