@@ -22,10 +22,9 @@ const routeModules: { path: RegExp; modules: string[] }[] = [
     modules: ['src/flows/onboarding/onboarding-flow.tsx', 'src/flows/onboarding/onboarding-step.tsx'],
   },
   { path: /^\/b2c\/\d+\/?$/, modules: ['src/flows/online-booking/online-booking-screen.tsx'] },
-  // The sign-in's own steps first: /signin/{hash} would match them too.
+  // The sign-in's own steps (the sign-in screen itself is in the entry: it is the page opened most often).
   { path: /^\/signin\/reset(?:\/|$)/, modules: ['src/flows/reset/reset-password-screen.tsx'] },
   { path: /^\/signin\/2fa\/?$/, modules: ['src/flows/twofa/two-factor-screen.tsx'] },
-  { path: /^\/signin(?:\/[^/]+)?\/?$/, modules: ['src/flows/signin/sign-in-screen.tsx'] },
   { path: /^\/invite(?:\/[^/]+)?\/?$/, modules: ['src/flows/invite/invite-screen.tsx'] },
   {
     path: /^\/company\/\d+\/services\/?$/,

@@ -1,9 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { SignInScreen } from '../flows/signin/sign-in-screen'
 import { requireSignedOut } from '../app/route-guards'
 import { languageRoute } from './language-route'
-
-// A chunk of its own: the pages that do not show this flow (the booking page, the workspace) load none of it.
-const SignInScreen = lazyRouteComponent(() => import('../flows/signin/sign-in-screen'), 'SignInScreen')
 
 /** /{lang}/signin/{hash?}: the optional hash belongs to remembered sign-ins, which a later flow reads. */
 export const signInRoute = createRoute({

@@ -96,15 +96,11 @@ describe('serving the built app', () => {
           /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g,
         ),
       ].map((link) => `${link[1]} ${link[2]}`)
-    const signIn = 'modulepreload /assets/sign-in-screen-i1.js'
-    expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js', signIn])
-    expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js', signIn])
+    expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
+    expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js'])
     // A regional variant reads its base language's catalog; a language without one reads English.
-    expect(await preloads('/de-AT/signin')).toEqual(['modulepreload /assets/messages-de1.js', signIn])
-    expect(await preloads('/hy/signin/remembered-hash')).toEqual([
-      'modulepreload /assets/messages-en1.js',
-      signIn,
-    ])
+    expect(await preloads('/de-AT/signin')).toEqual(['modulepreload /assets/messages-de1.js'])
+    expect(await preloads('/hy/signin/remembered-hash')).toEqual(['modulepreload /assets/messages-en1.js'])
     // The sign-in's own steps have screens of their own.
     expect(await preloads('/en/signin/reset/confirm_code')).toEqual([
       'modulepreload /assets/messages-en1.js',

@@ -19,7 +19,6 @@ export const FIXTURE_MANIFEST = {
     css: ['assets/online-booking-c1.css'],
   },
   '_phone-p1.js': { file: 'assets/phone-p1.js' },
-  'src/flows/signin/sign-in-screen.tsx': { file: 'assets/sign-in-screen-i1.js', isDynamicEntry: true },
   'src/flows/reset/reset-password-screen.tsx': {
     file: 'assets/reset-password-screen-r1.js',
     isDynamicEntry: true,
