@@ -31,21 +31,31 @@ followInspectorLanguageRequests(
 )
 deviceId()
 setUnownedFailureReporter(showRequestFailureToast)
-const session = createSessionActor(queryClient)
-session.start()
-const router = createAppRouter({ queryClient, session })
 
-// Rendered once the words have arrived (a promise, not a top-level await: that would make the bundler move every
-// module the lazy screens share with the entry into chunks of their own, dozens of extra requests).
-// A page the server has drawn (server/http/first-paint.ts) stays as it is until the router has loaded its route
-// (data and screen), so that the first render replaces it with the same screen, whole, and nothing flickers.
-const rootElement = document.getElementById('root')!
-const ready = rootElement.hasChildNodes()
-  ? Promise.all([catalogLoaded, router.load().catch(() => undefined)])
-  : catalogLoaded
-void ready.then(() => {
+/**
+ * Lets the browser paint and answer input between the steps of the start: the session's machine, the router with
+ * its route tree, and the first render are tasks of their own rather than one long task with the scripts'
+ * evaluation, which a slow phone would spend frozen.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// An async function, not a top-level await: that would make the bundler move every module the lazy screens share
+// with the entry into chunks of their own, dozens of extra requests.
+async function start() {
+  await yieldToBrowser()
+  const session = createSessionActor(queryClient)
+  session.start()
+  await yieldToBrowser()
+  const router = createAppRouter({ queryClient, session })
+  // A page the server has drawn (server/http/first-paint.ts) stays as it is until the router has loaded its route
+  // (data and screen), so that the first render replaces it with the same screen, whole, and nothing flickers.
+  const rootElement = document.getElementById('root')!
+  await (rootElement.hasChildNodes()
+    ? Promise.all([catalogLoaded, router.load().catch(() => undefined)])
+    : catalogLoaded)
   activateLanguage(language)
   const root = createRoot(rootElement)
+  // A transition: React renders the first screen in slices, yielding to the browser between them.
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -59,4 +69,5 @@ void ready.then(() => {
       </StrictMode>,
     ),
   )
-})
+}
+void start()
