@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { AccountSelectField } from './account-select-field'
 import { bookFailureText } from './book-failure'
 
 /**
@@ -89,18 +90,13 @@ function PaymentForm(props: { appointment: Appointment; options: PaymentOptions;
           error={amountError}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <SelectField
+        <AccountSelectField
           label={<Trans>Account</Trans>}
-          value={accountId ?? ''}
+          accounts={options.accounts}
+          value={accountId}
           error={accountError}
-          onChange={(event) => setAccountId(Number(event.target.value))}
-        >
-          {options.accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.title}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setAccountId}
+        />
         {options.payment_methods.length > 0 ? (
           <SelectField
             label={<Trans>Payment method</Trans>}

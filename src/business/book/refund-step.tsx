@@ -11,11 +11,11 @@ import { ApiError } from '../../api/api-error'
 import { usePaymentOptions, useRefundAppointment } from '../../api/appointments/appointments'
 import { formatNumber } from '../../i18n/format-number'
 import { FormAlert } from '../../ui/form-alert'
-import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { useCurrentCompany } from '../shell/company-workspace'
+import { AccountSelectField } from './account-select-field'
 import { bookFailureText } from './book-failure'
 
 /** What is left of a payment to refund, exact to the kopeck. */
@@ -123,18 +123,13 @@ function RefundForm(props: {
           error={amountError}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <SelectField
+        <AccountSelectField
           label={<Trans>Refund from the account</Trans>}
-          value={accountId ?? ''}
+          accounts={options.accounts}
+          value={accountId}
           error={accountError}
-          onChange={(event) => setAccountId(Number(event.target.value))}
-        >
-          {options.accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.title}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setAccountId}
+        />
         <TextField
           label={<Trans>Reason (optional)</Trans>}
           value={reason}
