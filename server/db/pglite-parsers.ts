@@ -41,7 +41,8 @@ function intercepting<T extends object>(target: T, overrides: Partial<Record<key
 
 function transactionWithoutParsers(tx: Transaction): Transaction {
   return intercepting(tx, {
-    query: (...[text, params, options]: QueryArguments) => tx.query(text, params, withoutDrizzleParsers(options)),
+    query: (...[text, params, options]: QueryArguments) =>
+      tx.query(text, params, withoutDrizzleParsers(options)),
   })
 }
 
@@ -59,7 +60,8 @@ export async function pgliteForDrizzle(client: PGlite): Promise<PGlite> {
   await client.waitReady
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText
   return intercepting(client, {
-    query: (...[text, params, options]: QueryArguments) => client.query(text, params, withoutDrizzleParsers(options)),
+    query: (...[text, params, options]: QueryArguments) =>
+      client.query(text, params, withoutDrizzleParsers(options)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) => callback(transactionWithoutParsers(tx))),
   })
