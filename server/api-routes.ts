@@ -22,8 +22,9 @@ import { registerRouteAccess } from './http/route-access'
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   registerRouteAccess(app, app.routeAccessTable)
   // API replies hold tokens and personal data: no cache keeps them, unless a route says otherwise (references).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
   await app.register(healthRoutes)
   await app.register(authRoutes)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { memberRights } from './member-rights-memo'
 import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { rightsForRole } from '../../contract/access/role-presets'
 import type { RightFlag, Rights } from '../../contract/access/rights-catalogue'
 import type { Database } from '../db/database'
 import { companies, companyUsers } from '../db/schema'
@@ -47,7 +47,7 @@ export async function loadMembership(
     mainGroupId: row.mainGroupId,
     role: row.role,
     positionId: row.positionId,
-    rights: rightsForRole(row.role, (row.overrides as Partial<Rights> | null) ?? null),
+    rights: memberRights(row.role, row.overrides),
   }
 }
 
@@ -100,7 +100,7 @@ export async function loadChainMemberships(
             mainGroupId: groupId,
             role: row.role,
             positionId: row.positionId,
-            rights: rightsForRole(row.role, (row.overrides as Partial<Rights> | null) ?? null),
+            rights: memberRights(row.role, row.overrides),
           },
     )
   }

@@ -13,7 +13,7 @@ export function hashRefreshToken(token: string): string {
 }
 
 /** 32 random bytes, base64url: opaque to the client and unguessable. */
-function newOpaqueToken(): string {
+export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url')
 }
 

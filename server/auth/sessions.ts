@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { authSessions, users } from '../db/schema'
-import { insertRefreshToken, revokeSessionIn } from './refresh-tokens'
+import { authSessions, refreshTokens, users } from '../db/schema'
+import { hashRefreshToken, newOpaqueToken, revokeSessionIn } from './refresh-tokens'
 
 /** Opens a session for a signed-in user and returns it with the first refresh token of its family. */
 export async function startSession(
@@ -20,19 +20,24 @@ export async function startSession(
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const now = new Date()
   const sessionId = randomUUID()
-  return db.transaction(async (tx) => {
-    await tx.insert(authSessions).values({
-      id: sessionId,
-      userId: input.userId,
-      createdAt: now,
-      lastActiveAt: now,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      ip: input.ip,
-      switchedFromSessionId: input.switchedFromSessionId ?? null,
-    })
-    const refreshToken = await insertRefreshToken(tx, config, sessionId, null, now)
-    return { sessionId, refreshToken }
-  })
+  const refreshToken = newOpaqueToken()
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+  const expiresAt = new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SEC * 1000)
+  // One statement, so one round trip, and atomic like a transaction: the session and its first refresh token.
+  await db.execute(sql`
+    with session as (
+      insert into ${authSessions}
+        (id, user_id, created_at, last_active_at, user_agent, ip, switched_from_session_id)
+      values (${sessionId}::uuid, ${input.userId}::integer, ${at(now)}, ${at(now)},
+        ${input.userAgent?.slice(0, 512) ?? null}::text, ${input.ip}::text,
+        ${input.switchedFromSessionId ?? null}::uuid)
+      returning id
+    )
+    insert into ${refreshTokens} (id, session_id, token_hash, parent_id, created_at, expires_at)
+    select ${randomUUID()}::uuid, session.id, ${hashRefreshToken(refreshToken)}::text, null, ${at(now)},
+      ${at(expiresAt)}
+    from session`)
+  return { sessionId, refreshToken }
 }
 
 /** Ends a session: its access tokens are refused from now on and its refresh tokens no longer work. */

@@ -1,12 +1,7 @@
 import type { Config } from '../config'
 import { SIGNIN_THROTTLE_DAY_SEC } from '../constants'
 import type { Database } from '../db/database'
-import {
-  releaseHit,
-  reserveHit,
-  resetCounter,
-  secondsUntilWindowEnds,
-} from '../rate-limit/fixed-window-counter'
+import { reserveHits, secondsUntilWindowEnds, settleHits } from '../rate-limit/fixed-window-counter'
 import { recordSecurityEvent } from '../security-log/record-security-event'
 
 export type SignInThrottleConfig = Pick<
@@ -93,8 +88,9 @@ function limitsOf(config: SignInThrottleConfig, attempt: SignInAttempt): Limit[]
 }
 
 /**
- * Reserves one sign-in attempt on every counter before the password is checked, each in one conditional
- * upsert (reserveHit), so that no burst, however parallel, gets more evaluations than a limit allows.
+ * Reserves one sign-in attempt on every counter before the password is checked, all in one statement of
+ * conditional upserts (reserveHits), so that no burst, however parallel, gets more evaluations than a limit
+ * allows.
  *
  * A reached limit refuses the attempt unless its pass applies: the account's remembered device passes the
  * account, daily and address limits; a solved reCAPTCHA passes the account and address limits. The pair
@@ -107,9 +103,7 @@ export async function reserveSignInAttempt(
   attempt: SignInAttempt,
 ): Promise<SignInReservation> {
   const limits = limitsOf(config, attempt)
-  const counts = await Promise.all(
-    limits.map((limit) => reserveHit(db, limit.key, limit.windowSec, limit.max)),
-  )
+  const counts = await reserveHits(db, limits)
   const held = limits.flatMap((limit, index) => {
     const count = counts[index]
     return count === null || count === undefined ? [] : [{ limit, count }]
@@ -117,7 +111,7 @@ export async function reserveSignInAttempt(
   const blocking = limits.filter(
     (limit, index) => counts[index] === null && !(attempt.fromRememberedDevice && limit.pass !== 'nobody'),
   )
-  const giveBack = () => Promise.all(held.map(({ limit }) => releaseHit(db, limit.key)))
+  const giveBack = () => settleHits(db, { reset: [], release: held.map(({ limit }) => limit.key) })
 
   const recaptchaPasses = blocking.every((limit) => limit.pass === 'remembered-device-or-recaptcha')
   if (blocking.length > 0 && (!recaptchaPasses || attempt.verifyRecaptcha === null)) {
@@ -150,11 +144,11 @@ export async function reserveSignInAttempt(
       // counter, always held). The account's counters are forgotten too when this attempt was within them; an
       // attempt let through past them (remembered device, reCAPTCHA) leaves the lock on other devices in place.
       // The address counter only gets this attempt back: other accounts' failures there still count.
-      await Promise.all(
-        held.map(({ limit }) =>
-          limit.scope === 'address' ? releaseHit(db, limit.key) : resetCounter(db, limit.key),
-        ),
-      )
+      // One statement for all of them.
+      await settleHits(db, {
+        reset: held.filter(({ limit }) => limit.scope !== 'address').map(({ limit }) => limit.key),
+        release: held.filter(({ limit }) => limit.scope === 'address').map(({ limit }) => limit.key),
+      })
     },
   }
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { Rights } from '../../contract/access/rights-catalogue'
-import { rightsForRole } from '../../contract/access/role-presets'
+import { memberRights } from '../access/member-rights-memo'
 import type { CompanyProfile } from '../../contract/companies/profile-schemas'
 import type { Company, CompanyWithAccess } from '../../contract/companies/schemas'
 import type { ReferenceLanguage } from '../../contract/references/schemas'
@@ -8,6 +7,7 @@ import type { Database } from '../db/database'
 import { isoCodeOf } from '../references/country-ids'
 import { languageIdOfCountry } from '../references/language-ids'
 import { companies, companyUsers, placeCities } from '../db/schema'
+import { preparedStatement } from '../db/prepared-statement'
 
 const companyColumns = {
   id: companies.id,
@@ -88,7 +88,7 @@ export async function findUserCompany(
   if (!row) return undefined
   return {
     ...toApiCompany(row),
-    access: rightsForRole(row.userRole, (row.accessOverrides as Partial<Rights> | null) ?? null),
+    access: memberRights(row.userRole, row.accessOverrides),
   }
 }
 
@@ -104,6 +104,35 @@ const currentPictureUrl = (entity: string) => sql<string | null>`(
   limit 1
 )`
 
+/** The statement of findUserCompanyWithProfile, prepared: GET /company/{id}/ runs it on every call. */
+const companyWithProfile = preparedStatement((db) =>
+  db
+    .select({
+      ...companyColumns,
+      accessOverrides: companyUsers.accessOverrides,
+      address: companies.address,
+      cityId: companies.cityId,
+      cityTitle: sql<
+        string | null
+      >`coalesce(${placeCities.names}->>${sql.placeholder('language')}::text, ${placeCities.names}->>'en')`,
+      phone: companies.phone,
+      businessTypeId: companies.businessTypeId,
+      profileVersion: companies.profileVersion,
+      logoUrl: currentPictureUrl('salon'),
+      headerUrl: currentPictureUrl('booking_form_appearance_header'),
+    })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .leftJoin(placeCities, eq(placeCities.id, companies.cityId))
+    .where(
+      and(
+        eq(companyUsers.userId, sql.placeholder('userId')),
+        eq(companyUsers.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .prepare('company_with_profile'),
+)
+
 /**
  * GET /company/{id}/ in one statement: the company as the user sees it (findUserCompany) with its profile
  * (loadCompanyProfile: the city named in the language, the logo and booking-form header urls); undefined when
@@ -117,29 +146,11 @@ export async function findUserCompanyWithProfile(
 ): Promise<
   (CompanyWithAccess & Omit<CompanyProfile, 'id' | 'title' | 'country_id' | 'timezone'>) | undefined
 > {
-  const [row] = await db
-    .select({
-      ...companyColumns,
-      accessOverrides: companyUsers.accessOverrides,
-      address: companies.address,
-      cityId: companies.cityId,
-      cityTitle: sql<
-        string | null
-      >`coalesce(${placeCities.names}->>${language}, ${placeCities.names}->>'en')`,
-      phone: companies.phone,
-      businessTypeId: companies.businessTypeId,
-      profileVersion: companies.profileVersion,
-      logoUrl: currentPictureUrl('salon'),
-      headerUrl: currentPictureUrl('booking_form_appearance_header'),
-    })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .leftJoin(placeCities, eq(placeCities.id, companies.cityId))
-    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)))
+  const [row] = await companyWithProfile(db).execute({ userId, companyId, language })
   if (!row) return undefined
   return {
     ...toApiCompany(row),
-    access: rightsForRole(row.userRole, (row.accessOverrides as Partial<Rights> | null) ?? null),
+    access: memberRights(row.userRole, row.accessOverrides),
     address: row.address,
     city_id: row.cityId,
     city_title: row.cityId === null ? '' : (row.cityTitle ?? ''),

@@ -12,6 +12,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from '../constants'
 import { MIGRATIONS_DIR } from '../runtime-files'
 import { ADVISORY_LOCK_KEYS } from './advisory-locks'
 import type { Database } from './database'
+import { pgliteForDrizzle } from './pglite-parsers'
 import * as schema from './schema'
 
 /**
@@ -87,8 +88,9 @@ export async function createDb(
     mkdirSync(dataDir, { recursive: true })
     client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
   }
-  const db = drizzlePglite({ client, schema })
+  let db
   try {
+    db = drizzlePglite({ client: await pgliteForDrizzle(client), schema })
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
     await client.close()

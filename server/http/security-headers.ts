@@ -77,7 +77,9 @@ export async function registerSecurityHeaders(
       ? { maxAge: HSTS_MAX_AGE_SEC, includeSubDomains: true }
       : false,
   })
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers)
+  const entries = Object.entries(headers)
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of entries) reply.header(name, value)
+    done()
   })
 }

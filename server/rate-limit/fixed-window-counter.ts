@@ -108,3 +108,72 @@ export async function resetCounter(db: Database, key: string): Promise<void> {
 function isExpired(windowStart: Date, windowSec: number, now: Date): boolean {
   return windowStart.getTime() <= now.getTime() - windowSec * 1000
 }
+
+/** One counter of reserveHits: its key, window and limit. */
+export interface HitReservation {
+  key: string
+  windowSec: number
+  max: number
+}
+
+/**
+ * reserveHit for several keys in one statement (one multi-row conditional upsert): each key gets the same
+ * all-or-nothing reservation as reserveHit, the whole costs one round trip. Returns, in the order given, each
+ * count including this hit, or null where that key's limit was already reached. Keys must be distinct; callers
+ * pass them in one fixed order of kinds, so two statements sharing keys lock them in the same order.
+ */
+export async function reserveHits(
+  db: Database,
+  reservations: readonly HitReservation[],
+  now = new Date(),
+): Promise<(number | null)[]> {
+  if (reservations.length === 0) return []
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const byKey = (values: (reservation: HitReservation) => ReturnType<typeof sql>) =>
+    sql`case ${rateLimitCounters.key} ${sql.join(
+      reservations.map((reservation) => sql`when ${reservation.key} then ${values(reservation)}`),
+      sql` `,
+    )} end`
+  const windowEndsBefore = byKey(
+    (reservation) =>
+      sql`${new Date(now.getTime() - reservation.windowSec * 1000).toISOString()}::timestamptz`,
+  )
+  const expired = sql`${rateLimitCounters.windowStart} <= ${windowEndsBefore}`
+  const max = byKey((reservation) => sql`${reservation.max}::integer`)
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values(reservations.map(({ key }) => ({ key, windowStart: now, count: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowParam} else ${rateLimitCounters.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${max}`,
+    })
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+  const counts = new Map(rows.map((row) => [row.key, row.count]))
+  return reservations.map(({ key }) => counts.get(key) ?? null)
+}
+
+/**
+ * Settles reserved hits in one statement: the `reset` keys are forgotten (resetCounter) and the `release` keys
+ * get their hit back (releaseHit). A key belongs in one list only.
+ */
+export async function settleHits(
+  db: Database,
+  keys: { reset: readonly string[]; release: readonly string[] },
+): Promise<void> {
+  const { reset, release } = keys
+  if (reset.length === 0 && release.length === 0) return
+  const keyList = (list: readonly string[]) =>
+    sql.join(
+      list.map((key) => sql`${key}`),
+      sql`, `,
+    )
+  const deleteReset = sql`delete from ${rateLimitCounters} where ${rateLimitCounters.key} in (${keyList(reset)})`
+  const giveBack = sql`update ${rateLimitCounters} set ${sql.identifier('count')} = greatest(${rateLimitCounters.count} - 1, 0) where ${rateLimitCounters.key} in (${keyList(release)})`
+  if (release.length === 0) await db.execute(deleteReset)
+  else if (reset.length === 0) await db.execute(giveBack)
+  else await db.execute(sql`with reset as (${deleteReset}) ${giveBack}`)
+}

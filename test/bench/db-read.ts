@@ -7,7 +7,7 @@ import { bearer, json, signIn } from '../support/server-harness'
 import type { BenchServer } from './bench-server'
 import { compare, type Comparison } from './compare'
 import { runOps, type LoadGenerator } from './load'
-import type { Settings } from './settings'
+import { FULL, type Settings } from './settings'
 
 const SELECT_COMPANY =
   'select id, title, type, main_group_id, country_id, timezone, currency_short_title from companies where id = $1'
@@ -38,7 +38,12 @@ export async function benchDbRead(
   const select = async () => {
     if ((await query(companyId)) !== 1) throw new Error('the company row was not found')
   }
-  const title = `Authenticated read (${server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`
+  const database = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'
+  // Comparison 2 runs at the usual 16 in flight; read-scaling.ts runs it at other concurrencies too.
+  const title =
+    settings.httpConcurrency === FULL.httpConcurrency
+      ? `Authenticated read (${database})`
+      : `Authenticated read, ${settings.httpConcurrency} in flight (${database})`
   return compare(
     title,
     {

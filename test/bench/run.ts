@@ -3,7 +3,7 @@
 // Measures our server and build against the floor each of them stands on, side by side in one run, and prints
 // the ratios. Not part of npm test: figures depend on the machine, so they are read by people (see
 // docs/performance.md), never asserted.
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { relative } from 'node:path'
 import { startBenchServer, type BenchServer } from './bench-server'
 import { measureBundle, type BundleFigures } from './bundle-size'
@@ -12,8 +12,10 @@ import { benchAppointmentsWeek } from './appointments-week'
 import { benchBookRender } from './book-render'
 import { benchDbRead } from './db-read'
 import { benchHttpOverhead } from './http-overhead'
+import { benchReadScaling } from './read-scaling'
 import { LoadGenerator } from './load'
 import { FULL, QUICK } from './settings'
+import { benchServicesList } from './services-list'
 import { benchServicesRender } from './services-render'
 import { benchSignIn } from './sign-in'
 import { benchSigninScripts, type SigninScriptFigures } from './signin-scripts'
@@ -59,6 +61,7 @@ async function withServer<T>(
 
 const number = (value: number) =>
   value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toPrecision(3)
+const oneMinuteLoad = () => loadavg()[0]!.toFixed(2)
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
 function side(result: SideResult): string {
@@ -99,6 +102,7 @@ function table(
 
 async function main(): Promise<void> {
   const started = performance.now()
+  const startLoad = oneMinuteLoad()
   const databases = process.env.DATABASE_URL
     ? 'PGlite and PostgreSQL'
     : 'PGlite (set DATABASE_URL for PostgreSQL too)'
@@ -121,11 +125,16 @@ async function main(): Promise<void> {
   cleanups.push(() => load.close())
 
   const comparisons: Comparison[] = []
+  /** Where PostgreSQL's authenticated reads go: right after PGlite's. */
+  let afterReads = 0
   await withServer('pglite', async (server) => {
     comparisons.push(await benchHttpOverhead(load, server, settings, log))
     comparisons.push(await benchDbRead(load, server, settings, log))
+    comparisons.push(...(await benchReadScaling(load, server, settings, log)))
+    afterReads = comparisons.length
     comparisons.push(await benchSignIn(load, server, settings, log))
     comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
+    comparisons.push(...(await benchServicesList(load, server, settings, log)))
   })
   if (!serverOnly) {
     log('rendering the service list in Chromium (20 and 2,000 services)')
@@ -135,8 +144,11 @@ async function main(): Promise<void> {
   }
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {
-      comparisons.splice(2, 0, await benchDbRead(load, server, settings, log))
+      const reads = [await benchDbRead(load, server, settings, log)]
+      reads.push(...(await benchReadScaling(load, server, settings, log)))
+      comparisons.splice(afterReads, 0, ...reads)
       comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
+      comparisons.push(...(await benchServicesList(load, server, settings, log)))
     })
   }
 
@@ -144,7 +156,9 @@ async function main(): Promise<void> {
   console.log('')
   console.log(
     `Node ${process.version}, ${cpus().length} CPU${cpus().length === 1 ? '' : 's'} (${cpus()[0]?.model.trim() ?? 'unknown'}), ${seconds} s` +
-      (settings === QUICK ? ', --quick' : ''),
+      (settings === QUICK ? ', --quick' : '') +
+      // The machine may be shared: the load says how much else was running beside the benchmark.
+      `; load average (1 min) ${startLoad} at the start, ${oneMinuteLoad()} at the end`,
   )
   console.log('')
   console.log(table(comparisons, bundle, signin))
