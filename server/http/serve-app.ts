@@ -21,7 +21,11 @@ export interface AppServingOptions {
  * Answers a GET that matched no file with the app's page, in the language of the path, with what the server could
  * draw of it before the scripts run when there is such a thing (server/http/first-paint.ts).
  */
-export type ServeAppPage = (request: FastifyRequest, reply: FastifyReply, firstPaint?: FirstPaint) => FastifyReply
+export type ServeAppPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  firstPaint?: FirstPaint,
+) => FastifyReply
 
 /**
  * Serves the built client from `distDir` when it has been built. Hashed assets go out precompressed when the

@@ -28,5 +28,7 @@ export function formatPrice(locale: string, currency: string, min: number, max: 
   if (format) return max > min ? format.formatRange(min, max) : format.format(min)
   // A currency code Intl does not know: the number, then the code.
   const number = amountFormat(locale)!
-  return max > min ? `${number.format(min)}–${number.format(max)} ${currency}` : `${number.format(min)} ${currency}`
+  return max > min
+    ? `${number.format(min)}–${number.format(max)} ${currency}`
+    : `${number.format(min)} ${currency}`
 }
