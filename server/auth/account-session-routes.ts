@@ -23,6 +23,8 @@ export async function accountSessionRoutes(app: FastifyInstance): Promise<void> 
     const { sessionId } = validate(accountSessionParamsSchema, request.params)
     if (!(await endAccountSession(db, auth.userId, sessionId)))
       throw new HttpError(404, /*i18n*/ 'Session not found')
+    // This instance forgets the session now; the others when PostgreSQL's notification arrives (on PGlite it has).
+    app.authCache.invalidate(`s:${sessionId}`)
     await recordSecurityEvent(db, {
       action: 'session_ended_by_user',
       actorUserId: auth.userId,
@@ -37,6 +39,8 @@ export async function accountSessionRoutes(app: FastifyInstance): Promise<void> 
     const auth = requireAuth(request)
     refuseWhileSwitched(auth)
     const ended = await endSessionsOfUser(db, auth.userId, auth.sessionId)
+    // As above: the user's sessions cached here are read afresh (the one in use among them, still standing).
+    app.authCache.invalidate(`u:${auth.userId}`)
     await recordSecurityEvent(db, {
       action: 'other_sessions_ended_by_user',
       actorUserId: auth.userId,

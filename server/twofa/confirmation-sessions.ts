@@ -218,6 +218,9 @@ async function takeAttempt(db: Database, id: string, now: Date): Promise<Session
       ),
     )
     .returning()
+  // None taken: either no attempt is left, or the session ended meanwhile (a confirmation at the same moment
+  // finished it, or it expired), which is a 410 like any ended session, not a lock-out.
+  if (!row) await liveSession(db, id, now)
   return row
 }
 
