@@ -105,7 +105,7 @@ export async function escapedTexts(page: Page, serverStrings: ReadonlySet<string
   return escaped
 }
 
-/** Collects every string of the API's JSON answers a page receives: the data it may show untranslated. */
+/** Collects every string of the API's JSON answers a page receives, and of the data a page the server drew carries: what it may show untranslated. */
 export function collectServerStrings(page: Page): Set<string> {
   const strings = new Set<string>()
   const collect = (value: unknown): void => {
@@ -114,6 +114,17 @@ export function collectServerStrings(page: Page): Set<string> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
   page.on('response', (response) => {
+    // A page the server drew carries its data too (server/http/first-paint.ts), instead of an API reply.
+    if (response.request().resourceType() === 'document') {
+      response.text().then(
+        (html) => {
+          const written = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1]
+          if (written) collect(JSON.parse(written))
+        },
+        () => undefined,
+      )
+      return
+    }
     if (!new URL(response.url()).pathname.startsWith('/api/')) return
     if (!(response.headers()['content-type'] ?? '').includes('json')) return
     response.json().then(
