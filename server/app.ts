@@ -136,8 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
     if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
-      await frameBookingPage(db, path, reply)
-      return servePage(request, reply, await bookingPageFirstPaint(db, path, pageLanguageOf(path)))
+      const firstPaint = await bookingPageFirstPaint(db, path, pageLanguageOf(path))
+      await frameBookingPage(db, path, reply, firstPaint?.frameOrigins)
+      return servePage(request, reply, firstPaint)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
   })

@@ -16,14 +16,15 @@ const LOADING = /*i18n*/ 'Loading'
 /**
  * The booking page as the server can draw it: the salon's name and address, as the page's header shows them,
  * and the catalogue the page would otherwise ask for once its scripts have run. A client on a slow phone sees
- * whose page it is at once, and the page needs no request of its own to show the services. Undefined for
- * every other path, and for a salon without a booking page (the client shows why).
+ * whose page it is at once, and the page needs no request of its own to show the services. With it, the sites
+ * that may frame the page (read with the catalogue). Undefined for every other path, and for a salon without a
+ * booking page (the client shows why).
  */
 export async function bookingPageFirstPaint(
   db: Database,
   url: string,
   language: Language,
-): Promise<FirstPaint | undefined> {
+): Promise<(FirstPaint & { frameOrigins: readonly string[] }) | undefined> {
   const match = COMPANY_PAGE.exec(url.split(/[?#]/)[0]!)
   if (!match) return undefined
   const companyId = Number(match[1])
@@ -42,5 +43,5 @@ export async function bookingPageFirstPaint(
     `<span class="spinner spinner--large" role="status" aria-label="${escapeHtml(translate(language, LOADING))}"></span>` +
     '</div></main>'
   const data: OnlineCataloguePageData = { company_id: companyId, catalogue }
-  return { markup, data: { [ONLINE_CATALOGUE_PAGE_DATA]: data } }
+  return { markup, data: { [ONLINE_CATALOGUE_PAGE_DATA]: data }, frameOrigins: catalogue.frame_origins }
 }

@@ -37,17 +37,23 @@ export function withFrameAncestors(csp: string, origins: readonly string[]): str
  * show its booking page and nothing else of the app, and the admin application has no business framing a
  * client's booking. Other pages are left as the security headers wrote them.
  */
-export async function frameBookingPage(db: Database, url: string, reply: FastifyReply): Promise<void> {
+export async function frameBookingPage(
+  db: Database,
+  url: string,
+  reply: FastifyReply,
+  /** The salon's list when the caller has read it already (the drawn page's catalogue holds it). */
+  knownOrigins?: readonly string[],
+): Promise<void> {
   const page = bookingPageOf(url)
   if (!page) return
   const current = reply.getHeader(CSP_HEADER)
   if (typeof current !== 'string') return
-  let origins: string[] = []
+  let origins: readonly string[] = []
   try {
     origins =
       page.kind === 'chain'
         ? await chainFrameOrigins(db, page.id)
-        : (await companyFrameOrigins(db, page.id)).origins
+        : (knownOrigins ?? (await companyFrameOrigins(db, page.id)).origins)
   } catch {
     // Without the list the page is still served, framed by nobody but the app itself.
   }

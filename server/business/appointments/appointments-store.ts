@@ -613,11 +613,7 @@ export async function changeAppointmentStatus(
       if (!payment) throw invalid('payment', /*i18n*/ 'is needed to mark the visit paid')
       await takePayment(tx, membership, actor.userId, appointmentId, payment)
     }
-    const [changed] = await tx
-      .update(appointments)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(appointments.id, appointmentId))
-      .returning()
+    const changed = await writeStatus(tx, appointmentId, status)
     await record(tx, {
       entity: 'appointment',
       entityId: appointmentId,
@@ -627,6 +623,16 @@ export async function changeAppointmentStatus(
     return changed!
   })
   return (await present(db, [row], membership))[0]!
+}
+
+/** Writes an appointment's new status (already allowed by the status machine) and returns the row. */
+async function writeStatus(tx: Database, appointmentId: number, status: AppointmentStatus) {
+  const [changed] = await tx
+    .update(appointments)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(appointments.id, appointmentId))
+    .returning()
+  return changed
 }
 
 /**
@@ -657,11 +663,7 @@ export async function refundAppointment(
     }
     const outcome = await refundPayment(tx, membership, actor.userId, appointmentId, input)
     const status = outcome.refundedInFull ? afterFullRefund : from
-    const [changed] = await tx
-      .update(appointments)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(appointments.id, appointmentId))
-      .returning()
+    const changed = await writeStatus(tx, appointmentId, status)
     await record(tx, {
       entity: 'appointment',
       entityId: appointmentId,
