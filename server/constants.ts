@@ -72,8 +72,13 @@ export const ANALYTICS_POSTS_PER_IP_PER_MINUTE = 600
 /** How long a graceful shutdown waits for in-flight requests before giving up. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
-/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
-export const DATABASE_CONNECT_TIMEOUT_MS = 5_000
+/**
+ * How long a request waits for a connection to PostgreSQL (a free one of the pool, or a new one) before it is
+ * answered 503. A database that refuses connections fails at once; this bound is for a burst that keeps every
+ * pooled connection busy (twenty bookings of one slot wait on the winner's exclusion check) and for a host that
+ * does not answer at all. Five seconds answered part of such a burst 503 on a busy machine.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 15_000
 
 /** What a request that found the database away is told about when to try again (Retry-After, seconds). */
 export const DATABASE_UNAVAILABLE_RETRY_SEC = 5

@@ -10,6 +10,7 @@ import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
 import { completion, modelOptions, parentOrigin, parentToken } from './embedded.model'
+import { useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as embedded.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(embeddedMachine, modelOptions)
@@ -268,7 +269,7 @@ describe('embedded screens, model-based', () => {
       const timed = path.steps.some((step) =>
         /redirectTimeout|error\.actor\.logoutFrameSession/.test(step.event.type),
       )
-      if (timed) vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      if (timed) useJourneyClock()
       await screens.replay(path, async (step) => {
         await playStep(step)
       })

@@ -25,6 +25,7 @@ import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
 import { parentOrigin } from './embedded.model'
 import { failures, modelOptions } from './reset-password.model'
+import { useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as reset-password.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(resetPasswordMachine, modelOptions)
@@ -289,8 +290,7 @@ describe('resetPassword screens, model-based', () => {
       const completes = path.steps.at(-1)?.state === 'done'
       if (completes && !usesTheClock(path)) parent = installParent()
       // The resend countdown runs on a clock the test moves; it still runs in real time otherwise.
-      if (usesTheClock(path))
-        vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      if (usesTheClock(path)) useJourneyClock()
       await screens.replay(path, playStep)
     })
   }

@@ -29,6 +29,7 @@ import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay, leafKeyOf } from '../support/ui-model-replay'
 import { writeWalkRecord } from '../support/walk-record-writer'
 import { machine, modelOptions } from './setup-checklist.model'
+import { useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as setup-checklist.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(machine, modelOptions)
@@ -284,8 +285,7 @@ describe('setupChecklist screens, model-based', () => {
       toastStore.clear()
       server.use(...Object.values(calls).map((gate) => gate.handler), ...api.handlers)
       // The app's retries of a list that cannot be read wait on a clock the test moves.
-      if (usesTheClock(path))
-        vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      if (usesTheClock(path)) useJourneyClock()
       await screens.replay(path, playStep)
     })
   }

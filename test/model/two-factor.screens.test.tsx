@@ -35,6 +35,7 @@ import {
   setupSession,
   totpSetup,
 } from './two-factor.model'
+import { useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as two-factor.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(twoFactorMachine, modelOptions)
@@ -307,8 +308,7 @@ describe('twoFactor screens, model-based', () => {
       server.use(...api.handlers, ...gates.handlers)
       countedDown = false
       // The countdown runs on a clock the test moves; it still runs in real time otherwise.
-      if (usesTheClock(path))
-        vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      if (usesTheClock(path)) useJourneyClock()
       await screens.replay(path, (step, index) => playStep(step, path.steps[index + 1]))
     })
   }

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { readCookie } from '../../src/api/cookies'
 
-const user = () => userEvent.setup()
+/**
+ * A user whose pauses between keys and clicks run on the test's clock when a suite fakes it: otherwise each pause
+ * waits for the faked clock's next real-time step (20 ms), and typing a passphrase took a second.
+ */
+const user = () =>
+  userEvent.setup({
+    advanceTimers: (delay) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(delay)
+    },
+  })
 
 const loginField = () => screen.getByLabelText('E-mail or phone')
 const passwordField = () => screen.getByLabelText('Password')
