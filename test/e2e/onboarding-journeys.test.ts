@@ -62,6 +62,12 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
     await page.getByText('Signed in as Nina').waitFor()
     // The session's signed-in state is whatever page the user is on: here, the new company's home.
     await screens.shoot(page, sessionMachine)
+
+    // Signing out ends the session: the sign-in page is its signed-out screen.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(pathOf(page)).toBe('/en/signin')
+    await screens.shoot(page, sessionMachine)
     await context.close()
   })
 
