@@ -62,7 +62,16 @@ describe('reviewing a flow in Chromium', () => {
         .poll(() => flowItem(page, 'onboarding').textContent(), { timeout: 30_000 })
         .toContain('Not reviewed')
       await axe('the list of flows')
-      await flowItem(page, 'onboarding').getByRole('link', { name: 'onboarding', exact: true }).click()
+      // Found by its technical id, it is named in words: the sign-up.
+      await page
+        .getByRole('searchbox', { name: 'Find a flow by its name or technical id' })
+        .fill('onboarding')
+      await expect.poll(() => page.locator('li[data-machine-id]').count()).toBe(1)
+      await flowItem(page, 'onboarding').getByRole('link', { name: 'Sign-up', exact: true }).click()
+      // Each state with a screen shows its picture in its box; onboarding's first screen is the welcome.
+      await expect
+        .poll(() => stateBox(page, 'onboarding.welcome').locator('.state-thumbnail img').count())
+        .toBe(1)
 
       // Read at the fitted first view: every state label in view at 12 px or more, the flow's start among them.
       await stateBox(page, 'onboarding.entering').waitFor()
@@ -142,7 +151,7 @@ describe('reviewing a flow in Chromium', () => {
       await expect.poll(() => flowItem(page, 'onboarding').textContent()).toContain('Changed since reviewed')
       await expect(flowItem(page, 'onboarding').textContent()).resolves.toContain('2 added, 1 removed')
       await axe('the list with a changed flow')
-      await flowItem(page, 'onboarding').getByRole('link', { name: 'onboarding', exact: true }).click()
+      await flowItem(page, 'onboarding').getByRole('link', { name: 'Sign-up', exact: true }).click()
       await expect.poll(() => review.textContent()).toContain('Changed since reviewed')
 
       // What changed reads in the diagram's words; the technical ids show with the technical names.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onboardingMachine } from '../../machines/onboarding'
 import { sessionMachine } from '../../machines/session'
 import { launchBrowser } from '../support/browser'
+import { signInOnPage } from '../support/e2e-journey-helpers'
 import { startServer, type RunningServer } from '../support/e2e-server'
 import { flowScreensRequested } from '../support/flow-screens-capture'
 import { createJourneyFlowScreens } from '../support/journey-flow-screens'
@@ -61,6 +62,12 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
     expect(pathOf(page)).toBe('/en')
     await page.getByText('Signed in as Nina').waitFor()
     // The session's signed-in state is whatever page the user is on: here, the new company's home.
+    await screens.shoot(page, sessionMachine)
+
+    // Signing out ends the session: the sign-in page is its signed-out screen.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(pathOf(page)).toBe('/en/signin')
     await screens.shoot(page, sessionMachine)
     await context.close()
   })
@@ -150,6 +157,46 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
     await goToAccount(page)
     await page.getByRole('heading', { name: 'Pavel Barbers' }).waitFor()
     expect(pathOf(page)).toBe('/en')
+    await context.close()
+  })
+
+  it('finishes for a signed-in user without a company, who tries again after the finish failed', async () => {
+    const { context, page } = await openJourney()
+    const query = screens.inspectQuery ? `&${screens.inspectQuery}` : ''
+    // The seed's support account belongs to no company: signed in, it registers one of its own.
+    await page.goto(`${server.origin}/en/signin?${query.slice(1)}`)
+    await signInOnPage(page, 'support@example.com', 'demo12345')
+    await page.waitForURL((url) => !url.pathname.endsWith('/signin'))
+    await page.goto(`${server.origin}/en/onboarding/first?onboarding=old${query}`)
+    await page.getByRole('button', { name: 'I understand' }).click()
+    await page.getByLabel('Phone').fill(uniquePhone().typed)
+    await page.getByRole('button', { name: 'Get a code' }).click()
+    // Signing in proved who the user is: no code to confirm.
+    await page.waitForURL(/\/en\/onboarding\/second\/\d+$/)
+    await page.getByLabel('Your name').fill('Sofia')
+    await page.getByLabel('One place').check()
+    await page.getByLabel('Company name').fill('Sofia Studio')
+    await page.getByLabel('Owner').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL(/\/en\/onboarding\/third\/\d+$/)
+    await page.getByLabel('Type of business').selectOption({ label: 'Hair salon' })
+    await page.getByLabel('How many people work with you?').selectOption({ label: 'Just me' })
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
+    await page.getByLabel('How did you hear of us?').selectOption({ label: 'Other' })
+
+    // The company cannot be created (the connection drops): the user is told so and may try again.
+    const createCompany = '**/api/v1/onboarding/create_company/*'
+    await page.route(createCompany, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Finish' }).click()
+    await page.getByText('Your company could not be set up. Please try again.').waitFor()
+    // The screen says it; the toast beside it would stay English in the Russian picture.
+    await page.locator('.toast__close').click()
+    await screens.shoot(page, onboardingMachine)
+    await page.unroute(createCompany)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await goToAccount(page)
+    await page.getByRole('heading', { name: 'Sofia Studio' }).waitFor()
     await context.close()
   })
 

@@ -8,9 +8,11 @@ import { downloadText } from '../../ui/download'
 import { serializeDiagram } from './download'
 import { PngDownloadButton } from './export/png-download-button'
 import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
+import { flowTitleOf } from './flow-titles'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
 import { FlowReviewBar } from './review/flow-review-bar'
 import { StateDetailsPanel } from './state-details-panel'
+import { thumbnailOf } from './screens/flow-screenshots'
 import { ScreenshotOnHover } from './screens/screenshot-on-hover'
 import { fullViewBoxOf, StatechartView, viewBoxText } from './statechart-view'
 import { usePlainWords, type Naming } from './plain-words'
@@ -63,11 +65,22 @@ function FlowDiagram({
   playback: PlaybackSearch
   onPlaybackChange: (search: PlaybackSearch) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { machine, sourcePath } = entry
   const model = useMemo(() => statechartModelOf(machine), [machine])
   const words = usePlainWords()
   const [naming, setNaming] = useState<Naming>('plain')
+  // Each box with a screen shows its picture unless the reader hides them (a compact drawing, or to export).
+  const [thumbnailsShown, setThumbnailsShown] = useState(true)
+  const hasThumbnail = useMemo(
+    () =>
+      thumbnailsShown
+        ? (state: DiagramState, closed: boolean) => thumbnailOf(machine.id, state, closed, 'en') !== undefined
+        : undefined,
+    [machine.id, thumbnailsShown],
+  )
+  const thumbnailUrlOf = ({ state, hiddenStates }: { state: DiagramState; hiddenStates?: number }) =>
+    thumbnailOf(machine.id, state, hiddenStates !== undefined, i18n.locale)?.url
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => initiallyCollapsed(model))
   const texts = useMemo(
     () => (naming === 'technical' ? technicalTexts : plainTexts(words.state, words.transition)),
@@ -115,14 +128,14 @@ function FlowDiagram({
 
   useEffect(() => {
     let current = true
-    layoutStatechart({ model, texts, collapsed }).then(
+    layoutStatechart({ model, texts, collapsed, hasThumbnail }).then(
       (result) => current && setLayout(result),
       () => current && setLayoutError(true),
     )
     return () => {
       current = false
     }
-  }, [model, texts, collapsed])
+  }, [model, texts, collapsed, hasThumbnail])
 
   const downloadSvg = () => {
     if (!svgRef.current || !layout) return
@@ -153,11 +166,9 @@ function FlowDiagram({
           <Trans>All flows</Trans>
         </Link>
       </nav>
-      <h1 id="flow-title">
-        <Trans>Flow: {machine.id}</Trans>
-      </h1>
+      <h1 id="flow-title">{flowTitleOf(i18n, machine.id)}</h1>
       <p className="muted">
-        <code>{sourcePath}</code> ·{' '}
+        <code>{machine.id}</code> · <code>{sourcePath}</code> ·{' '}
         <Trans>
           {model.states.length} states, {model.transitions.length} transitions
         </Trans>
@@ -177,6 +188,14 @@ function FlowDiagram({
             onChange={(event) => setNaming(event.target.checked ? 'technical' : 'plain')}
           />{' '}
           <Trans>Technical names</Trans>
+        </label>
+        <label className="flows-toggle">
+          <input
+            type="checkbox"
+            checked={thumbnailsShown}
+            onChange={(event) => setThumbnailsShown(event.target.checked)}
+          />{' '}
+          <Trans>Screen pictures</Trans>
         </label>
         {compoundIds.length > 0 ? (
           <>
@@ -232,6 +251,7 @@ function FlowDiagram({
               naming={naming}
               matchedStateIds={matchedStateIds}
               focusRequest={focusRequest}
+              thumbnailUrlOf={thumbnailUrlOf}
             />
           </ScreenshotOnHover>
         ) : layoutError ? (

@@ -13,6 +13,9 @@ export const diagramMetrics = {
   labelFontSize: 12,
   labelCharWidth: 6.6,
   labelHeight: 17,
+  /** A screen's thumbnail in its state's box: the desktop screenshot (16:9) at a size that still shows its layout. */
+  thumbnailWidth: 160,
+  thumbnailHeight: 90,
 } as const
 
 /** The lines a state box shows under its name: its route and its timers. */
@@ -73,6 +76,8 @@ export interface LaidOutState {
   lines: string[]
   /** A collapsed compound state: its children are hidden, and this many states are inside. */
   hiddenStates?: number
+  /** Where the thumbnail of the state's screen goes, below its text, when the state shows one. */
+  thumbnail?: { x: number; y: number; width: number; height: number }
 }
 
 /** One transition: its polyline and where its label goes. */
@@ -96,14 +101,19 @@ export interface LaidOutStatechart {
 const elkId = (stateId: string) => `state:${stateId}`
 const edgeId = (transition: DiagramTransition, target: string) => `edge:${transition.key}->${target}`
 
-function boxSize(lines: string[]) {
-  const { charWidth, fontSize, lineHeight, padding } = diagramMetrics
+/** The room a thumbnail takes below a box's text: the picture and a gap above it. */
+const thumbnailRoom = () => diagramMetrics.thumbnailHeight + diagramMetrics.padding
+
+function boxSize(lines: string[], thumbnail = false) {
+  const { charWidth, fontSize, lineHeight, padding, thumbnailWidth } = diagramMetrics
   const width = Math.max(
     ...lines.map((line, index) => textWidth(line, index === 0 ? charWidth : charWidth * 0.9)),
+    thumbnail ? thumbnailWidth - 8 : 0,
   )
   return {
     width: width + padding * 2 + 8,
-    height: fontSize + lines.length * lineHeight + padding - lineHeight / 2,
+    height:
+      fontSize + lines.length * lineHeight + padding - lineHeight / 2 + (thumbnail ? thumbnailRoom() : 0),
   }
 }
 
@@ -122,6 +132,11 @@ interface LayoutInput {
   texts: DiagramTexts
   /** Ids of compound states drawn closed, with their inner states hidden. */
   collapsed: ReadonlySet<string>
+  /**
+   * Whether a state's box shows a thumbnail of its screen (the box is as drawn: open, or closed with its
+   * children hidden). The layout leaves room for it below the box's text. None when absent.
+   */
+  hasThumbnail?: (state: DiagramState, collapsed: boolean) => boolean
 }
 
 function linesOf(state: DiagramState, { texts, collapsed }: LayoutInput): string[] {
@@ -129,19 +144,30 @@ function linesOf(state: DiagramState, { texts, collapsed }: LayoutInput): string
   return collapsed.has(state.id) ? [...lines, collapsedLine(descendantsOf(state).length)] : lines
 }
 
+function thumbnailShown(state: DiagramState, input: LayoutInput): boolean {
+  return input.hasThumbnail?.(state, input.collapsed.has(state.id)) ?? false
+}
+
+/** The room above an open compound state's children: its text, and its thumbnail when it shows one. */
+function headerOf(state: DiagramState, lines: string[], thumbnail: boolean): number {
+  const { headerHeight, lineHeight } = diagramMetrics
+  return headerHeight + (lines.length - 1) * lineHeight + (thumbnail ? thumbnailRoom() : 0)
+}
+
 function toElkNode(state: DiagramState, input: LayoutInput): ElkNode {
-  const { headerHeight, lineHeight, padding } = diagramMetrics
+  const { padding } = diagramMetrics
   const lines = linesOf(state, input)
+  const thumbnail = thumbnailShown(state, input)
   if (state.children.length === 0 || input.collapsed.has(state.id)) {
-    return { id: elkId(state.id), ...boxSize(lines) }
+    return { id: elkId(state.id), ...boxSize(lines, thumbnail) }
   }
-  const top = headerHeight + (lines.length - 1) * lineHeight
+  const top = headerOf(state, lines, thumbnail)
   return {
     id: elkId(state.id),
     layoutOptions: {
       'elk.padding': `[top=${top},left=${padding},bottom=${padding},right=${padding}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      'elk.nodeSize.minimum': `(${boxSize(lines).width + padding * 2}, ${top + padding})`,
+      'elk.nodeSize.minimum': `(${boxSize(lines, thumbnail).width + padding * 2}, ${top + padding})`,
       // Parallel regions sit side by side and have no edges between them.
       ...(state.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
     },
@@ -219,6 +245,24 @@ export function toElkGraph(input: LayoutInput): ElkNode {
   }
 }
 
+/**
+ * A thumbnail's place: at the foot of a box drawn as a leaf (a state, or a closed compound state), else under
+ * an open compound state's text, in the room its header keeps above the children.
+ */
+function thumbnailBox(
+  state: DiagramState,
+  box: { x: number; y: number; width: number; height: number },
+  lines: string[],
+  input: LayoutInput,
+) {
+  const { padding, thumbnailWidth: width, thumbnailHeight: height } = diagramMetrics
+  const leaf = state.children.length === 0 || input.collapsed.has(state.id)
+  const y = leaf
+    ? box.y + box.height - padding - height
+    : box.y + headerOf(state, lines, true) - height - padding / 2
+  return { x: box.x + padding, y, width, height }
+}
+
 let elk: Promise<ELK> | undefined
 
 /** ELK is large (about 1.5 MB), so it is fetched when the first diagram is drawn, not with the app. */
@@ -236,15 +280,15 @@ export async function layoutStatechart(input: LayoutInput): Promise<LaidOutState
   const visit = (node: ElkNode, depth: number) => {
     const state = statesById.get(node.id)
     if (state) {
+      const box = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 }
+      const lines = linesOf(state, input)
       states.push({
         state,
-        x: node.x ?? 0,
-        y: node.y ?? 0,
-        width: node.width ?? 0,
-        height: node.height ?? 0,
+        ...box,
         depth,
-        lines: linesOf(state, input),
+        lines,
         hiddenStates: collapsed.has(state.id) ? descendantsOf(state).length : undefined,
+        thumbnail: thumbnailShown(state, input) ? thumbnailBox(state, box, lines, input) : undefined,
       })
     }
     for (const child of node.children ?? []) visit(child, depth + 1)

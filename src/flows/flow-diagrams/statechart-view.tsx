@@ -64,6 +64,9 @@ const diagramStyles = `
 .transition-label-box { fill: #ffffff; opacity: 0.9; }
 .transition[data-active='true'] .transition-label-box { fill: #ffe3d3; opacity: 1; }
 .transition-label { font-size: ${diagramMetrics.labelFontSize}px; }
+.state-thumbnail { pointer-events: none; }
+.state-thumbnail img { display: block; width: 100%; height: 100%; box-sizing: border-box; object-fit: cover;
+  object-position: top; border: 1px solid #c9c2e0; border-radius: 4px; background: #f4f2fa; }
 `
 
 export interface StatechartViewProps {
@@ -82,6 +85,8 @@ export interface StatechartViewProps {
   matchedStateIds?: ReadonlySet<string>
   /** A state to bring into view (and to focus), carried out once it is drawn. */
   focusRequest?: FocusRequest | null
+  /** The address of the thumbnail a box shows, for the boxes the layout left room for one. */
+  thumbnailUrlOf?: (laidOut: LaidOutState) => string | undefined
 }
 
 /**
@@ -99,6 +104,7 @@ export function StatechartView({
   naming,
   matchedStateIds,
   focusRequest,
+  thumbnailUrlOf,
 }: StatechartViewProps) {
   const { t } = useLingui()
   const full = fullViewBoxOf(layout)
@@ -311,6 +317,7 @@ export function StatechartView({
               onSelect={onSelect}
               machineId={machineId}
               naming={naming}
+              thumbnailUrl={laidOut.thumbnail ? thumbnailUrlOf?.(laidOut) : undefined}
             />
           ))}
           {layout.transitions.map(({ id, transition, points, label, lines }) => {
@@ -364,9 +371,19 @@ interface StateBoxProps {
   onSelect: (state: DiagramState) => void
   machineId: string
   naming: Naming
+  thumbnailUrl?: string
 }
 
-function StateBox({ laidOut, selected, active, matched, onSelect, machineId, naming }: StateBoxProps) {
+function StateBox({
+  laidOut,
+  selected,
+  active,
+  matched,
+  onSelect,
+  machineId,
+  naming,
+  thumbnailUrl,
+}: StateBoxProps) {
   const { t } = useLingui()
   const { state, x, y, width, height } = laidOut
   const isRoot = state.path.length === 0
@@ -410,6 +427,22 @@ function StateBox({ laidOut, selected, active, matched, onSelect, machineId, nam
           </tspan>
         ))}
       </text>
+      {laidOut.thumbnail && thumbnailUrl ? (
+        // The state's screen as the browser tests photographed it. The box is a button named by its words, and
+        // the panel shows the picture with its description, so here it is decorative (alt=""). Lazy: a large
+        // flow's pictures load as they come into view.
+        <foreignObject className="state-thumbnail" {...laidOut.thumbnail}>
+          <img
+            src={thumbnailUrl}
+            alt=""
+            width={laidOut.thumbnail.width}
+            height={laidOut.thumbnail.height}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        </foreignObject>
+      ) : null}
       {state.initial ? (
         <>
           <circle className="initial-dot" cx={x - 10} cy={y + (leaf ? height / 2 : 14)} r={5} />

@@ -21,14 +21,21 @@ export interface FlowScreenshot {
   url: string
 }
 
+// The pictures by machine and state, read once: the diagram asks for every state's thumbnail at each layout.
+const screenshotsByState = new Map<string, FlowScreenshot[]>()
+for (const [path, url] of Object.entries(pictureUrls)) {
+  const file = parseFlowScreenPath(path)
+  if (!file) continue
+  const key = `${file.machineId}/${file.stateKey}`
+  screenshotsByState.set(key, [
+    ...(screenshotsByState.get(key) ?? []),
+    { language: file.language, width: file.width, url },
+  ])
+}
+
 /** The screenshots of one state of one machine, in every language and width that were taken. */
 export function screenshotsOf(machineId: string, stateKey: string): FlowScreenshot[] {
-  return Object.entries(pictureUrls).flatMap(([path, url]) => {
-    const file = parseFlowScreenPath(path)
-    return file && file.machineId === machineId && file.stateKey === stateKey
-      ? [{ language: file.language, width: file.width, url }]
-      : []
-  })
+  return screenshotsByState.get(`${machineId}/${stateKey}`) ?? []
 }
 
 /**
@@ -49,4 +56,38 @@ export function screenshotsFor(machineId: string, stateKey: string, language: st
 /** The manifest of a machine's screenshots: the day they were taken and the graph they were taken from. */
 export function screensManifestOf(machineId: string): FlowScreensEntry | undefined {
   return Object.entries(manifests).find(([path]) => path.endsWith(`/${machineId}/manifest.json`))?.[1]
+}
+
+/** What the diagram needs of a state to pick its thumbnail: its dotted key and the states inside it. */
+interface PicturedState {
+  path: string[]
+  initial: boolean
+  children: PicturedState[]
+}
+
+/**
+ * The picture a state's box shows on the diagram: the widest (desktop) screenshot of the state in the reader's
+ * language. A closed compound state stands for the states inside it, so it shows the screen it opens on (its
+ * initial states, inwards) or else the first inner screen that has a picture; an open one only its own.
+ */
+export function thumbnailOf(
+  machineId: string,
+  state: PicturedState,
+  collapsed: boolean,
+  language: string,
+): FlowScreenshot | undefined {
+  const own = screenshotsFor(machineId, state.path.join('.'), language)[0]
+  if (own || !collapsed) return own
+  const inward = (inner: PicturedState): FlowScreenshot | undefined => {
+    const initial = inner.children.find((child) => child.initial)
+    const ordered = initial
+      ? [initial, ...inner.children.filter((child) => child !== initial)]
+      : inner.children
+    for (const child of ordered) {
+      const found = screenshotsFor(machineId, child.path.join('.'), language)[0] ?? inward(child)
+      if (found) return found
+    }
+    return undefined
+  }
+  return inward(state)
 }
