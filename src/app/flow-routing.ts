@@ -135,4 +135,11 @@ export function useFlowRouting(actor: AnyActorRef, options: FlowRoutingOptions =
   useEffect(() => {
     followRef.current()
   }, [target, language])
+
+  // A flow that starts to own the URL while its machine stands still (the session's, when the user opens a page
+  // of another area) moves the user at once: the target above changes only with the machine.
+  const owned = options.owns?.(actor.getSnapshot(), location) ?? true
+  useEffect(() => {
+    if (owned) followRef.current()
+  }, [owned])
 }

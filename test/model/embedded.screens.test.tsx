@@ -10,7 +10,7 @@ import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
 import { completion, modelOptions, parentOrigin, parentToken } from './embedded.model'
-import { useJourneyClock } from '../support/journey-clock'
+import { endJourneyClock, useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as embedded.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(embeddedMachine, modelOptions)
@@ -51,7 +51,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.useRealTimers()
+  endJourneyClock()
   cleanup()
   app?.session.stop()
   api?.release()

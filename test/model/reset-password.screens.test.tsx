@@ -25,7 +25,7 @@ import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
 import { parentOrigin } from './embedded.model'
 import { failures, modelOptions } from './reset-password.model'
-import { useJourneyClock } from '../support/journey-clock'
+import { endJourneyClock, useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as reset-password.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(resetPasswordMachine, modelOptions)
@@ -69,7 +69,7 @@ function installParent(): FakeParent {
 }
 
 afterEach(async () => {
-  vi.useRealTimers()
+  endJourneyClock()
   await UI.dismissErrorModal()
   cleanup()
   toastStore.clear()

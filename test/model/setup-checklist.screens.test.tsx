@@ -29,7 +29,7 @@ import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay, leafKeyOf } from '../support/ui-model-replay'
 import { writeWalkRecord } from '../support/walk-record-writer'
 import { machine, modelOptions } from './setup-checklist.model'
-import { useJourneyClock } from '../support/journey-clock'
+import { endJourneyClock, useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as setup-checklist.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(machine, modelOptions)
@@ -60,7 +60,7 @@ let calls: ChecklistCalls | undefined
 let shownProgress: SetupProgress | null = null
 
 afterEach(async () => {
-  vi.useRealTimers()
+  endJourneyClock()
   await UI.dismissErrorModal()
   cleanup()
   toastStore.clear()

@@ -35,7 +35,7 @@ import {
   setupSession,
   totpSetup,
 } from './two-factor.model'
-import { useJourneyClock } from '../support/journey-clock'
+import { endJourneyClock, useJourneyClock } from '../support/journey-clock'
 
 // The same event cases as two-factor.machine.test.ts, so both levels walk the same generated paths.
 const model = createMachineModel(twoFactorMachine, modelOptions)
@@ -55,7 +55,7 @@ let api: FakeApi | undefined
 let gates: SignInExtrasGates | undefined
 
 afterEach(async () => {
-  vi.useRealTimers()
+  endJourneyClock()
   vi.restoreAllMocks()
   await UI.dismissErrorModal()
   cleanup()

@@ -13,3 +13,14 @@ export function useJourneyClock(): void {
     toFake: ['setTimeout', 'clearTimeout', 'Date'],
   })
 }
+
+/**
+ * Fires what the journey left on the faked clock (the analytics queue's flush, a countdown's next tick), then gives
+ * the real clock back. A timer dropped with the faked clock never fires, and the app's modules outlive the test:
+ * the analytics queue, waiting for a flush that never came, sent nothing for the suites after it.
+ */
+export function endJourneyClock(): void {
+  if (!vi.isFakeTimers()) return
+  vi.runOnlyPendingTimers()
+  vi.useRealTimers()
+}
