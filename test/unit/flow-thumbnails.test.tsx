@@ -73,6 +73,8 @@ describe('thumbnails of the screens on the diagram', () => {
   it('shows the picture of a photographed state in its box, lazily and as decoration, and none elsewhere', async () => {
     await openPage('/en/flows/signIn')
     const failed = await stateBox('signIn.form.failed')
+    // The tab names the flow as the heading does.
+    expect(document.title).toBe('Sign-in · Salon')
     await waitFor(() => expect(thumbnailIn(failed)).not.toBeNull())
     const picture = thumbnailIn(failed)!
     expect(picture.getAttribute('src')).toMatch(/signIn\/form\.failed\.en\.1280\.jpg/)
@@ -175,6 +177,7 @@ describe('the list of flows', () => {
   it('names each flow in words with its technical id beside, and finds it by either', async () => {
     await openPage('/en/flows')
     const list = await screen.findByRole('list', { name: 'Flows' })
+    expect(document.title).toBe('Flows · Salon')
     const item = (machineId: string) => list.querySelector<HTMLElement>(`li[data-machine-id="${machineId}"]`)
     await waitFor(() => expect(item('resetPassword')).not.toBeNull())
     const reset = within(item('resetPassword')!)
@@ -201,6 +204,7 @@ describe('the list of flows', () => {
   it('names the flows in Russian for a Russian reader', async () => {
     await openPage('/flows')
     const list = await screen.findByRole('list', { name: 'Сценарии' })
+    expect(document.title).toBe('Сценарии · Salon')
     await waitFor(() => expect(within(list).getByRole('link', { name: 'Сброс пароля' })).toBeTruthy())
     expect(within(list).getByRole('link', { name: 'Вход в систему' }).getAttribute('href')).toBe(
       '/flows/signIn',

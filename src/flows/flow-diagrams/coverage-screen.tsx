@@ -4,6 +4,8 @@ import coverage from '../../../docs/coverage/coverage.json'
 import type { CoverageReport, Figures, LevelCoverage } from '../../flow-graph/coverage-report'
 import type { WalkLevel } from '../../flow-graph/walk-record'
 import './flow-diagrams.css'
+import { msg } from '@lingui/core/macro'
+import { usePageTitle } from '../../ui/page-title'
 
 // Written by `npm run coverage:paths` from the walk records of the last test run, and read at build time.
 const report = coverage as CoverageReport
@@ -56,6 +58,7 @@ function LevelCells({ level }: { level: LevelCoverage }) {
 /** /flows/coverage: what the suites walked, per machine, at the machine, screen and browser levels. */
 export function CoverageScreen() {
   const { t } = useLingui()
+  usePageTitle(msg`Path coverage`)
   const levelTitle: Record<WalkLevel, string> = {
     machine: t`Machine level`,
     screen: t`Screen level (jsdom)`,

@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderMermaid } from '../../flow-graph/flow-doc'
 import { NotFoundScreen } from '../../ui/not-found-screen'
+import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { downloadText } from '../../ui/download'
 import { serializeDiagram } from './download'
 import { PngDownloadButton } from './export/png-download-button'
 import { layoutStatechart, plainTexts, technicalTexts, type LaidOutStatechart } from './flow-layout'
-import { flowTitleOf } from './flow-titles'
+import { flowTitleOf, flowTitles } from './flow-titles'
 import { catalogEntryOf, type CatalogEntry } from './machine-catalog'
 import { FlowReviewBar } from './review/flow-review-bar'
 import { StateDetailsPanel } from './state-details-panel'
@@ -67,6 +69,8 @@ function FlowDiagram({
 }) {
   const { t, i18n } = useLingui()
   const { machine, sourcePath } = entry
+  // The tab names the flow as the heading does (an untitled machine: "Flows").
+  usePageTitle(flowTitles[machine.id] ?? msg`Flows`)
   const model = useMemo(() => statechartModelOf(machine), [machine])
   const words = usePlainWords()
   const [naming, setNaming] = useState<Naming>('plain')

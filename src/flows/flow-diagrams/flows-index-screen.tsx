@@ -7,6 +7,8 @@ import { machineCatalog } from './machine-catalog'
 import { FlowReviewSummary } from './review/flow-review-summary'
 import { statechartModelOf } from './statechart-model'
 import './flow-diagrams.css'
+import { msg } from '@lingui/core/macro'
+import { usePageTitle } from '../../ui/page-title'
 
 /** Whether a flow answers a query: by its title in the reader's language or by its machine's id. */
 export function flowMatches(query: string, title: string, machineId: string): boolean {
@@ -21,6 +23,7 @@ export function flowMatches(query: string, title: string, machineId: string): bo
 /** /flows: every machine in machines/, each named as a product owner calls it and linked to its diagram. */
 export function FlowsIndexScreen() {
   const { t, i18n } = useLingui()
+  usePageTitle(msg`Flows`)
   const [query, setQuery] = useState('')
   const flows = machineCatalog
     .map((entry) => ({ ...entry, title: flowTitleOf(i18n, entry.machine.id) }))
