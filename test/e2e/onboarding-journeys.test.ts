@@ -49,6 +49,24 @@ async function goToAccount(page: Page) {
   await page.getByRole('link', { name: 'Go to your account' }).click()
 }
 
+/**
+ * The older table's second to fourth steps for a one-person company in a hair salon (the fourth answered "Other"):
+ * what a journey fills on its way to the end of the questionnaire.
+ */
+async function answerOlderSteps(page: Page, answers: { name: string; company: string; role: string }) {
+  await page.getByLabel('Your name').fill(answers.name)
+  await page.getByLabel('One place').check()
+  await page.getByLabel('Company name').fill(answers.company)
+  await page.getByLabel(answers.role).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.waitForURL(/\/en\/onboarding\/third\/\d+$/)
+  await page.getByLabel('Type of business').selectOption({ label: 'Hair salon' })
+  await page.getByLabel('How many people work with you?').selectOption({ label: 'Just me' })
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
+  await page.getByLabel('How did you hear of us?').selectOption({ label: 'Other' })
+}
+
 // Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
 describe('registering through onboarding', { timeout: flowScreensRequested ? 600_000 : undefined }, () => {
   it('registers a company through the newer table and lands signed in on its home page', async () => {
@@ -173,17 +191,7 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
     await page.getByRole('button', { name: 'Get a code' }).click()
     // Signing in proved who the user is: no code to confirm.
     await page.waitForURL(/\/en\/onboarding\/second\/\d+$/)
-    await page.getByLabel('Your name').fill('Sofia')
-    await page.getByLabel('One place').check()
-    await page.getByLabel('Company name').fill('Sofia Studio')
-    await page.getByLabel('Owner').check()
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.waitForURL(/\/en\/onboarding\/third\/\d+$/)
-    await page.getByLabel('Type of business').selectOption({ label: 'Hair salon' })
-    await page.getByLabel('How many people work with you?').selectOption({ label: 'Just me' })
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
-    await page.getByLabel('How did you hear of us?').selectOption({ label: 'Other' })
+    await answerOlderSteps(page, { name: 'Sofia', company: 'Sofia Studio', role: 'Owner' })
 
     // The company cannot be created (the connection drops): the user is told so and may try again.
     const createCompany = '**/api/v1/onboarding/create_company/*'
@@ -224,17 +232,7 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
 
     const { context, page, hooks } = await openJourney()
     await registerPhone(page, server.origin, 'old', phone, hooks)
-    await page.getByLabel('Your name').fill('Rita')
-    await page.getByLabel('One place').check()
-    await page.getByLabel('Company name').fill('Rita Nails')
-    await page.getByLabel('Administrator').check()
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.waitForURL(/\/en\/onboarding\/third\/\d+$/)
-    await page.getByLabel('Type of business').selectOption({ label: 'Hair salon' })
-    await page.getByLabel('How many people work with you?').selectOption({ label: 'Just me' })
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.waitForURL(/\/en\/onboarding\/fourth\/\d+$/)
-    await page.getByLabel('How did you hear of us?').selectOption({ label: 'Other' })
+    await answerOlderSteps(page, { name: 'Rita', company: 'Rita Nails', role: 'Administrator' })
     await page.getByRole('button', { name: 'Next' }).click()
 
     await page.getByRole('heading', { name: 'You have invitations' }).waitFor()

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainServiceEditorMachine } from '../../machines/chain-service-editor'
 import { seriousAxeViolations } from '../support/axe-check'
@@ -44,16 +44,22 @@ const haircutPrice = async (page: Page) =>
       .textContent()
   )?.replace(/\s/g, ' ')
 
+/** A page of `context`, followed by the flow screens, signed in as the demo owner on the first salon's home. */
+async function signInAsOwner(context: BrowserContext): Promise<Page> {
+  await screens.follow(context)
+  const page = await context.newPage()
+  await page.goto(`${server.origin}/en/signin${screens.inspectQuery ? `?${screens.inspectQuery}` : ''}`)
+  await signInOnPage(page, 'demo@example.com', 'demo12345')
+  await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+  return page
+}
+
 // Photographing every screen at two widths in two languages adds seconds per screen (docs:flow-screens only).
 describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 600_000 : undefined }, () => {
   it("changes a chain-managed price once and both salons charge it, kept over a reload; the salon's editor shows why it cannot change it", async () => {
     const context = await browser.newContext()
-    await screens.follow(context)
-    const page = await context.newPage()
     try {
-      await page.goto(`${server.origin}/en/signin${screens.inspectQuery ? `?${screens.inspectQuery}` : ''}`)
-      await signInOnPage(page, 'demo@example.com', 'demo12345')
-      await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+      const page = await signInAsOwner(context)
 
       await sections(page).getByRole('link', { name: 'Chain services' }).click()
       await page.getByRole('heading', { name: 'Chain services' }).waitFor()
@@ -100,12 +106,8 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
 
   it('meets a save from another tab as a conflict, takes their version, and deletes the chain service after asking', async () => {
     const context = await browser.newContext()
-    await screens.follow(context)
-    const page = await context.newPage()
     try {
-      await page.goto(`${server.origin}/en/signin${screens.inspectQuery ? `?${screens.inspectQuery}` : ''}`)
-      await signInOnPage(page, 'demo@example.com', 'demo12345')
-      await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+      const page = await signInAsOwner(context)
       await sections(page).getByRole('link', { name: 'Chain services' }).click()
       await page.getByRole('link', { name: 'Blow-dry styling' }).click()
       await page.waitForURL(/\/chain-services\/\d+$/)
