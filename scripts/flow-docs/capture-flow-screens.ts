@@ -7,7 +7,8 @@ import { repositoryRoot } from './discover-machines'
 
 // `npm run docs:flow-screens [-- --machine onboarding --machine sign-in] [--lang ru]`: runs the Chromium suites
 // that photograph screen states (the browser-level model suites, test/e2e/*.model-paths.test.ts, and the journeys
-// that call test/support/journey-flow-screens.ts), or those of the named flows, with FLOW_SCREENS=1, so that each
+// that call test/support/journey-flow-screens.ts or, for a machine the app runs no actor of, the capture of
+// test/support/flow-screens-capture.ts itself), or those of the named flows, with FLOW_SCREENS=1, so that each
 // photographs the screen states its journeys reach into docs/flows/screens/<machine>/
 // (test/support/flow-screens-capture.ts), in every language or the one named. Bare names work as --machine.
 // Then run `npm run docs:flows` so the review pages link the new screenshots.
@@ -28,7 +29,8 @@ if (unknown.length > 0) {
 const e2eFolder = join(repositoryRoot, 'test', 'e2e')
 const photographs = (file: string) =>
   file.endsWith('.model-paths.test.ts') ||
-  (file.endsWith('.test.ts') && readFileSync(join(e2eFolder, file), 'utf8').includes('journey-flow-screens'))
+  (file.endsWith('.test.ts') &&
+    /journey-flow-screens|createFlowScreensCapture/.test(readFileSync(join(e2eFolder, file), 'utf8')))
 /** `onboarding` names onboarding-journeys.test.ts, `sign-in` sign-in.model-paths.test.ts. */
 const named = (file: string) =>
   names.length === 0 ||

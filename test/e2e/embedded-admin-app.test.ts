@@ -1,10 +1,22 @@
 import { createServer, type Server } from 'node:http'
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultRedirectLocation, embeddedMachine, redirectTimeoutMs } from '../../machines/embedded'
 import { embedDemoPageHtml, embedDemoScript } from '../../server/embedding/demo-page'
 import { launchBrowser } from '../support/browser'
 import { freePort, startServer, type RunningServer } from '../support/e2e-server'
+import { holdRequest, type HeldRequest } from '../support/held-request'
+import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 import { answerNewerTable, pathOf, registerPhone, uniquePhone } from '../support/onboarding-journey-driver'
+
+/**
+ * `npm run docs:flow-screens -- embedded`: the embedded machine's screens, photographed as the whole parent page
+ * with the app in its frame (standalone, the app's own page).
+ */
+const screens = createJourneyFlowScreens([embeddedMachine])
+/** `held`: a request of the app's is held back on purpose, so the network is not waited for. */
+const shoot = (page: Page, frame?: Frame, held = false) =>
+  screens.shoot(page, embeddedMachine, { app: frame, waitForNetwork: !held })
 
 /** The message envelope the example parent page collects (docs/embedding.md). */
 interface ReceivedMessage {
@@ -50,12 +62,14 @@ beforeAll(async () => {
   allowedParentOrigin = `http://localhost:${allowedPort}`
   refusedParentOrigin = `http://localhost:${refusedPort}`
   app = await startServer({ EMBED_PARENT_ORIGINS: allowedParentOrigin })
-  allowedParent = await startParent(allowedPort, `${app.origin}/en/signin`)
+  const inspect = screens.inspectQuery ? `?${screens.inspectQuery}` : ''
+  allowedParent = await startParent(allowedPort, `${app.origin}/en/signin${inspect}`)
   refusedParent = await startParent(refusedPort, `${app.origin}/en/signin`)
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
+  screens.finish()
   await browser?.close()
   await stop(allowedParent)
   await stop(refusedParent)
@@ -90,10 +104,20 @@ function appFrame(page: Page): Frame {
   return frame
 }
 
-async function openAllowedParent() {
+/**
+ * `prepare` runs before the parent page opens (a route to hold, a clock to install), `beforeReady` once it has
+ * opened, before the frame has said it is ready.
+ */
+async function openAllowedParent(
+  prepare?: (context: BrowserContext) => Promise<void>,
+  beforeReady?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext()
+  await screens.follow(context)
+  await prepare?.(context)
   const page = await context.newPage()
   await page.goto(`${allowedParentOrigin}/`)
+  await beforeReady?.(page)
   await waitForMessage(page, 'ready')
   return { context, page, frame: appFrame(page) }
 }
@@ -107,7 +131,20 @@ async function signInInFrame(frame: Frame) {
 
 describe('the app inside an admin application on another origin', () => {
   it('says ready, reports each page (the workspace sections too), keeps its cookies across a reload, and posts login on sign-out', async () => {
-    const { context, page, frame } = await openAllowedParent()
+    // The allow-list is held back a moment: the frame shows its page while it finds out where it runs.
+    let detection: HeldRequest | undefined
+    const { context, page, frame } = await openAllowedParent(
+      async (context) => {
+        detection = holdRequest(context, '/api/v1/embedding/config')
+      },
+      async (page) => {
+        await detection!.arrived
+        await appFrame(page).getByLabel('E-mail or phone').waitFor()
+        expect(await page.locator('#frame-status').textContent()).not.toBe('ready')
+        await shoot(page, appFrame(page), true)
+        await detection!.release((route) => route.continue())
+      },
+    )
     const [ready] = await received(page)
     expect(ready).toEqual({
       source: 'salon-embedded',
@@ -116,6 +153,7 @@ describe('the app inside an admin application on another origin', () => {
       payload: { path: '/en/signin' },
     })
     expect(await page.locator('#frame-status').textContent()).toBe('ready')
+    await shoot(page, frame)
 
     await signInInFrame(frame)
     await waitForMessage(page, 'webPageVisit')
@@ -210,6 +248,74 @@ describe('the app inside an admin application on another origin', () => {
     expect(frameAuthorization).toMatch(/^Bearer /)
     expect(frameAuthorization).not.toBe(`Bearer ${completion.payload.token as string}`)
     expect((await companies(frameAuthorization!)).status).toBe(401)
+    await context.close()
+  })
+
+  it('shows the hand-over, lets the user retry a failed one, and asks the parent to redirect when it does not take over', async () => {
+    // The frame's clock is the test's, so the 20 s the parent is given pass at once.
+    let tokenRequest: HeldRequest | undefined
+    const { context, page, frame } = await openAllowedParent(async (context) => {
+      await context.clock.install()
+      tokenRequest = holdRequest(context, '/api/v1/embedding/parent_token')
+    })
+    await registerPhone(frame, app.origin, 'new', uniquePhone(), { query: screens.inspectQuery })
+    await answerNewerTable(frame, { name: 'Nina', company: 'Nina Studio' })
+
+    // The token for the parent is on its way; then the connection drops.
+    await tokenRequest!.arrived
+    await frame.getByRole('heading', { name: 'Finishing your registration…' }).waitFor()
+    await shoot(page, frame, true)
+    // Only the first request fails: the retry's goes through.
+    let failed = false
+    await tokenRequest!.release((route) =>
+      failed ? route.continue() : ((failed = true), route.abort('connectionfailed')),
+    )
+    await frame.getByText('Your account could not be opened in the admin application.').waitFor()
+    // The screen says it; the toast beside it would stay English in the Russian picture.
+    await frame.locator('.toast__close').click()
+    await shoot(page, frame)
+    expect(typesOf(await received(page))).not.toContain('registrationComplete')
+
+    // The user tries again; the token arrives and the frame's own session is being closed.
+    const logout = holdRequest(context, '/api/v1/auth/logout_session')
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    await logout.arrived
+    await frame.getByRole('heading', { name: 'Finishing your registration…' }).waitFor()
+    await shoot(page, frame, true)
+    await logout.release((route) => route.continue())
+    await waitForMessage(page, 'registrationComplete')
+    await frame.getByText('Your account is opening in the admin application.').waitFor()
+    await shoot(page, frame)
+
+    // The parent does not take over: after 20 s the frame asks it to go to its own page.
+    await page.clock.fastForward(redirectTimeoutMs)
+    await waitForMessage(page, 'redirect')
+    await frame.getByText(/If nothing happens/).waitFor()
+    await shoot(page, frame)
+    const messages = await received(page)
+    expect(messages.find((message) => message.type === 'redirect')?.payload).toEqual({
+      location: defaultRedirectLocation,
+    })
+    expect(typesOf(messages).filter((type) => type === 'registrationComplete')).toHaveLength(1)
+    expect(await ignored(page)).toEqual([])
+    await context.close()
+  })
+
+  it('on its own, outside any frame, reports to no one and ends a registration on its own completion page', async () => {
+    const context = await browser.newContext()
+    await screens.follow(context)
+    const page = await context.newPage()
+    const inspect = screens.inspectQuery ? `?${screens.inspectQuery}` : ''
+    await page.goto(`${app.origin}/en/signin${inspect}`)
+    await page.getByLabel('E-mail or phone').waitFor()
+    await shoot(page)
+
+    await registerPhone(page, app.origin, 'new', uniquePhone(), { query: screens.inspectQuery })
+    await answerNewerTable(page, { name: 'Olga', company: 'Olga Studio' })
+    await page.waitForURL(/\/en\/onboarding\/complete\/\d+$/)
+    await page.getByRole('link', { name: 'Go to your account' }).waitFor()
+    await shoot(page)
+    expect(await page.getByText('Your account is opening in the admin application.').count()).toBe(0)
     await context.close()
   })
 

@@ -1,14 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmationChannelMachine } from '../../machines/confirmation-channel'
 import { onboardingMachine } from '../../machines/onboarding'
 import { sessionMachine } from '../../machines/session'
 import { launchBrowser } from '../support/browser'
 import { signInOnPage } from '../support/e2e-journey-helpers'
 import { startServer, type RunningServer } from '../support/e2e-server'
 import { flowScreensRequested } from '../support/flow-screens-capture'
+import { holdRequest } from '../support/held-request'
 import { createJourneyFlowScreens } from '../support/journey-flow-screens'
 import {
   answerNewerTable,
+  codeFor,
   finishAccount,
   pathOf,
   registerPhone,
@@ -18,11 +21,17 @@ import {
 
 let server: RunningServer
 let browser: Browser
-/** `npm run docs:flow-screens -- --machine onboarding` photographs each screen these journeys see. */
-const screens = createJourneyFlowScreens([onboardingMachine, sessionMachine])
+/**
+ * `npm run docs:flow-screens -- --machine onboarding` photographs each screen these journeys see. The code's
+ * confirmationChannel, a child actor of onboarding whose states name no route, is drawn on the confirm-code page.
+ */
+const screens = createJourneyFlowScreens([onboardingMachine, sessionMachine, confirmationChannelMachine], {
+  confirmationChannel: '/onboarding/confirm_code/$id',
+})
 
 beforeAll(async () => {
-  server = await startServer({})
+  // Six journeys take a first step from this address: the reCAPTCHA that a sixth would need is not what they test.
+  server = await startServer({ ONBOARDING_RECAPTCHA_AFTER: '10' })
   browser = await launchBrowser()
 })
 
@@ -33,10 +42,16 @@ afterAll(async () => {
   expect(exitCode).toBe(0)
 })
 
-/** A context whose screens are photographed while docs:flow-screens runs, and the hooks of its page. */
-async function openJourney(): Promise<{ context: BrowserContext; page: Page; hooks: JourneyHooks }> {
+/**
+ * A context whose screens are photographed while docs:flow-screens runs, and the hooks of its page; `clock`
+ * puts the page on the test's clock (the resend countdown).
+ */
+async function openJourney(
+  options: { clock?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; hooks: JourneyHooks }> {
   const context = await browser.newContext()
   await screens.follow(context)
+  if (options.clock) await context.clock.install()
   const page = await context.newPage()
   return { context, page, hooks: { query: screens.inspectQuery, seen: () => screens.shoot(page) } }
 }
@@ -205,6 +220,68 @@ describe('registering through onboarding', { timeout: flowScreensRequested ? 600
     await page.getByRole('button', { name: 'Try again' }).click()
     await goToAccount(page)
     await page.getByRole('heading', { name: 'Sofia Studio' }).waitFor()
+    await context.close()
+  })
+
+  it('locks the code after too many wrong ones, and shows the wait the server asks for when a new code is asked for too early', async () => {
+    const { context, page, hooks } = await openJourney({ clock: true })
+    const phone = uniquePhone()
+    await page.goto(`${server.origin}/en/onboarding/first?onboarding=new&${hooks.query ?? ''}`)
+    await page.getByRole('button', { name: 'I understand' }).click()
+    await page.getByLabel('Phone').fill(phone.typed)
+    await page.getByRole('button', { name: 'Get a code' }).click()
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor()
+    await page.getByText('You can ask for a new code in', { exact: false }).waitFor()
+    await screens.shoot(page)
+
+    // A wrong code is being checked (its answer held back a moment), then refused, until none is left.
+    const wrong = (await codeFor(server.origin, phone.digits)) === '000000' ? '111111' : '000000'
+    const code = page.getByLabel('Code', { exact: true })
+    const check = holdRequest(context, '/api/v1/onboarding/confirm_code/*')
+    await code.fill(wrong)
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await check.arrived
+    await page.locator('button[type="submit"][aria-busy="true"]').waitFor()
+    await screens.shoot(page, confirmationChannelMachine, { waitForNetwork: false })
+    const confirm = page.locator('button[type="submit"]')
+    const answer = () =>
+      page.waitForResponse((response) => response.url().includes('/api/v1/onboarding/confirm_code/'))
+    /** The answer has arrived and been shown: the form is no longer busy, or code entry is locked. */
+    const settled = async () =>
+      expect
+        .poll(async () => (await code.isDisabled()) || (await confirm.getAttribute('aria-busy')) !== 'true')
+        .toBe(true)
+    const firstAnswer = answer()
+    await check.release((route) => route.continue())
+    await firstAnswer
+    await settled()
+    for (let attempt = 0; attempt < 10 && !(await code.isDisabled()); attempt += 1) {
+      const answered = answer()
+      await code.fill(wrong)
+      await confirm.click()
+      await answered
+      await settled()
+    }
+    expect(await code.isDisabled()).toBe(true)
+    // The screen says it; the toast beside it would stay English in the Russian picture.
+    if (await page.locator('.toast__close').count()) await page.locator('.toast__close').click()
+    await screens.shoot(page, confirmationChannelMachine)
+
+    // The page's clock runs a minute ahead, so its countdown ends before the server's wait does: a call asked for
+    // now is refused, and the countdown shows the wait the server names; the code stays locked.
+    await context.clock.runFor(61_000)
+    await page.getByRole('button', { name: 'Call me again' }).waitFor()
+    await screens.shoot(page, confirmationChannelMachine)
+    const sending = holdRequest(context, '/api/v1/onboarding/send_confirm_code/*')
+    await page.getByRole('button', { name: 'Call me again' }).click()
+    await sending.arrived
+    await screens.shoot(page, confirmationChannelMachine, { waitForNetwork: false })
+    const sent = page.waitForResponse((response) => response.url().includes('/send_confirm_code/'))
+    await sending.release((route) => route.continue())
+    expect((await sent).status()).toBe(429)
+    await page.getByText(/You can ask for a new code in (5\d|60) s\./).waitFor()
+    expect(await page.getByRole('button', { name: 'Call me again' }).count()).toBe(0)
+    expect(await code.isDisabled()).toBe(true)
     await context.close()
   })
 

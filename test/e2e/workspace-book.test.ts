@@ -1,13 +1,42 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { appointmentStatusMachine } from '../../machines/appointment-status'
 import { signInOnPage } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
+import { createFlowScreensCapture, flowScreensRequested } from '../support/flow-screens-capture'
 
 const e2e = useServerAndBrowser()
 
+/**
+ * `npm run docs:flow-screens -- workspace-book`: the appointment dialog in each status, as the appointmentStatus
+ * machine's states. The book runs no actor of it (it asks the machine's canChangeStatus which moves to offer), so
+ * no inspector names the state: the journey photographs the dialog once its status line shows the status.
+ */
+const statusScreens = createFlowScreensCapture(appointmentStatusMachine)
+afterAll(() => statusScreens.finish())
+
+/** The dialog `details` shows `status` (its name as the status line says it): photographed as that state. */
+async function seeStatus(page: Page, details: Locator, name: string, status: string) {
+  await expect.poll(() => details.locator('.book-status').textContent()).toBe(name)
+  if (!flowScreensRequested) return
+  // The notices of each change, which keep the words they were made in (English in the Russian picture), are
+  // closed for the picture; the open dialog holds the pointer, so they are closed from the page itself. The
+  // change's own notice may come a moment after the status line: closed again once the network is quiet.
+  const closeNotices = () =>
+    page
+      .locator('.toast__close')
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()))
+  await closeNotices()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  await closeNotices()
+  await statusScreens.capture(page, status)
+}
+
 /** Signs in and opens the appointment book of the demo salon from the navigation. */
 async function openBook(page: Page, email: string) {
-  await page.goto(`${e2e.server.origin}/en/signin`)
+  // The inspector's channel shows the page in each language for the pictures (docs:flow-screens only).
+  await page.goto(`${e2e.server.origin}/en/signin${flowScreensRequested ? '?inspect=1' : ''}`)
   await signInOnPage(page, email, 'demo12345')
   await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
   await page
@@ -21,7 +50,7 @@ async function openBook(page: Page, email: string) {
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 
 describe('the appointment book in Chromium', () => {
-  it('lets the owner see the seeded day, book a new client in a free place, mark the visit arrived and paid, refund it in part and then in full, and move an appointment to another staff member', async () => {
+  it('lets the owner see the seeded day, book a new client in a free place, mark the visit confirmed, a no-show, arrived and paid, refund it in part and then in full, move an appointment to another staff member and cancel it, and drag and resize another', async () => {
     const context = await e2e.browser.newContext()
     try {
       const page = await context.newPage()
@@ -48,10 +77,27 @@ describe('the appointment book in Chromium', () => {
       const vera = column(page, 'Elena Smirnova').getByRole('button', { name: /Vera Book/ })
       expect(await vera.textContent()).toBe('16:00–17:00 Vera Book Classic manicure Booked')
 
-      // Arrived, then paid: each step offers what the lifecycle allows next.
+      // Confirmed, a no-show, arrived after all, then paid: each step offers what the lifecycle allows next.
       await vera.click()
       const details = page.getByRole('dialog', { name: 'Vera Book' })
+      await seeStatus(page, details, 'Booked', 'booked')
+      const statuses = details.getByRole('group', { name: 'Change the status' })
+      expect(await statuses.getByRole('button').allTextContents()).toEqual([
+        'Mark confirmed',
+        'Client arrived',
+        'Client did not come',
+        'Cancel appointment',
+      ])
+      await statuses.getByRole('button', { name: 'Mark confirmed' }).click()
+      await seeStatus(page, details, 'Confirmed', 'confirmed')
+      await statuses.getByRole('button', { name: 'Client did not come' }).click()
+      await seeStatus(page, details, 'No-show', 'no_show')
+      expect(await statuses.getByRole('button').allTextContents()).toEqual([
+        'Back to booked',
+        'Client arrived',
+      ])
       await details.getByRole('button', { name: 'Client arrived' }).click()
+      await seeStatus(page, details, 'Arrived', 'arrived')
       await details.getByRole('button', { name: 'Mark paid' }).click()
       // The payment step: the visit's price to start with, and the account the money goes into.
       const payment = details.getByRole('group', { name: 'Take the payment' })
@@ -62,6 +108,7 @@ describe('the appointment book in Chromium', () => {
       const paid = details.getByRole('region', { name: 'Payment' })
       await expect.poll(() => paid.locator('dd').first().textContent()).toMatch(/^1 200 \S+ /)
       await paid.getByText('Front desk cash', { exact: true }).waitFor()
+      await seeStatus(page, details, 'Paid', 'paid')
       await details.getByRole('button', { name: 'Close' }).click()
       await expect.poll(() => vera.textContent()).toContain('Paid')
 
@@ -100,6 +147,10 @@ describe('the appointment book in Chromium', () => {
       await expect.poll(() => moving.getByLabel('Time').locator('option:checked').textContent()).toBe('15:00')
       await moving.getByRole('button', { name: 'Move', exact: true }).click()
       await page.getByText('The appointment is moved.').waitFor()
+      // Then it is cancelled: the dialog keeps it, closed to any other status, and the book still shows it.
+      await moving.getByRole('button', { name: 'Cancel appointment' }).click()
+      await moving.getByText('This appointment is closed: its status no longer changes.').waitFor()
+      await seeStatus(page, moving, 'Cancelled', 'cancelled')
       await moving.getByRole('button', { name: 'Close' }).click()
       await column(page, 'Irina Volkova')
         .getByRole('button', { name: /Дмитрий Новиков/ })

@@ -131,7 +131,7 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
       // The form's own question says what the toast said; the picture shows the question (found by its id, as
       // in Russian too) without the toast, which would stay English in the Russian picture.
       await page.locator('.toast__close').click()
-      await screens.shoot(page, undefined, page.locator('[aria-labelledby="conflict-title"]'))
+      await screens.shoot(page, undefined, { subject: page.locator('[aria-labelledby="conflict-title"]') })
       await page.getByRole('button', { name: 'Load their version' }).click()
       await expect
         .poll(() => page.getByLabel('Chain comment', { exact: true }).inputValue(), { timeout: 20_000 })
@@ -141,7 +141,7 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
       await page.getByRole('button', { name: 'Delete the chain service' }).click()
       const question = page.getByRole('alertdialog')
       await question.getByText('Each salon keeps its copy as its own service', { exact: false }).waitFor()
-      await screens.shoot(page, undefined, page.locator('[role="alertdialog"]'))
+      await screens.shoot(page, undefined, { subject: page.locator('[role="alertdialog"]') })
       await question.getByRole('button', { name: 'Delete' }).click()
       await page.waitForURL((url) => url.pathname.endsWith('/chain-services'))
       await page.getByText('The chain service was deleted; the salons keep their copies.').waitFor()

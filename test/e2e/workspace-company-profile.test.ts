@@ -155,7 +155,7 @@ describe('the company profile, staff photos and payroll in Chromium', photograph
       await page.getByRole('heading', { name: 'Elena Smirnova', level: 1 }).waitFor()
       // The photo's part of the card, found by its class: the pictures are taken in Russian too.
       await page.getByLabel('Upload a photo').waitFor({ state: 'attached' })
-      await screens.shoot(page, avatarUploadMachine, page.locator('.staff-avatar'))
+      await screens.shoot(page, avatarUploadMachine, { subject: page.locator('.staff-avatar') })
 
       // A file that is no picture is refused with a sentence, before anything is sent.
       await page
@@ -171,7 +171,7 @@ describe('the company profile, staff photos and payroll in Chromium', photograph
       const crop = page.getByRole('group', { name: 'Crop the photo' })
       const viewport = crop.getByRole('img', { name: 'The part of the photo that is saved' })
       await viewport.waitFor()
-      await screens.shoot(page, avatarUploadMachine, page.locator('.avatar-crop'))
+      await screens.shoot(page, avatarUploadMachine, { subject: page.locator('.avatar-crop') })
       await viewport.focus()
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('+')
@@ -201,7 +201,7 @@ describe('the company profile, staff photos and payroll in Chromium', photograph
       await row.click()
       await page.getByRole('button', { name: 'Remove the photo' }).click()
       await page.getByRole('alertdialog', { name: 'Remove the photo' }).waitFor()
-      await screens.shoot(page, avatarUploadMachine, page.locator('.staff-avatar'))
+      await screens.shoot(page, avatarUploadMachine, { subject: page.locator('.staff-avatar') })
       await page
         .getByRole('alertdialog', { name: 'Remove the photo' })
         .getByRole('button', { name: 'Delete' })

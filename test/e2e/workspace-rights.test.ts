@@ -150,7 +150,7 @@ describe('rights of a team member in Chromium', photographing, () => {
       await question.getByText('Create appointments for the last … days: from 0 days to no limit.').waitFor()
       await question.getByText('Edit appointments of the last … days: from 1 days to 7 days.').waitFor()
       // The question's heading by its id: the picture is taken in Russian too, where its name differs.
-      await screens.shoot(page, rightsEditorMachine, page.locator('#rights-question-title'))
+      await screens.shoot(page, rightsEditorMachine, { subject: page.locator('#rights-question-title') })
       // Back to editing keeps the edits; then saved on confirmation.
       await question.getByRole('button', { name: 'Back to editing' }).click()
       await page.getByRole('button', { name: 'Review and save' }).click()

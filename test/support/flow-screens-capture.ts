@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import type { AnyStateMachine } from 'xstate'
 import { machineGraphHash } from '../../scripts/flow-docs/machine-graph-hash'
 import { inspectorChannelName, type InspectorLanguageRequest } from '../../src/app/inspection'
@@ -70,10 +70,10 @@ async function downscale(browser: Browser, png: Buffer, width: number): Promise<
  * while the inspector is on) and waits until it has been drawn in it, and is still in it a moment later: a route
  * that loads again (the signed-in home refreshing its data) puts the address's language back, so it asks again.
  */
-async function showIn(page: Page, language: string) {
+async function showIn(page: Frame, language: string, waitForNetwork = true) {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     // A refresh still under way would put the address's language back after this one is drawn.
-    await page.waitForLoadState('networkidle')
+    if (waitForNetwork) await page.waitForLoadState('networkidle')
     await page.evaluate(
       ({ channelName, request }) => {
         const channel = new BroadcastChannel(channelName)
@@ -95,10 +95,30 @@ async function showIn(page: Page, language: string) {
   throw new Error(`the page would not stay in ${language}`)
 }
 
-const isIn = (page: Page, language: string) =>
+/** How a picture is taken, beyond the page and the state. */
+export interface CaptureOptions {
+  /**
+   * The part of the page the state is about (a question that replaced a long form), scrolled into view at each
+   * width before the picture, as a person would see it; else the page as it is scrolled. It is looked for in
+   * every language, so it must not be found by its words (an id, not a role's name).
+   */
+  subject?: Locator
+  /**
+   * The frame the app runs in when another page frames it (the admin application): the language is switched
+   * there, and the picture is of the whole page, frame and all.
+   */
+  app?: Frame
+  /**
+   * False when the journey holds a request back on purpose to show the state waiting for it (the hand-over's
+   * spinner): the network never goes quiet then, so it is not waited for.
+   */
+  waitForNetwork?: boolean
+}
+
+const isIn = (page: Frame, language: string) =>
   page.evaluate((wanted) => document.documentElement.lang === wanted, language)
 
-const waitForLayout = (page: Page) =>
+const waitForLayout = (page: Frame) =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   )
@@ -125,33 +145,30 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
     cleared = true
   }
 
-  /**
-   * `subject`: the part of the page the state is about (a question that replaced a long form), scrolled into
-   * view at each width before the picture, as a person would see it; else the page as it is scrolled. It is
-   * looked for in every language, so it must not be found by its words (an id, not a role's name).
-   */
-  async function capture(page: Page, stateKey: string, subject?: Locator) {
+  /** Photographs the page as `stateKey` in every language and width (see `CaptureOptions`). */
+  async function capture(page: Page, stateKey: string, options: CaptureOptions = {}) {
+    const { subject, app = page.mainFrame(), waitForNetwork = true } = options
     if (!flowScreensRequested || claimed.has(stateKey)) return
     claimed.add(stateKey)
     if (!cleared) clear()
     const original = page.viewportSize()
-    const pageLanguage = await page.evaluate(() => document.documentElement.lang)
+    const pageLanguage = await app.evaluate(() => document.documentElement.lang)
     const browser = page.context().browser()!
     try {
       // The pointer where the journey last clicked could hover a link after a resize: its preload would load
       // the address's language again (and a hovered button is not what the screen looks like).
       await page.mouse.move(original ? original.width - 1 : 0, original ? original.height - 1 : 0)
-      await page.waitForLoadState('networkidle')
+      if (waitForNetwork) await page.waitForLoadState('networkidle')
       for (const language of languages) {
-        if (language !== pageLanguage) await showIn(page, language)
+        if (language !== pageLanguage) await showIn(app, language, waitForNetwork)
         for (const shot of shots) {
           await page.setViewportSize(shot.viewport)
           if (subject) await subject.evaluate((element) => element.scrollIntoView({ block: 'start' }))
-          await waitForLayout(page)
+          await waitForLayout(app)
           let png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
           // The language went back while the picture was taken: once more, in the language asked for.
-          if (!(await isIn(page, language))) {
-            await showIn(page, language)
+          if (!(await isIn(app, language))) {
+            await showIn(app, language, waitForNetwork)
             png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' })
           }
           const jpeg = await downscale(browser, png, shot.storedWidth)
@@ -161,11 +178,11 @@ export function createFlowScreensCapture(machine: AnyStateMachine) {
       taken.add(stateKey)
     } finally {
       // Back in the journey's own language and size, laid out again before its next step clicks anything.
-      if ((await page.evaluate(() => document.documentElement.lang)) !== pageLanguage)
-        await showIn(page, pageLanguage)
+      if ((await app.evaluate(() => document.documentElement.lang)) !== pageLanguage)
+        await showIn(app, pageLanguage, waitForNetwork)
       if (original) {
         await page.setViewportSize(original)
-        await waitForLayout(page)
+        await waitForLayout(app)
       }
     }
   }

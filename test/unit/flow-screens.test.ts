@@ -26,13 +26,10 @@ const rerun = (machineId: string) => `run npm run docs:flow-screens -- ${suiteOf
 
 /**
  * The flows that have no screenshots yet, each with the reason (docs/decisions.md, "Russian flow screenshots and
- * onboarding's"): every other flow must have them, and a flow that gets them leaves this list.
+ * onboarding's" and "Screenshots of the embedded, confirmation-channel and appointment-status flows"): every
+ * other flow must have them, and a flow that gets them leaves this list.
  */
 const withoutScreenshots: Record<string, string> = {
-  appointmentStatus: 'not run as an actor in the app: the book uses only its canChangeStatus',
-  confirmationChannel:
-    "a child of onboarding with parallel regions, shown on onboarding's confirmCode screen",
-  embedded: 'the admin application frame: no journey photographs inside the frame yet',
   references: 'loads reference data and has no screen of its own',
 }
 
