@@ -45,8 +45,9 @@ export const levelsWithoutSuites: Record<string, Partial<Record<WalkLevel, strin
   },
   appointmentStatus: {
     screen:
-      'The appointment book has no screen yet: the server applies the status machine (server/business/appointments) and test/server/appointments.test.ts refuses every move it forbids with 409.',
-    browser: 'The appointment book has no screen yet, so no browser journey can walk the status machine.',
+      'The app runs no actor of the status machine: the appointment dialog asks the machine which moves to offer (nextStatuses), and the server applies it (server/business/appointments; test/server/appointments.test.ts refuses every move it forbids with 409).',
+    browser:
+      'The app runs no actor of the status machine, so no walk can be recorded; test/e2e/workspace-book.test.ts moves a visit through booked, confirmed, no-show, arrived and paid, and cancels another, in Chromium against the real server.',
   },
   onlineBooking: {
     screen:

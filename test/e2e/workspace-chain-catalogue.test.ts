@@ -145,7 +145,8 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
       await question.getByRole('button', { name: 'Delete' }).click()
       await page.waitForURL((url) => url.pathname.endsWith('/chain-services'))
       await page.getByText('The chain service was deleted; the salons keep their copies.').waitFor()
-      expect(await page.getByRole('link', { name: 'Blow-dry styling' }).count()).toBe(0)
+      // The list may still show the deleted row until its reload arrives.
+      await expect.poll(() => page.getByRole('link', { name: 'Blow-dry styling' }).count()).toBe(0)
       await screens.shoot(page)
     } finally {
       await context.close()
