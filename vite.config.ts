@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { catalogLanguages } from './contract/ui-languages.ts'
@@ -25,6 +26,20 @@ export default defineConfig({
           this.error(
             `Incomplete catalogs:\n${problems.join('\n')}\nRun \`npm run i18n:extract\` and translate every message (locales/GLOSSARY.md).`,
           )
+      },
+    },
+    // A copy of each catalog for the server, which draws the sign-in page and the registration notice before their
+    // scripts run in the words of the build it serves (server/i18n/app-words.ts). Not served (a dot folder).
+    {
+      name: 'app-words',
+      apply: 'build',
+      generateBundle() {
+        for (const language of catalogLanguages)
+          this.emitFile({
+            type: 'asset',
+            fileName: `.vite/app-words/${language}.po`,
+            source: readFileSync(`locales/${language}/messages.po`, 'utf8'),
+          })
       },
     },
     // Brotli (quality 11) and gzip (level 9) copies beside each text asset, made once here so the server only

@@ -26,6 +26,9 @@ import { registerJsonBodyParser } from './http/json-body-parser'
 import { isFilePath, registerAppServing } from './http/serve-app'
 import { pageLanguageOf } from './http/app-page'
 import { bookingPageFirstPaint } from './online-booking/booking-page-first-paint'
+import { signInFirstPaint } from './auth/sign-in-first-paint'
+import { onboardingNoticeFirstPaint } from './onboarding/notice-first-paint'
+import { appWordsReader } from './i18n/app-words'
 import { registerReplyCompression } from './http/compress-replies'
 import { frameBookingPage } from './online-booking/booking-page-framing'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -129,15 +132,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The example parent page of embedded mode (docs/embedding.md); production serves no examples.
   if (config.NODE_ENV !== 'production') await app.register(embedDemoRoutes)
 
-  const servePage = await registerAppServing(app, options.distDir ?? CLIENT_DIST_DIR, {
+  const distDir = options.distDir ?? CLIENT_DIST_DIR
+  const servePage = await registerAppServing(app, distDir, {
     refuseSourceMaps: config.NODE_ENV === 'production',
   })
+  const appWordsOf = appWordsReader(distDir)
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
     if (servePage && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path)) {
-      const firstPaint = await bookingPageFirstPaint(db, path, pageLanguageOf(path))
-      await frameBookingPage(db, path, reply, firstPaint?.frameOrigins)
+      const language = pageLanguageOf(path)
+      const bookingPage = await bookingPageFirstPaint(db, path, language)
+      await frameBookingPage(db, path, reply, bookingPage?.frameOrigins)
+      const firstPaint =
+        bookingPage ??
+        signInFirstPaint(path, appWordsOf(language), request.cookies) ??
+        onboardingNoticeFirstPaint(path, appWordsOf(language), request.cookies)
       return servePage(request, reply, firstPaint)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))

@@ -11,8 +11,14 @@ import type { AppPageVariant } from './app-page'
 export interface FirstPaint {
   /** HTML for inside `<div id="root">`, every text in it escaped (escapeHtml). */
   markup: string
-  /** Data for the client's first render, as JSON; the client checks it with the same schemas as a reply. */
-  data: Record<string, unknown>
+  /**
+   * Data for the client's first render, as JSON; the client checks it with the same schemas as a reply. None when
+   * the screen needs no data (a form).
+   */
+  data?: Record<string, unknown>
+  /** The tab's title and the page's description as the screen sets them (plain text), for a screen that has its own. */
+  title?: string
+  description?: string
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -40,19 +46,30 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const ROOT = /<div id="root"><\/div>/
+const TITLE = /<title>[^<]*<\/title>/
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/
 const MODULE_SCRIPT = /<script type="module" crossorigin/g
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin/g
 
 /** The page variant with the first paint put in: the markup in the root, the data before `</body>`. */
 export function withFirstPaint(variant: AppPageVariant, paint: FirstPaint): AppPageVariant {
-  const html = variant.html
-    .replace(ROOT, () => `<div id="root">${paint.markup}</div>`)
-    .replace(
+  let html = variant.html.replace(ROOT, () => `<div id="root">${paint.markup}</div>`)
+  const { title, description } = paint
+  if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+  if (description !== undefined)
+    html = html.replace(
+      DESCRIPTION,
+      (_, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
+    )
+  const { data } = paint
+  if (data)
+    html = html.replace(
       /(\s*)<\/body>/i,
       (_, space: string) =>
-        `${space}  <script type="application/json" id="page-data">${scriptSafeJson(paint.data)}</script>${space}</body>`,
+        `${space}  <script type="application/json" id="page-data">${scriptSafeJson(data)}</script>${space}</body>`,
     )
-    // The content is on the screen without them: the style sheets (render-blocking) go first.
+  // The content is on the screen without them: the style sheets (render-blocking) go first.
+  html = html
     .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin')
     .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin')
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`

@@ -1,18 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
-import {
-  isLanguage,
-  languages,
-  localizedPath,
-  pseudoLanguage,
-  type Language,
-} from '../../contract/ui-languages'
-
-/** A language by its own name ("Deutsch (Österreich)"), as people look for their language in a list. */
-export function ownName(language: Language): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
-}
+import { isLanguage, languages, localizedPath, pseudoLanguage } from '../../contract/ui-languages'
+import { ownName } from '../../contract/language-names'
 
 /** The current path without its language prefix. */
 function unprefixed(pathname: string): string {

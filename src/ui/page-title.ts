@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useEffect } from 'react'
-
-/** The product's name, after the screen's own title in the browser tab. */
-export const PRODUCT_NAME = 'Salon'
-
-/** The document title of a screen: its own name first, so tabs and history tell the pages apart. */
-export const pageTitle = (screenTitle: string) => `${screenTitle} · ${PRODUCT_NAME}`
+import { pageTitle } from '../../contract/page-title'
 
 /**
  * Sets the browser tab's title for as long as the screen shows, in the user's language (it follows a

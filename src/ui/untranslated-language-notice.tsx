@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { isLanguage, lacksCatalog } from '../../contract/ui-languages'
-import { ownName } from './language-switcher'
+import { ownName } from '../../contract/language-names'
 
 const dismissedKey = (language: string) => `untranslated-notice-dismissed:${language}`
 

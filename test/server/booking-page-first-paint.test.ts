@@ -119,7 +119,7 @@ describe('the booking page drawn by the server', () => {
     ["a chain's own row (it books nothing)", () => `/ru/b2c/${chainRow}`],
     ['a cancellation link', () => `/ru/b2c/${tverskaya}/cancel/abc`],
     ['the chain page', () => `/ru/b2c/chain/${chainId}`],
-    ['the sign-in', () => '/en/signin'],
+    ['the password reset', () => '/en/signin/reset/send_code'],
   ])('leaves %s to the scripts', async (_, url) => {
     const response = await page(url())
     expect(response.statusCode).toBe(200)

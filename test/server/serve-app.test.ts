@@ -93,7 +93,7 @@ describe('serving the built app', () => {
     const preloads = async (url: string) =>
       [
         ...(await get(url)).body.matchAll(
-          /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g,
+          /<link rel="(modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g,
         ),
       ].map((link) => `${link[1]} ${link[2]}`)
     expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js'])

@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { catalogLanguages } from '../../contract/ui-languages'
+import { APP_WORDS_FOLDER } from '../../server/i18n/app-words'
 
 /** The hashed script of the fixture build, as the page would name it. */
 export const FIXTURE_SCRIPT = '/assets/index-abc123.js'
@@ -51,7 +53,7 @@ export function makeFixtureDist(): FixtureDist {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="ru">\n<head><title>Salon</title>\n<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html lang="ru">\n<head><title>Salon</title>\n<meta name="description" content="Salon — управление салоном." />\n<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
   )
   const lines = Array.from({ length: 200 }, (_, index) => `console.log("screen ${index}", ${index * 7})`)
   const script = Buffer.from(lines.join('\n'))
@@ -65,6 +67,10 @@ export function makeFixtureDist(): FixtureDist {
   // Vite's manifest (build.manifest): the chunks of the catalogs and of a lazily loaded screen, by source module.
   mkdirSync(join(dir, '.vite'))
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(FIXTURE_MANIFEST))
+  // The catalogs' copies for the server's drawn pages (vite.config.ts, `app-words`).
+  mkdirSync(join(dir, APP_WORDS_FOLDER))
+  for (const language of catalogLanguages)
+    cpSync(resolve('locales', language, 'messages.po'), join(dir, APP_WORDS_FOLDER, `${language}.po`))
   cpSync(resolve('public'), dir, { recursive: true })
   return { dir, script, scriptBr, scriptGz }
 }

@@ -8,7 +8,7 @@ import type { MissingKeyEntry } from '../../../contract/i18n/missing-keys-schema
 import { pageFlagsQueryOptions } from '../../api/flows/flows-access'
 import { missingKeysQueryOptions } from '../../api/translations/missing-keys'
 import { useSessionActor } from '../../app/session-context'
-import { ownName } from '../../ui/language-switcher'
+import { ownName } from '../../../contract/language-names'
 import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { ActingAsBanner } from '../shell/acting-as-banner'

@@ -1,0 +1,14 @@
+/**
+ * The support phone shown on the public screens (SPEC.md section 9: "A default support phone number is shown on
+ * screen"). `VITE_SUPPORT_PHONE` sets it: the app reads it at build time, the server (which draws the sign-in and
+ * registration pages before their scripts run) at start, so both must be given the same value. The default is
+ * documented in README.md and docs/decisions.md.
+ */
+export const DEFAULT_SUPPORT_PHONE = '+7 800 555-35-35'
+
+/** The configured number, or the default when none (or only spaces) is configured. */
+export const supportPhoneOf = (configured: unknown): string =>
+  typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : DEFAULT_SUPPORT_PHONE
+
+/** The number as a tel: link, digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

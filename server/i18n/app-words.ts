@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  catalogOf,
+  lacksCatalog,
+  pseudoLanguage,
+  type CatalogLanguage,
+  type Language,
+} from '../../contract/ui-languages'
+import { parsePoCatalog } from './po-catalog'
+
+/** Where the build leaves a copy of the app's catalogs for the server (vite.config.ts, `app-words`). */
+export const APP_WORDS_FOLDER = join('.vite', 'app-words')
+
+/** The words of the app's screens in one language, with Lingui's markers left in (`<0>Register</0>`, `{phone}`). */
+export interface AppWords {
+  language: Language
+  word: (source: string) => string
+}
+
+/**
+ * The app's words as the build being served writes them: the server draws a public page before its scripts run
+ * in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language)` is undefined
+ * where the page is not to be drawn: the pseudo-locale (the app accents its words as it runs), a language without
+ * a catalog of its own (the app adds a notice that it speaks English), or a build without the copies. A text the
+ * catalog lacks is its English source, as in the app. Each catalog is read once, on first use.
+ */
+export function appWordsReader(distDir: string): (language: Language) => AppWords | undefined {
+  const catalogs = new Map<CatalogLanguage, Record<string, string> | null>()
+  const messagesOf = (catalog: CatalogLanguage) => {
+    if (!catalogs.has(catalog)) {
+      let messages: Record<string, string> | null = null
+      try {
+        messages = parsePoCatalog(readFileSync(join(distDir, APP_WORDS_FOLDER, `${catalog}.po`), 'utf8'))
+      } catch {
+        // Not in this build: its pages are not drawn.
+      }
+      catalogs.set(catalog, messages)
+    }
+    return catalogs.get(catalog)!
+  }
+  return (language) => {
+    const catalog = catalogOf(language)
+    if (catalog === pseudoLanguage || lacksCatalog(language)) return undefined
+    const messages = messagesOf(catalog)
+    return messages ? { language, word: (source) => messages[source] ?? source } : undefined
+  }
+}
