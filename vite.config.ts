@@ -61,6 +61,14 @@ export default defineConfig({
     manifest: true,
     // The graph-layout library behind /flows is one large chunk, loaded only when a diagram is opened.
     chunkSizeWarningLimit: 1600,
+    // Every module the entry imports statically is one chunk with it, rather than the 28 small chunks Rolldown made
+    // of what the entry shares with the lazily loaded screens: the sign-in page loads 3 scripts instead of 30, and
+    // each request is a round trip on a slow network (docs/performance.md, "Fewer scripts").
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
