@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_COOKIE } from '../../contract/browser-cookies'
 import { localizedPath } from '../../contract/ui-languages'
 import type { FirstPaint } from '../http/first-paint'
 import {
@@ -9,9 +10,6 @@ import {
 } from '../http/drawn-markup'
 import { unprefixedPath } from '../http/unprefixed-path'
 import type { AppWords } from '../i18n/app-words'
-
-/** The cookie the app keeps its access token in (src/api/token-store.ts). */
-const ACCESS_TOKEN_COOKIE = 'access_token'
 
 /** A field of the sign-in form as src/ui/text-field.tsx renders it. */
 const field = (id: string, label: string, attributes: string) =>

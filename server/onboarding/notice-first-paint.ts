@@ -1,11 +1,8 @@
+import { ACCESS_TOKEN_COOKIE, ONBOARDING_NOTICE_COOKIE } from '../../contract/browser-cookies'
 import type { FirstPaint } from '../http/first-paint'
 import { appText, drawnLanguageSwitcher, drawnPageTitle, drawnSupportFooter } from '../http/drawn-markup'
 import { unprefixedPath } from '../http/unprefixed-path'
 import type { AppWords } from '../i18n/app-words'
-
-/** The cookies that send the app elsewhere: the acceptance of the notice (src/flows/onboarding/onboarding-actor.ts), a session. */
-const NOTICE_ACCEPTED_COOKIE = 'onboarding_notice_accepted'
-const ACCESS_TOKEN_COOKIE = 'access_token'
 
 const NOTICE =
   'Accounts are for businesses that provide services. Sending spam, reselling accounts and any activity forbidden by law are not allowed, and accounts used for them are closed.'
@@ -22,7 +19,7 @@ export function onboardingNoticeFirstPaint(
   cookies: Record<string, string | undefined>,
 ): FirstPaint | undefined {
   if (!words || unprefixedPath(url) !== '/onboarding/first') return undefined
-  if (cookies[NOTICE_ACCEPTED_COOKIE] === '1' || cookies[ACCESS_TOKEN_COOKIE]) return undefined
+  if (cookies[ONBOARDING_NOTICE_COOKIE] === '1' || cookies[ACCESS_TOKEN_COOKIE]) return undefined
   const markup =
     '<main class="page"><section class="card auth-card onboarding-card" aria-labelledby="forbidden-notice-title">' +
     drawnLanguageSwitcher(words) +

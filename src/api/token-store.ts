@@ -1,10 +1,11 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies'
+import { ACCESS_TOKEN_COOKIE } from '../../contract/browser-cookies'
 
 /**
  * The cookies of SPEC.md section 3: the access token, a device id and a refresh timestamp.
  * The refresh token never reaches script: the server keeps it in an HttpOnly cookie.
  */
-const accessTokenCookie = 'access_token'
+const accessTokenCookie = ACCESS_TOKEN_COOKIE
 const deviceIdCookie = 'device_id'
 const refreshedAtCookie = 'token_refreshed_at'
 

@@ -26,13 +26,14 @@ import type {
   OnboardingStatus,
 } from '../../../contract/onboarding/schemas'
 import { readCookie, writeCookie } from '../../api/cookies'
+import { ONBOARDING_NOTICE_COOKIE } from '../../../contract/browser-cookies'
 import { storeAccessToken } from '../../api/token-store'
 import type { SessionActor } from '../../app/session'
 import { reportRegistrationCompletion } from '../../embedded/embedded-reporting'
 import { attributionFields } from './attribution'
 import { completionOf, progressViewOf } from './progress-view'
 
-const noticeCookie = 'onboarding_notice_accepted'
+const noticeCookie = ONBOARDING_NOTICE_COOKIE
 
 export interface OnboardingActorDeps {
   queryClient: QueryClient
