@@ -66,7 +66,9 @@ export async function registerAppServing(
   const servePage: ServeAppPage = (request, reply, firstPaint) => {
     const plain = page.forPath(request.url)
     const variant = firstPaint ? withFirstPaint(plain, firstPaint) : plain
-    void reply.header('cache-control', 'no-cache').header('etag', variant.etag)
+    // What the server draws depends on the visitor's cookies (a likely session, an accepted notice): no cache
+    // may answer one visitor with the page drawn for another.
+    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', variant.etag)
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
     return reply.type('text/html; charset=utf-8').send(variant.html)
   }

@@ -35,6 +35,8 @@ describe('the public pages the server draws before their scripts run', () => {
     // The form is on the screen without the scripts: they come after the style sheets.
     const page = await server.app.inject({ method: 'GET', url: '/en/signin' })
     expect(page.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//)
+    // Drawn or not depends on the cookies, so no cache may answer one visitor with another's page.
+    expect(page.headers.vary).toMatch(/\bCookie\b/)
     // The tab and a search result name the page in its language before the app runs.
     expect(page.body).toContain('<title>Sign in · Salon</title>')
     expect(page.body).toMatch(/<meta\s+name="description"\s+content="Sign in to Salon to run your salon: /)
