@@ -8,9 +8,18 @@ export default defineConfig({
   pseudoLocale: 'en-XA',
   fallbackLocales: { default: 'en' },
   catalogs: [
+    // The words of the public screens (sign-in, registration, reset, invitation, booking): the first screen loads
+    // only these.
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
+      exclude: ['<rootDir>/src/business/**', '<rootDir>/src/flows/flow-diagrams/**'],
+    },
+    // The words of the signed-in screens (the workspace and the /flows pages), loaded by their routes
+    // (src/i18n/activate.ts `loadWorkspaceCatalog`).
+    {
+      path: '<rootDir>/locales/{locale}/workspace',
+      include: ['src/business', 'src/flows/flow-diagrams'],
     },
     // The server's own words (replies, field messages, e-mails and SMS), read by the server at run time
     // (server/i18n/server-messages.ts); apart from the app's catalogs, which the first screen loads.

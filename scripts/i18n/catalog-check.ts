@@ -17,9 +17,13 @@ interface Item {
   obsolete: boolean
 }
 
-/** Where each kind of catalog lives: the app's under `root` (locales/), the server's beside its code. */
+/**
+ * Where each kind of catalog lives: the app's under `root` (locales/: the public screens' words and the signed-in
+ * screens'), the server's beside its code.
+ */
 export const catalogFiles = {
   app: (language: string, root = 'locales') => resolve(root, language, 'messages.po'),
+  workspace: (language: string, root = 'locales') => resolve(root, language, 'workspace.po'),
   server: (language: string) => resolve('server', 'i18n', 'catalogs', `${language}.po`),
 }
 export type CatalogKind = keyof typeof catalogFiles
@@ -74,7 +78,7 @@ export function catalogProblems(source: Item[], items: Item[]): CatalogProblems 
 export function incompleteCatalogs(
   languages: readonly string[],
   root = 'locales',
-  kinds: readonly CatalogKind[] = ['app', 'server'],
+  kinds: readonly CatalogKind[] = ['app', 'workspace', 'server'],
 ): string[] {
   const lines: string[] = []
   for (const catalogKind of kinds) {
@@ -86,8 +90,11 @@ export function incompleteCatalogs(
 
 function languageReport(catalogKind: CatalogKind, language: string, root: string, source: Item[]): string[] {
   const lines: string[] = []
-  const file =
-    catalogKind === 'app' ? `locales/${language}/messages.po` : `server/i18n/catalogs/${language}.po`
+  const file = {
+    app: `locales/${language}/messages.po`,
+    workspace: `locales/${language}/workspace.po`,
+    server: `server/i18n/catalogs/${language}.po`,
+  }[catalogKind]
   const problems = catalogProblems(source, readCatalog(language, root, catalogKind))
   for (const [kind, entries] of Object.entries(problems) as [string, string[]][])
     if (entries.length > 0) {

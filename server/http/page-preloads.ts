@@ -16,7 +16,7 @@ export type BuildManifest = Record<string, ManifestChunk>
  * with the entry instead of after it has run: one round trip less on a slow phone. A module missing from the
  * manifest (renamed) is left out; the page still works, it only loses the head start.
  */
-const routeModules: { path: RegExp; modules: string[] }[] = [
+const routeModules: { path: RegExp; modules: string[]; workspaceWords?: true }[] = [
   {
     path: /^\/onboarding\//,
     modules: ['src/flows/onboarding/onboarding-flow.tsx', 'src/flows/onboarding/onboarding-step.tsx'],
@@ -29,11 +29,17 @@ const routeModules: { path: RegExp; modules: string[] }[] = [
   {
     path: /^\/company\/\d+\/services\/?$/,
     modules: ['src/business/shell/company-workspace.tsx', 'src/business/services/services-screen.tsx'],
+    // The workspace's words, which its routes load before they render (src/i18n/activate.ts).
+    workspaceWords: true,
   },
 ]
 
-/** The catalog of a language, by its source module (src/i18n/activate.ts imports it lazily). */
-const catalogModule = (language: Language) => `locales/${catalogOf(language)}/messages.po`
+/**
+ * The catalog of a language's public screens or signed-in screens, by its source module (src/i18n/activate.ts
+ * imports both lazily).
+ */
+const catalogModule = (language: Language, file: 'messages' | 'workspace' = 'messages') =>
+  `locales/${catalogOf(language)}/${file}.po`
 
 export function readBuildManifest(path: string): BuildManifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {}
@@ -76,6 +82,7 @@ export function preloadLinks(
 ): string {
   const into = { scripts: new Set<string>(), styles: new Set<string>() }
   filesOf(manifest, catalogModule(language), into)
+  if (routeModules[routeGroup]?.workspaceWords) filesOf(manifest, catalogModule(language, 'workspace'), into)
   for (const module of routeModules[routeGroup]?.modules ?? [])
     for (const key of chunksOf(manifest, module)) filesOf(manifest, key, into)
   const scripts = [...into.scripts].filter((file) => !present(file))

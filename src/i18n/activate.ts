@@ -9,13 +9,17 @@ import {
   type PseudoLanguage,
 } from '../../contract/ui-languages'
 
+type CatalogImport = () => Promise<{ messages: Messages }>
+
 /**
  * Every catalog is a chunk of its own, fetched when its language is first shown: the first screen downloads and
- * evaluates only the words of its own language (about 120 kB of script each), and adding a language adds nothing
- * to it. The server names the catalog of the page's language in the HTML (a modulepreload link, see
- * server/http/app-page.ts), so fetching it costs no extra round trip.
+ * evaluates only the words of its own language, and adding a language adds nothing to it. The server names the
+ * catalog of the page's language in the HTML (a modulepreload link, see server/http/page-preloads.ts), so
+ * fetching it costs no extra round trip. Each language has two: the public screens' words (`messages`, about a
+ * tenth of the app's) and the signed-in screens' (`workspace`: the workspace and the /flows pages), which their
+ * routes load (loadWorkspaceCatalog) before they render.
  */
-const catalogs: Record<CatalogLanguage | PseudoLanguage, () => Promise<{ messages: Messages }>> = {
+const publicCatalogs: Record<CatalogLanguage | PseudoLanguage, CatalogImport> = {
   ru: () => import('../../locales/ru/messages.po'),
   en: () => import('../../locales/en/messages.po'),
   uk: () => import('../../locales/uk/messages.po'),
@@ -30,35 +34,73 @@ const catalogs: Record<CatalogLanguage | PseudoLanguage, () => Promise<{ message
   lv: () => import('../../locales/lv/messages.po'),
   'en-XA': () => import('../../locales/en-XA/messages.po'),
 }
-const fetched = new Map<CatalogLanguage | PseudoLanguage, Messages>()
-const loaded = new Set<Language>()
+const workspaceCatalogs: Record<CatalogLanguage | PseudoLanguage, CatalogImport> = {
+  ru: () => import('../../locales/ru/workspace.po'),
+  en: () => import('../../locales/en/workspace.po'),
+  uk: () => import('../../locales/uk/workspace.po'),
+  kk: () => import('../../locales/kk/workspace.po'),
+  de: () => import('../../locales/de/workspace.po'),
+  es: () => import('../../locales/es/workspace.po'),
+  pt: () => import('../../locales/pt/workspace.po'),
+  fr: () => import('../../locales/fr/workspace.po'),
+  it: () => import('../../locales/it/workspace.po'),
+  pl: () => import('../../locales/pl/workspace.po'),
+  tr: () => import('../../locales/tr/workspace.po'),
+  lv: () => import('../../locales/lv/workspace.po'),
+  'en-XA': () => import('../../locales/en-XA/workspace.po'),
+}
+const areas = { public: publicCatalogs, workspace: workspaceCatalogs }
+type Area = keyof typeof areas
 
-/**
- * Fetches the catalog of a language once; a language without one of its own speaks English. main.tsx awaits it
- * before the first render and the language route before it activates a language, so activateLanguage always
- * finds the words already there.
- */
-export async function loadCatalog(language: Language): Promise<void> {
-  if (loaded.has(language)) return
+/** The areas whose words the tab has needed so far: a language loaded later gets all of them. */
+const neededAreas = new Set<Area>(['public'])
+const fetched = new Map<string, Messages>()
+const loaded = new Set<string>()
+
+async function loadArea(language: Language, area: Area): Promise<void> {
+  if (loaded.has(`${area} ${language}`)) return
   const catalog = catalogOf(language)
-  let messages = fetched.get(catalog)
+  const key = `${area} ${catalog}`
+  let messages = fetched.get(key)
   if (!messages) {
-    messages = (await catalogs[catalog]()).messages
-    fetched.set(catalog, messages)
+    messages = (await areas[area][catalog]()).messages
+    fetched.set(key, messages)
   }
+  // Lingui adds the messages to those the language already has.
   i18n.load(language, messages)
-  loaded.add(language)
+  loaded.add(`${area} ${language}`)
 }
 
 /**
- * Switches the whole app to a language and tells assistive technology which one it is. Until its catalog has
+ * Fetches the catalogs of a language once (the public one, and the workspace's once a signed-in screen has been
+ * shown); a language without catalogs of its own speaks English. main.tsx awaits it before the first render and
+ * the language route before it activates a language, so activateLanguage always finds the words already there.
+ */
+export async function loadCatalog(language: Language): Promise<void> {
+  await Promise.all([...neededAreas].map((area) => loadArea(language, area)))
+}
+
+/** Fetches the signed-in screens' words of a language once; the routes of those screens await it before they render. */
+export async function loadWorkspaceCatalog(language: Language): Promise<void> {
+  neededAreas.add('workspace')
+  await loadArea(language, 'workspace')
+}
+
+/** Whether every catalog a language needs so far has arrived. */
+const hasAllWords = (language: Language) =>
+  [...neededAreas].every((area) => loaded.has(`${area} ${language}`))
+
+/**
+ * Switches the whole app to a language and tells assistive technology which one it is. Until its catalogs have
  * arrived (loadCatalog), a language shows the English words if those have arrived, never message ids.
  */
 export function activateLanguage(language: Language) {
-  if (!loaded.has(language)) {
-    const messages = fetched.get(catalogOf(language))
-    i18n.load(language, messages ?? fetched.get('en') ?? {})
-    if (messages) loaded.add(language)
+  if (!hasAllWords(language)) {
+    for (const area of neededAreas) {
+      const messages = fetched.get(`${area} ${catalogOf(language)}`)
+      i18n.load(language, messages ?? fetched.get(`${area} en`) ?? {})
+      if (messages) loaded.add(`${area} ${language}`)
+    }
   }
   if (i18n.locale !== language) i18n.activate(language)
   document.documentElement.lang = language

@@ -9,6 +9,8 @@ import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
 import { serviceStatusFilters } from '../business/services/service-list'
 import { languageRoute } from './language-route'
+import { loadWorkspaceCatalog } from '../i18n/activate'
+import { languageOf } from '../../contract/ui-languages'
 import { serviceIdOfKey, staffIdOfParam, userIdOfParam } from '../business/shell/path-ids'
 import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
 import { companyLabelsQueryOptions } from '../api/labels/labels'
@@ -181,6 +183,7 @@ export const companyRoute = createRoute({
   },
   loader: ({ context, params }) =>
     Promise.all([
+      loadWorkspaceCatalog(languageOf(params.lang)),
       preloadRouteData(context.queryClient, companyQueryOptions(companyIdOf(params))),
       preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
       preloadRouteData(context.queryClient, groupsQueryOptions()),

@@ -7,6 +7,8 @@ import {
   type PlaybackSearch,
 } from '../flows/flow-diagrams/playback/path-address'
 import { languageRoute } from './language-route'
+import { loadWorkspaceCatalog } from '../i18n/activate'
+import { languageOf } from '../../contract/ui-languages'
 
 // The section is a tool for product owners and test engineers, so visitors never download it:
 // each screen is its own chunk, and the layout engine is loaded by the first diagram.
@@ -32,6 +34,8 @@ export const flowsRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'flows',
   staticData: { area: 'any' },
+  // The section's words are the signed-in screens' catalog (src/i18n/activate.ts).
+  loader: ({ params }) => loadWorkspaceCatalog(languageOf(params.lang)),
   component: FlowsGate,
 })
 

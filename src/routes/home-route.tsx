@@ -4,6 +4,8 @@ import { myCompaniesQueryOptions } from '../api/companies/companies'
 import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
 import { languageRoute } from './language-route'
+import { loadWorkspaceCatalog } from '../i18n/activate'
+import { languageOf } from '../../contract/ui-languages'
 
 // The home page shows the workspace (its shell and overview), which loads with the route, as the workspace's own
 // screens do (company-routes.tsx): the sign-in page does not download it.
@@ -22,7 +24,11 @@ export const homeRoute = createRoute({
   beforeLoad: requireSignedIn,
   // The companies load with the route, not after the screen mounts; a failure is the screen's to show (with
   // a way to try again), so the loader does not turn it into a route error.
-  loader: ({ context }) => preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
+  loader: ({ context, params }) =>
+    Promise.all([
+      loadWorkspaceCatalog(languageOf(params.lang)),
+      preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
+    ]),
   validateSearch: (search) => {
     const parsed = v.safeParse(homeSearchSchema, search)
     return parsed.success ? parsed.output : {}

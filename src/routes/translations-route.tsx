@@ -3,6 +3,8 @@ import { missingKeysQueryOptions } from '../api/translations/missing-keys'
 import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
 import { languageRoute } from './language-route'
+import { loadWorkspaceCatalog } from '../i18n/activate'
+import { languageOf } from '../../contract/ui-languages'
 
 const MissingTranslationsScreen = lazyRouteComponent(
   () => import('../business/translations/missing-translations-screen'),
@@ -19,6 +21,10 @@ export const missingTranslationsRoute = createRoute({
   path: 'translations/missing',
   staticData: { area: 'private', screenName: 'MissingTranslationsScreen' },
   beforeLoad: requireSignedIn,
-  loader: ({ context }) => preloadRouteData(context.queryClient, missingKeysQueryOptions()),
+  loader: ({ context, params }) =>
+    Promise.all([
+      loadWorkspaceCatalog(languageOf(params.lang)),
+      preloadRouteData(context.queryClient, missingKeysQueryOptions()),
+    ]),
   component: MissingTranslationsScreen,
 })

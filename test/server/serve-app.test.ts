@@ -118,6 +118,7 @@ describe('serving the built app', () => {
     expect(await preloads('/en/b2c/12/cancel/token')).toEqual(['modulepreload /assets/messages-en1.js'])
     expect(await preloads('/en/company/4/services')).toEqual([
       'modulepreload /assets/messages-en1.js',
+      'modulepreload /assets/workspace-en1.js',
       'modulepreload /assets/company-workspace-w1.js',
       'modulepreload /assets/services-screen-s1.js',
     ])

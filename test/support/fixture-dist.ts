@@ -14,6 +14,7 @@ export const FIXTURE_MANIFEST = {
   'locales/en/messages.po': { file: 'assets/messages-en1.js', isDynamicEntry: true },
   'locales/ru/messages.po': { file: 'assets/messages-ru1.js', isDynamicEntry: true },
   'locales/de/messages.po': { file: 'assets/messages-de1.js', isDynamicEntry: true },
+  'locales/en/workspace.po': { file: 'assets/workspace-en1.js', isDynamicEntry: true },
   'src/flows/online-booking/online-booking-screen.tsx': {
     file: 'assets/online-booking-screen-b1.js',
     isDynamicEntry: true,

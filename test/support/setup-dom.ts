@@ -1,15 +1,21 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { loadCatalog } from '../../src/i18n/activate'
+import { loadCatalog, loadWorkspaceCatalog } from '../../src/i18n/activate'
 
 // When the three projects run at once (scripts/test-suites.mjs without --serial), a screen may take longer than the library's 1 s to
 // appear while the server suites and Chromium share the processor. Waiting longer changes nothing for a screen
 // that is right, and a wrong one still fails, later.
 configure({ asyncUtilTimeout: 5000 })
 
-// The app fetches a language's catalog when it is first shown (src/i18n/activate.ts); the suites switch between
-// English and Russian synchronously, as the app does once main.tsx and the language route have awaited them.
-await Promise.all([loadCatalog('en'), loadCatalog('ru')])
+// The app fetches a language's catalogs when it is first shown (src/i18n/activate.ts), the signed-in screens' by
+// their routes; the suites render screens without routes and switch between English and Russian synchronously,
+// as the app does once main.tsx and the routes have awaited them.
+await Promise.all([
+  loadCatalog('en'),
+  loadCatalog('ru'),
+  loadWorkspaceCatalog('en'),
+  loadWorkspaceCatalog('ru'),
+])
 
 afterEach(() => {
   cleanup()

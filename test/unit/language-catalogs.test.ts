@@ -20,8 +20,11 @@ import {
  * The same check fails the build (vite.config.ts).
  */
 
-/** The app's catalogs (locales/<lang>/messages.po) and the server's (server/i18n/catalogs/<lang>.po). */
-describe.each(['app', 'server'] as CatalogKind[])('the %s translation catalogs', (kind) => {
+/**
+ * The app's catalogs (locales/<lang>/messages.po for the public screens, workspace.po for the signed-in ones) and
+ * the server's (server/i18n/catalogs/<lang>.po).
+ */
+describe.each(['app', 'workspace', 'server'] as CatalogKind[])('the %s translation catalogs', (kind) => {
   const source = readCatalog('en', 'locales', kind)
 
   it('are twelve complete languages', () => {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { rightsForRole } from '../../contract/access/role-presets'
-import { messages as enMessages } from '../../locales/en/messages.po'
+import { messages as enMessages } from '../../locales/en/workspace.po'
 import { changeWords } from '../../src/business/rights/rights-change-words'
 import { dayCountOf, lockedReads, matchesSearch, withFlag } from '../../src/business/rights/rights-draft'
 

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { rightGroups, type RightGroup, type RightLimits } from '../../../contract/access/rights-catalogue'
-import { messages as enMessages } from '../../../locales/en/messages.po'
-import { messages as ruMessages } from '../../../locales/ru/messages.po'
+import { messages as enMessages } from '../../../locales/en/workspace.po'
+import { messages as ruMessages } from '../../../locales/ru/workspace.po'
 import { rightGroupTitles, rightLimitTexts, rightTexts, type RightText } from './right-texts'
 
 /** The path of the generated catalogue, from the repository root. */
