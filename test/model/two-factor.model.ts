@@ -11,10 +11,12 @@ export const loginSession = {
   refresh_ttl_sec: 1,
   attempts_left: 5,
 } as const
+// As the server sends it (server/auth/sign-in-outcome.ts): setting up is done with the authenticator app.
 export const setupSession = {
   ...loginSession,
   uuid: '99999999-2222-4333-8444-555555555555',
   flow: 'totp_setup',
+  transport: { type: 'totp', recipient: null },
 } as const
 export const refreshedSession = { ...loginSession, uuid: '22222222-2222-4333-8444-555555555555' } as const
 

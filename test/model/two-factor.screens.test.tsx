@@ -242,6 +242,8 @@ async function expectScreenOf(step: ModelStep) {
       expect(document.title).toBe('Set up the authenticator app · Salon')
       expect(screen.getByRole('img', { name: 'QR code for the authenticator app' })).toBeTruthy()
       expect(screen.getByTestId('totp-secret').textContent).toBe(totpSetup.secret)
+      // Setting up takes the app's six digits only (no recovery code yet): phones show the number pad.
+      expect(screen.getByLabelText('Code from the app').getAttribute('inputmode')).toBe('numeric')
       if (event.type === 'xstate.error.actor.confirmTotp')
         await UI.expectAlert('The code is wrong. Attempts left: 4.')
       return
