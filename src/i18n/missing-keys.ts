@@ -32,6 +32,8 @@ export interface MissingKeyCollector {
    * whose sending fails is not retried; its keys are reported again on the next page load.
    */
   sendWith: (send: (batch: MissingKey[]) => Promise<unknown>) => void
+  /** Stops sending (the translator's workspace closed, or they signed out): keys seen meanwhile wait for the next. */
+  stopSending: () => void
   /** Sends what waits now (before the page goes away). */
   flush: () => void
 }
@@ -77,6 +79,9 @@ export function createMissingKeyCollector(options: MissingKeyCollectorOptions = 
     sendWith(sender) {
       send = sender
       schedule()
+    },
+    stopSending() {
+      send = undefined
     },
     flush,
   }

@@ -56,6 +56,29 @@ describe('the missing translation key collector', () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
 
+  it('stops sending when told (the translator left), and sends what it saw meanwhile to the next sender', () => {
+    const { collector, timers, batches, send } = setup()
+    collector.sendWith(send)
+    collector.report('kk', 'a')
+    collector.stopSending()
+    collector.report('kk', 'b')
+    for (const run of timers) run()
+    expect(batches).toEqual([])
+    const next = vi.fn((batch: MissingKey[]) => {
+      batches.push(batch)
+      return Promise.resolve()
+    })
+    collector.sendWith(next)
+    timers.at(-1)!()
+    expect(send).not.toHaveBeenCalled()
+    expect(batches).toEqual([
+      [
+        { language: 'kk', key: 'a' },
+        { language: 'kk', key: 'b' },
+      ],
+    ])
+  })
+
   it('sends a full batch at once, and never more keys in one than the batch size', () => {
     const { collector, timers, batches, send } = setup({ batchSize: 2 })
     collector.sendWith(send)

@@ -19,9 +19,12 @@ export function UserMenu({ companyId }: { companyId?: number }) {
   const userId = useSelector(session, (snapshot) => snapshot.context.user?.id ?? null)
   const pageFlags = useQuery({ ...pageFlagsQueryOptions(userId ?? 0), enabled: userId !== null })
   const translator = pageFlags.data?.includes('translator') === true
-  // A translator's app sends the keys it shows without a translation (SPEC.md section 6).
+  // A translator's app sends the keys it shows without a translation (SPEC.md section 6), while their workspace is
+  // open: after signing out, the next user of the tab sends nothing in their name.
   useEffect(() => {
-    if (translator) missingKeys.sendWith(reportMissingKeys)
+    if (!translator) return
+    missingKeys.sendWith(reportMissingKeys)
+    return () => missingKeys.stopSending()
   }, [translator])
   return (
     <div className="user-menu">
