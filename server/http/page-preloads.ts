@@ -28,7 +28,12 @@ const routeModules: { path: RegExp; modules: string[]; workspaceWords?: true }[]
   { path: /^\/invite(?:\/[^/]+)?\/?$/, modules: ['src/flows/invite/invite-screen.tsx'] },
   {
     path: /^\/company\/\d+\/services\/?$/,
-    modules: ['src/business/shell/company-workspace.tsx', 'src/business/services/services-screen.tsx'],
+    modules: [
+      'src/business/shell/company-workspace.tsx',
+      'src/business/services/services-screen.tsx',
+      // What the workspace's routes fetch before they render (the API modules and their schemas).
+      'src/routes/company-route-data.ts',
+    ],
     // The workspace's words, which its routes load before they render (src/i18n/activate.ts).
     workspaceWords: true,
   },

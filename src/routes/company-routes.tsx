@@ -1,61 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { companyQueryOptions, myCompaniesQueryOptions } from '../api/companies/companies'
-import { groupsQueryOptions } from '../api/groups/groups'
-import { serviceCategoriesQueryOptions } from '../api/service-categories/service-categories'
-import { serviceQueryOptions, servicesQueryOptions } from '../api/services/services'
-import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
 import { serviceStatusFilters } from '../business/services/service-list'
 import { languageRoute } from './language-route'
 import { loadWorkspaceCatalog } from '../i18n/activate'
 import { languageOf } from '../../contract/ui-languages'
-import { serviceIdOfKey, staffIdOfParam, userIdOfParam } from '../business/shell/path-ids'
 import { LabelEntity, labelEntities } from '../../contract/labels/schemas'
-import { companyLabelsQueryOptions } from '../api/labels/labels'
 import { customFieldKinds } from '../../contract/custom-fields/schemas'
-import { kindCustomFieldsQueryOptions } from '../api/custom-fields/custom-fields'
-import { kindToShow } from '../business/custom-fields/field-kinds'
-import { allGoodCategoriesQueryOptions } from '../api/goods/good-categories'
-import { resourcesQueryOptions } from '../api/resources/resources'
-import { resourceInstancesQueryOptions } from '../api/resources/resource-instances'
-import { twoFactorSettingQueryOptions } from '../api/auth/two-factor-setting'
-import { companyProfileQueryOptions } from '../api/companies/company-profile'
-import { frameOriginsQueryOptions } from '../api/online-booking/frame-origins'
-import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
-import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
-import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
-import {
-  companyWorkingHoursQueryOptions,
-  staffWorkingHoursQueryOptions,
-} from '../api/working-hours/working-hours'
-import {
-  employeeQueryOptions,
-  staffListQueryOptions,
-  staffServicesQueryOptions,
-} from '../api/staff/staff-queries'
-import { staffFiltersOf, staffTabs } from '../business/staff/staff-list'
-import { timetableSettingsQueryOptions } from '../api/timetable/timetable-settings'
-import { positionsQueryOptions } from '../api/positions/positions'
-import { recordGroupsQueryOptions } from '../api/record-groups/record-groups'
-import { accountsQueryOptions } from '../api/accounts/accounts'
-import { clientCategoriesQueryOptions } from '../api/client-categories/client-categories'
-import { clientQueryOptions, clientsQueryOptions } from '../api/clients/clients'
-import { storagesQueryOptions } from '../api/storages/storages'
-import { unitsQueryOptions } from '../api/units/units'
-import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
-import { paymentMethodPinsQueryOptions } from '../api/attendance-pins/payment-method-pins'
-import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
-import { licenseQueryOptions } from '../api/license/license'
-import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
-import { staffUsersQueryOptions } from '../api/staff/staff-queries'
-import { appointmentsQueryOptions } from '../api/appointments/appointments'
-import { bookRangeOf, bookSearchSchema, bookStaffOf } from '../business/book/book-search'
+import { staffTabs } from '../business/staff/staff-list'
+import { bookSearchSchema } from '../business/book/book-search'
+
+/**
+ * What each route fetches before it renders (company-route-data.ts), loaded with the first workspace page: the
+ * API modules and schemas it names are not in the entry a visitor of the sign-in page downloads.
+ */
+const routeData = () => import('./company-route-data')
 
 // The workspace's screens load with their route, each its own chunk: a visitor on the sign-in page or the
-// registration downloads none of them. The route tree itself (guards, loaders, search schemas) stays in the
-// entry, so the router can match and load data while a screen's chunk arrives.
+// registration downloads none of them. The route tree itself (guards, search schemas, the loaders' calls into
+// company-route-data.ts) stays in the entry, so the router can match and load data while a screen's chunk arrives.
 const CategoriesScreen = lazyRouteComponent(
   () => import('../business/categories/categories-screen'),
   'CategoriesScreen',
@@ -184,9 +147,7 @@ export const companyRoute = createRoute({
   loader: ({ context, params }) =>
     Promise.all([
       loadWorkspaceCatalog(languageOf(params.lang)),
-      preloadRouteData(context.queryClient, companyQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
-      preloadRouteData(context.queryClient, groupsQueryOptions()),
+      routeData().then((data) => data.workspace(context.queryClient, companyIdOf(params))),
     ]),
   component: CompanyWorkspace,
 })
@@ -212,10 +173,7 @@ export const servicesRoute = createRoute({
     return parsed.success ? parsed.output : {}
   },
   loader: ({ context, params }) =>
-    Promise.all([
-      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
-    ]),
+    routeData().then((data) => data.services(context.queryClient, companyIdOf(params))),
   component: ServicesScreen,
 })
 
@@ -223,32 +181,19 @@ export const serviceEditorRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'services/$serviceKey',
   staticData: { area: 'private', section: 'services', screenName: 'ServiceEditorScreen' },
-  loader: ({ context, params }) => {
-    const serviceId = serviceIdOfKey(params.serviceKey)
-    return Promise.all([
-      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
-      typeof serviceId === 'number'
-        ? preloadRouteData(context.queryClient, serviceQueryOptions(companyIdOf(params), serviceId))
-        : undefined,
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) =>
+      data.serviceEditor(context.queryClient, companyIdOf(params), params.serviceKey),
+    ),
   component: ServiceEditorScreen,
 })
-
-/** The chain of the company in the URL (loaded by the layout too), or null outside any chain. */
-async function chainOf(queryClient: QueryClient, companyId: number): Promise<number | null> {
-  const company = await queryClient.ensureQueryData(companyQueryOptions(companyId)).catch(() => null)
-  return company?.main_group_id ?? null
-}
 
 export const chainServicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'chain-services',
   staticData: { area: 'private', section: 'chain-services', screenName: 'ChainServicesScreen' },
-  loader: async ({ context, params }) => {
-    const groupId = await chainOf(context.queryClient, companyIdOf(params))
-    if (groupId !== null) await preloadRouteData(context.queryClient, chainServicesQueryOptions(groupId))
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.chainServices(context.queryClient, companyIdOf(params))),
   component: ChainServicesScreen,
 })
 
@@ -256,12 +201,10 @@ export const chainServiceEditorRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'chain-services/$serviceKey',
   staticData: { area: 'private', section: 'chain-services', screenName: 'ChainServiceEditorScreen' },
-  loader: async ({ context, params }) => {
-    const groupId = await chainOf(context.queryClient, companyIdOf(params))
-    const serviceId = serviceIdOfKey(params.serviceKey)
-    if (groupId !== null && typeof serviceId === 'number')
-      await preloadRouteData(context.queryClient, chainServiceQueryOptions(groupId, serviceId))
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) =>
+      data.chainServiceEditor(context.queryClient, companyIdOf(params), params.serviceKey),
+    ),
   component: ChainServiceEditorScreen,
 })
 
@@ -270,10 +213,7 @@ export const categoriesRoute = createRoute({
   path: 'categories',
   staticData: { area: 'private', section: 'categories', screenName: 'CategoriesScreen' },
   loader: ({ context, params }) =>
-    Promise.all([
-      preloadRouteData(context.queryClient, serviceCategoriesQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
-    ]),
+    routeData().then((data) => data.categories(context.queryClient, companyIdOf(params))),
   component: CategoriesScreen,
 })
 
@@ -291,7 +231,7 @@ export const labelsRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ entity: search.entity ?? LabelEntity.client }),
   loader: ({ context, params, deps }) =>
-    preloadRouteData(context.queryClient, companyLabelsQueryOptions(companyIdOf(params), deps.entity)),
+    routeData().then((data) => data.labels(context.queryClient, companyIdOf(params), deps.entity)),
   component: LabelsScreen,
 })
 
@@ -307,14 +247,8 @@ export const customFieldsRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ kind: search.kind }),
   // Which kind shows follows the user's rights, so the list waits for the company (loaded by the layout too).
-  loader: async ({ context, params, deps }) => {
-    const company = await context.queryClient
-      .ensureQueryData(companyQueryOptions(companyIdOf(params)))
-      .catch(() => null)
-    const kind = company ? kindToShow(company.access, deps.kind) : null
-    if (kind)
-      await preloadRouteData(context.queryClient, kindCustomFieldsQueryOptions(companyIdOf(params), kind))
-  },
+  loader: ({ context, params, deps }) =>
+    routeData().then((data) => data.customFields(context.queryClient, companyIdOf(params), deps.kind)),
   component: CustomFieldsScreen,
 })
 
@@ -323,7 +257,7 @@ export const goodsCategoriesRoute = createRoute({
   path: 'goods-categories',
   staticData: { area: 'private', section: 'goods-categories', screenName: 'GoodsCategoriesScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, allGoodCategoriesQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.goodsCategories(context.queryClient, companyIdOf(params))),
   component: GoodsCategoriesScreen,
 })
 
@@ -332,11 +266,7 @@ export const resourcesRoute = createRoute({
   path: 'resources',
   staticData: { area: 'private', section: 'resources', screenName: 'ResourcesScreen' },
   loader: ({ context, params }) =>
-    Promise.all([
-      preloadRouteData(context.queryClient, resourcesQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, resourceInstancesQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, servicesQueryOptions(companyIdOf(params))),
-    ]),
+    routeData().then((data) => data.resources(context.queryClient, companyIdOf(params))),
   component: ResourcesScreen,
 })
 
@@ -346,12 +276,7 @@ export const workingHoursRoute = createRoute({
   path: 'working-hours',
   staticData: { area: 'private', section: 'working-hours', screenName: 'WorkingHoursScreen' },
   loader: ({ context, params }) =>
-    Promise.all([
-      preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, staffWorkingHoursQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, staffListQueryOptions(companyIdOf(params))),
-      preloadRouteData(context.queryClient, timetableSettingsQueryOptions(companyIdOf(params))),
-    ]),
+    routeData().then((data) => data.workingHours(context.queryClient, companyIdOf(params))),
   component: WorkingHoursScreen,
 })
 
@@ -361,7 +286,7 @@ export const positionsRoute = createRoute({
   path: 'positions',
   staticData: { area: 'private', section: 'positions', screenName: 'PositionsScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, positionsQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.positions(context.queryClient, companyIdOf(params))),
   component: PositionsScreen,
 })
 
@@ -371,7 +296,7 @@ export const recordGroupsRoute = createRoute({
   path: 'record-groups',
   staticData: { area: 'private', section: 'record-groups', screenName: 'RecordGroupsScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, recordGroupsQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.recordGroups(context.queryClient, companyIdOf(params))),
   component: RecordGroupsScreen,
 })
 
@@ -383,21 +308,8 @@ export const paymentMethodsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'payment-methods',
   staticData: { area: 'private', section: 'payment-methods', screenName: 'PaymentMethodsScreen' },
-  loader: async ({ context, params }) => {
-    const companyId = companyIdOf(params)
-    const company = await context.queryClient
-      .ensureQueryData(companyQueryOptions(companyId))
-      .catch(() => null)
-    await Promise.all([
-      preloadRouteData(context.queryClient, paymentMethodsQueryOptions(companyId)),
-      company?.access.record_finances_access
-        ? Promise.all([
-            preloadRouteData(context.queryClient, paymentMethodPinsQueryOptions(companyId)),
-            preloadRouteData(context.queryClient, fieldPinsQueryOptions(companyId)),
-          ])
-        : undefined,
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.paymentMethods(context.queryClient, companyIdOf(params))),
   component: PaymentMethodsScreen,
 })
 
@@ -409,17 +321,8 @@ export const accountsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'accounts',
   staticData: { area: 'private', section: 'accounts', screenName: 'AccountsScreen' },
-  loader: async ({ context, params }) => {
-    const companyId = companyIdOf(params)
-    const company = await context.queryClient
-      .ensureQueryData(companyQueryOptions(companyId))
-      .catch(() => null)
-    if (!company?.access.finances_accounts_access) return
-    await preloadRouteData(
-      context.queryClient,
-      accountsQueryOptions(companyId, company.access.finances_accounts_balance_access),
-    )
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.accounts(context.queryClient, companyIdOf(params))),
   component: AccountsScreen,
 })
 
@@ -428,18 +331,8 @@ export const storagesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'storages',
   staticData: { area: 'private', section: 'storages', screenName: 'StoragesScreen' },
-  loader: async ({ context, params }) => {
-    const companyId = companyIdOf(params)
-    const company = await context.queryClient
-      .ensureQueryData(companyQueryOptions(companyId))
-      .catch(() => null)
-    await Promise.all([
-      preloadRouteData(context.queryClient, storagesQueryOptions(companyId)),
-      company?.access.storages_goods_access
-        ? preloadRouteData(context.queryClient, unitsQueryOptions(companyId))
-        : undefined,
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.storages(context.queryClient, companyIdOf(params))),
   component: StoragesScreen,
 })
 
@@ -459,10 +352,7 @@ export const clientCategoriesRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
-    preloadRouteData(
-      context.queryClient,
-      clientCategoriesQueryOptions(companyIdOf(params), deps.page, deps.q),
-    ),
+    routeData().then((data) => data.clientCategories(context.queryClient, companyIdOf(params), deps)),
   component: ClientCategoriesScreen,
 })
 
@@ -477,7 +367,7 @@ export const clientsRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
-    preloadRouteData(context.queryClient, clientsQueryOptions(companyIdOf(params), deps)),
+    routeData().then((data) => data.clients(context.queryClient, companyIdOf(params), deps)),
   component: ClientsScreen,
 })
 
@@ -494,11 +384,8 @@ export const clientCardRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'clients/$clientId',
   staticData: { area: 'private', section: 'clients', screenName: 'ClientCardScreen' },
-  loader: ({ context, params }) => {
-    const clientId = Number(params.clientId)
-    if (!Number.isInteger(clientId) || clientId <= 0) return
-    return preloadRouteData(context.queryClient, clientQueryOptions(companyIdOf(params), clientId))
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.clientCard(context.queryClient, companyIdOf(params), params.clientId)),
   component: ClientCardScreen,
 })
 
@@ -515,24 +402,8 @@ export const bookRoute = createRoute({
     return parsed.success ? parsed.output : {}
   },
   loaderDeps: ({ search }) => ({ date: search.date, view: search.view, staff: search.staff }),
-  loader: async ({ context, params, deps }) => {
-    const companyId = companyIdOf(params)
-    const company = await context.queryClient
-      .ensureQueryData(companyQueryOptions(companyId))
-      .catch(() => null)
-    if (!company?.access.timetable_access) return
-    const staff = await context.queryClient.ensureQueryData(staffListQueryOptions(companyId)).catch(() => [])
-    await Promise.all([
-      preloadRouteData(context.queryClient, companyWorkingHoursQueryOptions(companyId)),
-      preloadRouteData(
-        context.queryClient,
-        appointmentsQueryOptions(
-          companyId,
-          bookRangeOf(deps, company.timezone, bookStaffOf(staff, company.access)),
-        ),
-      ),
-    ])
-  },
+  loader: ({ context, params, deps }) =>
+    routeData().then((data) => data.book(context.queryClient, companyIdOf(params), deps)),
   component: BookScreen,
 })
 
@@ -542,7 +413,7 @@ export const licenceRoute = createRoute({
   path: 'licence',
   staticData: { area: 'private', section: 'licence', screenName: 'LicenceScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, licenseQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.licence(context.queryClient, companyIdOf(params))),
   component: LicenceScreen,
 })
 
@@ -564,10 +435,7 @@ export const staffRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'active', service: search.service }),
   loader: ({ context, params, deps }) =>
-    preloadRouteData(
-      context.queryClient,
-      staffListQueryOptions(companyIdOf(params), staffFiltersOf(deps.tab, deps.service)),
-    ),
+    routeData().then((data) => data.staff(context.queryClient, companyIdOf(params), deps)),
   component: StaffScreen,
 })
 
@@ -576,14 +444,8 @@ export const staffCardRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff/$staffId',
   staticData: { area: 'private', section: 'staff', screenName: 'StaffCardScreen' },
-  loader: ({ context, params }) => {
-    const staffId = staffIdOfParam(params.staffId)
-    if (staffId === undefined) return
-    return Promise.all([
-      preloadRouteData(context.queryClient, employeeQueryOptions(staffId)),
-      preloadRouteData(context.queryClient, staffServicesQueryOptions(staffId)),
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.staffCard(context.queryClient, params.staffId)),
   component: StaffCardScreen,
 })
 
@@ -593,7 +455,7 @@ export const companyProfileRoute = createRoute({
   path: 'profile',
   staticData: { area: 'private', section: 'profile', screenName: 'CompanyProfileScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, companyProfileQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.companyProfile(context.queryClient, companyIdOf(params))),
   component: CompanyProfileScreen,
 })
 
@@ -603,7 +465,7 @@ export const onlineBookingSiteRoute = createRoute({
   path: 'online-booking',
   staticData: { area: 'private', section: 'online-booking', screenName: 'OnlineBookingSiteScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, frameOriginsQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.onlineBookingSite(context.queryClient, companyIdOf(params))),
   component: OnlineBookingSiteScreen,
 })
 
@@ -612,14 +474,8 @@ export const staffPayrollRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff/$staffId/payroll',
   staticData: { area: 'private', section: 'staff', screenName: 'StaffPayrollScreen' },
-  loader: ({ context, params }) => {
-    const staffId = staffIdOfParam(params.staffId)
-    if (staffId === undefined) return
-    return Promise.all([
-      preloadRouteData(context.queryClient, employeeQueryOptions(staffId)),
-      preloadRouteData(context.queryClient, salarySettingsQueryOptions(companyIdOf(params), staffId)),
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.staffPayroll(context.queryClient, companyIdOf(params), params.staffId)),
   component: StaffPayrollScreen,
 })
 
@@ -629,7 +485,7 @@ export const teamRoute = createRoute({
   path: 'team',
   staticData: { area: 'private', section: 'staff', screenName: 'TeamAccessScreen' },
   loader: ({ context, params }) =>
-    preloadRouteData(context.queryClient, staffUsersQueryOptions(companyIdOf(params))),
+    routeData().then((data) => data.team(context.queryClient, companyIdOf(params))),
   component: TeamAccessScreen,
 })
 
@@ -638,15 +494,8 @@ export const rightsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'team/$userId/rights',
   staticData: { area: 'private', section: 'staff', screenName: 'RightsEditorScreen' },
-  loader: ({ context, params }) => {
-    const userId = userIdOfParam(params.userId)
-    if (userId === undefined) return
-    return Promise.all([
-      preloadRouteData(context.queryClient, memberRightsQueryOptions(companyIdOf(params), userId)),
-      preloadRouteData(context.queryClient, rightsHistoryQueryOptions(companyIdOf(params), userId)),
-      preloadRouteData(context.queryClient, staffListQueryOptions(companyIdOf(params))),
-    ])
-  },
+  loader: ({ context, params }) =>
+    routeData().then((data) => data.rights(context.queryClient, companyIdOf(params), params.userId)),
   component: RightsEditorScreen,
 })
 
@@ -655,11 +504,7 @@ export const securityRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'security',
   staticData: { area: 'private', section: 'security', screenName: 'SecurityScreen' },
-  loader: ({ context }) =>
-    Promise.all([
-      preloadRouteData(context.queryClient, twoFactorSettingQueryOptions()),
-      preloadRouteData(context.queryClient, accountSessionsQueryOptions()),
-    ]),
+  loader: ({ context }) => routeData().then((data) => data.security(context.queryClient)),
   component: SecurityScreen,
 })
 

@@ -121,6 +121,8 @@ describe('serving the built app', () => {
       'modulepreload /assets/workspace-en1.js',
       'modulepreload /assets/company-workspace-w1.js',
       'modulepreload /assets/services-screen-s1.js',
+      // What the workspace's routes fetch before they render, loaded beside the screens.
+      'modulepreload /assets/company-route-data-d1.js',
     ])
     // The manifest itself is not served.
     expect((await get('/.vite/manifest.json')).body).not.toContain('messages-en1')

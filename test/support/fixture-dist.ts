@@ -33,6 +33,11 @@ export const FIXTURE_MANIFEST = {
     name: 'services-screen',
     imports: ['_company-workspace-w1.js'],
   },
+  'src/routes/company-route-data.ts': {
+    file: 'assets/company-route-data-d1.js',
+    isDynamicEntry: true,
+    imports: ['src/main.tsx'],
+  },
 }
 
 export interface FixtureDist {
