@@ -19,38 +19,22 @@ type CatalogImport = () => Promise<{ messages: Messages }>
  * tenth of the app's) and the signed-in screens' (`workspace`: the workspace and the /flows pages), which their
  * routes load (loadWorkspaceCatalog) before they render.
  */
-const publicCatalogs: Record<CatalogLanguage | PseudoLanguage, CatalogImport> = {
-  ru: () => import('../../locales/ru/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-  uk: () => import('../../locales/uk/messages.po'),
-  kk: () => import('../../locales/kk/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
-  pt: () => import('../../locales/pt/messages.po'),
-  fr: () => import('../../locales/fr/messages.po'),
-  it: () => import('../../locales/it/messages.po'),
-  pl: () => import('../../locales/pl/messages.po'),
-  tr: () => import('../../locales/tr/messages.po'),
-  lv: () => import('../../locales/lv/messages.po'),
-  'en-XA': () => import('../../locales/en-XA/messages.po'),
+const catalogImports = {
+  public: import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po'),
+  workspace: import.meta.glob<{ messages: Messages }>('../../locales/*/workspace.po'),
 }
-const workspaceCatalogs: Record<CatalogLanguage | PseudoLanguage, CatalogImport> = {
-  ru: () => import('../../locales/ru/workspace.po'),
-  en: () => import('../../locales/en/workspace.po'),
-  uk: () => import('../../locales/uk/workspace.po'),
-  kk: () => import('../../locales/kk/workspace.po'),
-  de: () => import('../../locales/de/workspace.po'),
-  es: () => import('../../locales/es/workspace.po'),
-  pt: () => import('../../locales/pt/workspace.po'),
-  fr: () => import('../../locales/fr/workspace.po'),
-  it: () => import('../../locales/it/workspace.po'),
-  pl: () => import('../../locales/pl/workspace.po'),
-  tr: () => import('../../locales/tr/workspace.po'),
-  lv: () => import('../../locales/lv/workspace.po'),
-  'en-XA': () => import('../../locales/en-XA/workspace.po'),
+const catalogFiles = { public: 'messages', workspace: 'workspace' } as const
+type Area = keyof typeof catalogImports
+
+/**
+ * The import of an area's catalog of a language; every language has both (the build checks their completeness:
+ * scripts/i18n/catalog-check.ts).
+ */
+function catalogImport(area: Area, catalog: CatalogLanguage | PseudoLanguage): CatalogImport {
+  const load = catalogImports[area][`../../locales/${catalog}/${catalogFiles[area]}.po`]
+  if (!load) throw new Error(`No ${catalogFiles[area]} catalog for ${catalog}`)
+  return load
 }
-const areas = { public: publicCatalogs, workspace: workspaceCatalogs }
-type Area = keyof typeof areas
 
 /** The areas whose words the tab has needed so far: a language loaded later gets all of them. */
 const neededAreas = new Set<Area>(['public'])
@@ -63,7 +47,7 @@ async function loadArea(language: Language, area: Area): Promise<void> {
   const key = `${area} ${catalog}`
   let messages = fetched.get(key)
   if (!messages) {
-    messages = (await areas[area][catalog]()).messages
+    messages = (await catalogImport(area, catalog)()).messages
     fetched.set(key, messages)
   }
   // Lingui adds the messages to those the language already has.
