@@ -144,10 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const language = pageLanguageOf(path)
       const bookingPage = await bookingPageFirstPaint(db, path, language)
       await frameBookingPage(db, path, reply, bookingPage?.frameOrigins)
+      const words = appWordsOf(language)
       const firstPaint =
         bookingPage ??
-        signInFirstPaint(path, appWordsOf(language), request.cookies) ??
-        onboardingNoticeFirstPaint(path, appWordsOf(language), request.cookies)
+        signInFirstPaint(path, words, request.cookies) ??
+        onboardingNoticeFirstPaint(path, words, request.cookies)
       return servePage(request, reply, firstPaint)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))
