@@ -119,6 +119,16 @@ describe('the home of a user without a company', () => {
     await screen.findByRole('heading', { name: 'No companies yet' })
   })
 
+  it('says there are no companies yet when the support check is refused', async () => {
+    await openHome(
+      '/en',
+      [],
+      [http.get(`${apiBase}/auth/switch_user/state`, () => fail(403, { message: 'Not allowed.' }))],
+    )
+    await screen.findByRole('region', { name: 'No companies yet' })
+    expect(screen.queryByRole('heading', { name: 'Sign in as a customer' })).toBeNull()
+  })
+
   it("shows the server's message when the companies cannot be read, and reads them again on Try again", async () => {
     let refused = true
     await openHome(
