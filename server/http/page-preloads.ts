@@ -37,6 +37,12 @@ const routeModules: { path: RegExp; modules: string[]; workspaceWords?: true }[]
     // The workspace's words, which its routes load before they render (src/i18n/activate.ts).
     workspaceWords: true,
   },
+  // Any other workspace page: its frame, what its route fetches and its words (the screen is the route's own).
+  {
+    path: /^\/company\/\d+(?:\/|$)/,
+    modules: ['src/business/shell/company-workspace.tsx', 'src/routes/company-route-data.ts'],
+    workspaceWords: true,
+  },
 ]
 
 /**

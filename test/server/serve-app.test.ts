@@ -124,6 +124,13 @@ describe('serving the built app', () => {
       // What the workspace's routes fetch before they render, loaded beside the screens.
       'modulepreload /assets/company-route-data-d1.js',
     ])
+    // Another workspace page: the frame, the route data and the words, not the services screen.
+    expect(await preloads('/en/company/4/book?date=2026-01-05')).toEqual([
+      'modulepreload /assets/messages-en1.js',
+      'modulepreload /assets/workspace-en1.js',
+      'modulepreload /assets/company-workspace-w1.js',
+      'modulepreload /assets/company-route-data-d1.js',
+    ])
     // The manifest itself is not served.
     expect((await get('/.vite/manifest.json')).body).not.toContain('messages-en1')
   })
