@@ -213,6 +213,8 @@ async function expectScreenOf(step: ModelStep) {
           'Enter an e-mail such as name@example.com or a phone number with its country code.',
         )
         expect(screen.getByLabelText('E-mail or phone').getAttribute('aria-invalid')).toBe('true')
+        // The field's own sentence says it all: no alert repeats it.
+        expect(UI.formAlert()).toBeNull()
       } else if (event.type === 'xstate.error.actor.setNewPassword') await UI.expectAlert(tokenRefusedMessage)
       else await UI.expectNoFormAlert()
       return
@@ -261,6 +263,9 @@ async function expectScreenOf(step: ModelStep) {
       // The reset state is cleared and the user signs in with the new password.
       await UI.expectSignInScreen(history)
       expect(await screen.findAllByText(resetNotice)).toHaveLength(1)
+      // A success toast (polite, in the success colour), not an error.
+      expect(screen.getByText(resetNotice).closest('.toast')?.className).toBe('toast toast--success')
+      expect(screen.getByText(resetNotice).closest('[role]')?.getAttribute('role')).toBe('status')
       if (parent) {
         // Inside the admin application's frame, the parent hears of it, at its exact origin.
         await waitFor(() =>
@@ -317,6 +322,8 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
     await UI.submitWith('Send a code')
     await screen.findByText('Enter your e-mail or phone.')
     expect(contactField.getAttribute('aria-invalid')).toBe('true')
+    // The cursor goes back to the field to correct.
+    await waitFor(() => expect(document.activeElement).toBe(contactField))
     expect(extras.sendResetCode.count).toBe(0)
 
     // A phone is sent trimmed; the server sends the code by SMS, and the screen says so.
@@ -336,6 +343,11 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
     await UI.submitWith('Confirm')
     await screen.findByText('The code has 6 digits.')
     expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')))
+    // Spaces alone are no code either: asked for, not called the wrong length.
+    await UI.fillField('Code', '   ')
+    await UI.submitWith('Confirm')
+    await screen.findByText('Enter the code.')
     expect(extras.createResetToken.count).toBe(0)
 
     await UI.fillField('Code', '123 456')
@@ -358,5 +370,132 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
     expect(screen.getByText('Repeat the password.')).toBeTruthy()
     expect(UI.formAlert()).toBeNull()
     expect(extras.setNewPassword.count).toBe(0)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')))
+  })
+
+  it("shows the server's message on a step's own field beside it, without an alert", async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    const extras = gates
+    app = renderApp('/en/signin/reset')
+    await screen.findByLabelText('E-mail or phone')
+    await UI.fillField('E-mail or phone', contact)
+    await UI.submitWith('Send a code')
+    await extras.sendResetCode.next()
+    await extras.sendResetCode.answer(codeSentReply())
+    await screen.findByLabelText('Code')
+    await UI.fillField('Code', '123456')
+    await UI.submitWith('Confirm')
+    await extras.createResetToken.next()
+    await extras.createResetToken.answer(
+      fail(422, { message: 'Validation failed', errors: { code: ['invalid'] } }),
+    )
+    await waitFor(() => expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true'))
+    expect(UI.formAlert()).toBeNull()
+
+    await UI.fillField('Code', '654321')
+    await UI.submitWith('Confirm')
+    await extras.createResetToken.next()
+    await extras.createResetToken.answer(ok({ token: 'reset-token' }))
+    await screen.findByLabelText('New password')
+    await UI.fillField('New password', 'a fine passphrase')
+    await UI.fillField('Repeat the new password', 'a fine passphrase')
+    await UI.submitWith('Save the new password')
+    await extras.setNewPassword.next()
+    await extras.setNewPassword.answer(
+      fail(422, {
+        message: 'Validation failed',
+        errors: { confirm_password: ['The passwords do not match'] },
+      }),
+    )
+    await waitFor(() =>
+      expect(screen.getByLabelText('Repeat the new password').getAttribute('aria-invalid')).toBe('true'),
+    )
+    expect(UI.formAlert()).toBeNull()
+  })
+
+  it('describes the page for search engines and link previews', async () => {
+    api = createFakeApi()
+    server.use(...api.handlers)
+    app = renderApp('/en/signin/reset')
+    await screen.findByRole('heading', { name: 'Reset your password' })
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Forgot your Salon password? Get a code by e-mail or SMS and choose a new one.',
+      ),
+    )
+  })
+})
+
+describe('resetPassword screen, a reload at each step', () => {
+  /** The page loaded again at `path` in the same tab: the app starts afresh, the tab's session storage stays. */
+  async function reload(path: string) {
+    cleanup()
+    app?.session.stop()
+    app = renderApp(path)
+    await screen.findByRole('heading', { name: 'Reset your password' })
+  }
+
+  it('comes back to the code step with the contact, to the password step with the code accepted, and forgets a finished reset', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    const extras = gates
+    app = renderApp('/en/signin/reset')
+    await screen.findByLabelText('E-mail or phone')
+    await UI.fillField('E-mail or phone', contact)
+    await UI.submitWith('Send a code')
+    await extras.sendResetCode.next()
+    await extras.sendResetCode.answer(codeSentReply())
+    await screen.findByLabelText('Code')
+    const codesAsked = extras.sendResetCode.count
+
+    await reload('/en/signin/reset/confirm_code')
+    await screen.findByText(`If an account uses ${contact}, we have sent a code there by e-mail.`)
+    expect(app!.history.location.pathname).toBe('/en/signin/reset/confirm_code')
+    // The code already sent is still the one to enter: no new one was asked for.
+    expect(extras.sendResetCode.count).toBe(codesAsked)
+    await UI.fillField('Code', '123456')
+    await UI.submitWith('Confirm')
+    expect((await extras.createResetToken.next()).body).toEqual({
+      user_contact_info: contact,
+      code: '123456',
+    })
+    await extras.createResetToken.answer(ok({ token: 'reset-token' }))
+    await screen.findByLabelText('New password')
+
+    await reload('/en/signin/reset/change_password')
+    await screen.findByLabelText('New password')
+    await UI.fillField('New password', 'a fine passphrase')
+    await UI.fillField('Repeat the new password', 'a fine passphrase')
+    await UI.submitWith('Save the new password')
+    expect((await extras.setNewPassword.next()).body).toMatchObject({ token: 'reset-token' })
+    await extras.setNewPassword.answer(ok(null))
+    await UI.expectSignInScreen(app!.history)
+
+    // The finished reset left nothing behind: its step's address now starts a new one.
+    await reload('/en/signin/reset/change_password')
+    await waitFor(() => expect(app!.history.location.pathname).toBe('/en/signin/reset/send_code'))
+    expect(screen.getByLabelText('E-mail or phone')).toBeTruthy()
+    expect(screen.queryByLabelText('New password')).toBeNull()
+  })
+
+  it('opened at the password step without a code accepted, lands on the step the tab reached', async () => {
+    api = createFakeApi()
+    gates = createSignInExtrasGates()
+    server.use(...api.handlers, ...gates.handlers)
+    const extras = gates
+    app = renderApp('/en/signin/reset')
+    await screen.findByLabelText('E-mail or phone')
+    await UI.fillField('E-mail or phone', contact)
+    await UI.submitWith('Send a code')
+    await extras.sendResetCode.next()
+    await extras.sendResetCode.answer(codeSentReply())
+    await screen.findByLabelText('Code')
+
+    await reload('/en/signin/reset/change_password')
+    await waitFor(() => expect(app!.history.location.pathname).toBe('/en/signin/reset/confirm_code'))
+    await screen.findByText(`If an account uses ${contact}, we have sent a code there by e-mail.`)
   })
 })
