@@ -380,6 +380,22 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
     const extras = gates
     app = renderApp('/en/signin/reset')
     await screen.findByLabelText('E-mail or phone')
+    await UI.fillField('E-mail or phone', 'anna@')
+    await UI.submitWith('Send a code')
+    await extras.sendResetCode.next()
+    await extras.sendResetCode.answer(
+      fail(422, { message: failures.invalidContact.message, errors: failures.invalidContact.fieldErrors }),
+    )
+    await screen.findByText(
+      'Enter an e-mail such as name@example.com or a phone number with its country code.',
+    )
+    expect(UI.formAlert()).toBeNull()
+    // The user empties the field: the client's own sentence replaces the server's, still with no alert.
+    await UI.fillField('E-mail or phone', '')
+    await UI.submitWith('Send a code')
+    await screen.findByText('Enter your e-mail or phone.')
+    expect(UI.formAlert()).toBeNull()
+
     await UI.fillField('E-mail or phone', contact)
     await UI.submitWith('Send a code')
     await extras.sendResetCode.next()
