@@ -85,7 +85,9 @@ describe('the first step', () => {
     app?.session.stop()
     api?.release()
     await openFirstStep('/onboarding/first?onboarding=old')
-    expect((await screen.findByRole('link', { name: 'Войти' })).getAttribute('href')).toBe('/signin')
+    // The Russian page's link: the unprefixed address, never /ru/signin.
+    await waitFor(() => expect(document.querySelector('.onboarding-card a[href="/signin"]')).not.toBeNull())
+    expect(document.querySelector('a[href="/ru/signin"]')).toBeNull()
   })
 })
 
