@@ -305,14 +305,28 @@ describe('resetPassword screens, model-based', () => {
   })
 })
 
+/** The reset page opened afresh, its calls held for the test to answer; resolves with those calls. */
+async function openReset(): Promise<SignInExtrasGates> {
+  api = createFakeApi()
+  gates = createSignInExtrasGates()
+  server.use(...api.handlers, ...gates.handlers)
+  app = renderApp('/en/signin/reset')
+  await screen.findByLabelText('E-mail or phone')
+  return gates
+}
+
+/** The contact sent and a code sent to it by e-mail: the code step on screen. */
+async function reachCodeStep(extras: SignInExtrasGates) {
+  await UI.fillField('E-mail or phone', contact)
+  await UI.submitWith('Send a code')
+  await extras.sendResetCode.next()
+  await extras.sendResetCode.answer(codeSentReply())
+  await screen.findByLabelText('Code')
+}
+
 describe('resetPassword screen, slips caught before sending and a code by SMS', () => {
   it('refuses empty or malformed answers with sentences on each step, and names each step in the tab', async () => {
-    api = createFakeApi()
-    gates = createSignInExtrasGates()
-    server.use(...api.handlers, ...gates.handlers)
-    const extras = gates
-    app = renderApp('/en/signin/reset')
-    await screen.findByRole('heading', { name: 'Reset your password' })
+    const extras = await openReset()
     expect(document.title).toBe('Reset your password · Salon')
     const contactField = screen.getByLabelText('E-mail or phone')
     expect(contactField.getAttribute('autocomplete')).toBe('username')
@@ -374,12 +388,7 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
   })
 
   it("shows the server's message on a step's own field beside it, without an alert", async () => {
-    api = createFakeApi()
-    gates = createSignInExtrasGates()
-    server.use(...api.handlers, ...gates.handlers)
-    const extras = gates
-    app = renderApp('/en/signin/reset')
-    await screen.findByLabelText('E-mail or phone')
+    const extras = await openReset()
     await UI.fillField('E-mail or phone', 'anna@')
     await UI.submitWith('Send a code')
     await extras.sendResetCode.next()
@@ -396,11 +405,7 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
     await screen.findByText('Enter your e-mail or phone.')
     expect(UI.formAlert()).toBeNull()
 
-    await UI.fillField('E-mail or phone', contact)
-    await UI.submitWith('Send a code')
-    await extras.sendResetCode.next()
-    await extras.sendResetCode.answer(codeSentReply())
-    await screen.findByLabelText('Code')
+    await reachCodeStep(extras)
     await UI.fillField('Code', '123456')
     await UI.submitWith('Confirm')
     await extras.createResetToken.next()
@@ -432,10 +437,7 @@ describe('resetPassword screen, slips caught before sending and a code by SMS', 
   })
 
   it('describes the page for search engines and link previews', async () => {
-    api = createFakeApi()
-    server.use(...api.handlers)
-    app = renderApp('/en/signin/reset')
-    await screen.findByRole('heading', { name: 'Reset your password' })
+    await openReset()
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
         'Forgot your Salon password? Get a code by e-mail or SMS and choose a new one.',
@@ -454,17 +456,8 @@ describe('resetPassword screen, a reload at each step', () => {
   }
 
   it('comes back to the code step with the contact, to the password step with the code accepted, and forgets a finished reset', async () => {
-    api = createFakeApi()
-    gates = createSignInExtrasGates()
-    server.use(...api.handlers, ...gates.handlers)
-    const extras = gates
-    app = renderApp('/en/signin/reset')
-    await screen.findByLabelText('E-mail or phone')
-    await UI.fillField('E-mail or phone', contact)
-    await UI.submitWith('Send a code')
-    await extras.sendResetCode.next()
-    await extras.sendResetCode.answer(codeSentReply())
-    await screen.findByLabelText('Code')
+    const extras = await openReset()
+    await reachCodeStep(extras)
     const codesAsked = extras.sendResetCode.count
 
     await reload('/en/signin/reset/confirm_code')
@@ -498,17 +491,8 @@ describe('resetPassword screen, a reload at each step', () => {
   })
 
   it('opened at the password step without a code accepted, lands on the step the tab reached', async () => {
-    api = createFakeApi()
-    gates = createSignInExtrasGates()
-    server.use(...api.handlers, ...gates.handlers)
-    const extras = gates
-    app = renderApp('/en/signin/reset')
-    await screen.findByLabelText('E-mail or phone')
-    await UI.fillField('E-mail or phone', contact)
-    await UI.submitWith('Send a code')
-    await extras.sendResetCode.next()
-    await extras.sendResetCode.answer(codeSentReply())
-    await screen.findByLabelText('Code')
+    const extras = await openReset()
+    await reachCodeStep(extras)
 
     await reload('/en/signin/reset/change_password')
     await waitFor(() => expect(app!.history.location.pathname).toBe('/en/signin/reset/confirm_code'))
