@@ -182,6 +182,56 @@ describe('the online booking page', () => {
     )
   })
 
+  it("shows the booking a cancellation link names, cancels it, and says when it can't be", async () => {
+    api = createFakeApi([])
+    const token = 'b'.repeat(43)
+    let cancelAnswer = fail(409, { message: 'Too late to cancel' })
+    const cancels: string[] = []
+    server.use(
+      http.get(`${apiBase}/b2c/booking/${token}`, () => ok(confirmed.booking)),
+      http.post(`${apiBase}/b2c/booking/${token}/cancel`, ({ request }) => {
+        cancels.push(new URL(request.url).pathname)
+        return cancelAnswer
+      }),
+      http.get(`${apiBase}/b2c/booking/${'c'.repeat(43)}`, () =>
+        ok({ ...confirmed.booking, cancellable: false }),
+      ),
+      http.get(`${apiBase}/b2c/booking/${'d'.repeat(43)}`, () => fail(404, { message: 'No such booking' })),
+      ...api.handlers,
+    )
+    app = renderApp(`/en/b2c/7/cancel/${token}`)
+    await screen.findByRole('heading', { name: 'Your booking' })
+    expect(document.title).toBe('Your booking · Salon')
+    // What, when, with whom and where.
+    await screen.findByText('Salon Seven')
+    expect(screen.getByText('When')).toBeTruthy()
+    expect(screen.getByText('Anna')).toBeTruthy()
+    expect(screen.getByText('Haircut')).toBeTruthy()
+
+    // Refused: the reason, and the button to try again.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }))
+    expect((await screen.findByRole('alert')).textContent).not.toBe('')
+    expect(cancels).toHaveLength(1)
+    expect(screen.queryByText('This booking is cancelled.')).toBeNull()
+    cancelAnswer = ok({ ...confirmed.booking, status: 'cancelled', cancellable: false })
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }))
+    await screen.findByText('This booking is cancelled.')
+    expect(screen.queryByRole('button', { name: 'Cancel the booking' })).toBeNull()
+    expect(cancels).toEqual([`/api/v1/b2c/booking/${token}/cancel`, `/api/v1/b2c/booking/${token}/cancel`])
+
+    // A booking too close to cancel online, and a link that names none.
+    cleanup()
+    app.session.stop()
+    app = renderApp(`/en/b2c/7/cancel/${'c'.repeat(43)}`)
+    await screen.findByText('This booking can no longer be cancelled online. Please call the salon.')
+    expect(screen.queryByRole('button', { name: 'Cancel the booking' })).toBeNull()
+    cleanup()
+    app.session.stop()
+    app = renderApp(`/en/b2c/7/cancel/${'d'.repeat(43)}`)
+    await screen.findByText('This link does not name a booking. Please check it or call the salon.')
+    expect(screen.queryByText('Salon Seven')).toBeNull()
+  })
+
   it('says the page is unavailable for a salon without one', async () => {
     api = createFakeApi([])
     server.use(
