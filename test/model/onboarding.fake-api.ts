@@ -163,3 +163,21 @@ export function createOnboardingApi() {
 }
 
 export type OnboardingApi = ReturnType<typeof createOnboardingApi>
+
+/** The cookies a visit to the registration leaves (the notice, the table, the A/B group, where the visitor came from). */
+const onboardingCookies = [
+  'onboarding_notice_accepted',
+  'onboarding_table',
+  'onboarding_ab',
+  'ab_group_percentage',
+  'referer_full',
+  'entry_page',
+  'referer_domain',
+  'utm_uuid',
+  'utm_data',
+]
+
+/** Removes them, so that the next suite of the shared jsdom starts as a first visit. */
+export function clearOnboardingCookies() {
+  for (const name of onboardingCookies) document.cookie = `${name}=; Path=/; Max-Age=0`
+}

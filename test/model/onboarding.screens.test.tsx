@@ -10,6 +10,7 @@ import { clearAppCookies, UI } from '../support/ui-drivers'
 import { createScreenReplay } from '../support/ui-model-replay'
 import { coveringPaths } from './onboarding.covering-paths'
 import {
+  clearOnboardingCookies,
   completionReplyOf,
   createOnboardingApi,
   invite,
@@ -32,24 +33,12 @@ let joining = false
 /** The history's length when the visitor answered a step: moving on must add an entry, so Back returns. */
 let historyLengthAtAnswer: number | null = null
 
-const onboardingCookies = [
-  'onboarding_notice_accepted',
-  'onboarding_table',
-  'onboarding_ab',
-  'ab_group_percentage',
-  'referer_full',
-  'entry_page',
-  'referer_domain',
-  'utm_uuid',
-  'utm_data',
-]
-
 afterEach(() => {
   cleanup()
   app?.session.stop()
   api?.release()
   clearAppCookies()
-  for (const name of onboardingCookies) document.cookie = `${name}=; Path=/; Max-Age=0`
+  clearOnboardingCookies()
   app = undefined
   api = undefined
 })

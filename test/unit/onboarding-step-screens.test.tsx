@@ -7,7 +7,12 @@ import { ok } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies } from '../support/ui-drivers'
-import { createOnboardingApi, statusOf, type OnboardingApi } from '../model/onboarding.fake-api'
+import {
+  clearOnboardingCookies,
+  createOnboardingApi,
+  statusOf,
+  type OnboardingApi,
+} from '../model/onboarding.fake-api'
 import { progressAt, progressId } from '../model/onboarding.model'
 
 // What the registration's screens say and send, as a visitor reads and fills them in: each table's title, the way
@@ -25,8 +30,7 @@ afterEach(() => {
   app?.session.stop()
   api?.release()
   clearAppCookies()
-  for (const name of ['onboarding_notice_accepted', 'onboarding_table', 'onboarding_ab'])
-    document.cookie = `${name}=; Path=/; Max-Age=0`
+  clearOnboardingCookies()
   app = api = undefined
 })
 
