@@ -71,6 +71,8 @@ export const twoFactorBrowserModel: BrowserModel = {
         { output: { ...loginSession, flow: 'totp_setup' } },
         { output: null },
       ],
+      // The browser refuses the page its storage (a site's data blocked, or a frame of another site).
+      'xstate.error.actor.restoreSession': [{ error: { name: 'SecurityError' } }],
       'xstate.after.1000.twoFactor.code.entering': [{}],
       'code.submitted': [{ code: '123456' }],
       'session.refresh': [{}],
@@ -86,9 +88,6 @@ export const twoFactorBrowserModel: BrowserModel = {
     },
   },
   unreachable: {
-    'twoFactor.restoring|xstate.error.actor.restoreSession|0':
-      'Reading the kept session fails only where the browser refuses storage to the page; Chromium with ' +
-      'default settings gives a same-site page its sessionStorage.',
     'twoFactor.code.verifying|xstate.done.actor.verifyCode|0':
       'The server answers a right code with tokens; it has no second factor after the second factor, so ' +
       'a further confirmation session (a continued step) never comes.',
@@ -123,6 +122,21 @@ export const twoFactorBrowserModel: BrowserModel = {
         }
         await page.goto(`${origin}/en/signin?inspect=1`)
         await signInOnPage(page, setup ? setupUser : (journey.data.user as string), 'demo12345')
+        if (replyTo('xstate.error.actor.restoreSession')) {
+          // The code step is kept in the tab; opened again where the browser now refuses the page its storage (as
+          // it does when the user blocks the site's data), reading it throws and the user goes back to sign in.
+          await page.getByLabel('Code', { exact: true }).waitFor()
+          await page.addInitScript(() => {
+            Object.defineProperty(window, 'sessionStorage', {
+              get() {
+                throw new DOMException('Access is denied for this document.', 'SecurityError')
+              },
+            })
+          })
+          // Opened again with the inspector's flag in the address: the page cannot keep it in storage either.
+          await page.goto(`${origin}/en/signin/2fa?inspect=1`)
+          return
+        }
         const afterRestore = journey.path.steps[2]?.event.type
         if (afterRestore === 'xstate.error.actor.loadTotpSetup') {
           // The set-up session ends (wrong codes from elsewhere) while the tab keeps it; a reload then
