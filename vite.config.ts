@@ -2,12 +2,16 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import { defineConfig, type ResolvedConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { supportPhoneOf } from './contract/support-phone.ts'
 import { catalogLanguages } from './contract/ui-languages.ts'
 import { incompleteCatalogs } from './scripts/i18n/catalog-check.ts'
+import { SUPPORT_PHONE_FILE } from './server/i18n/app-words.ts'
 
 const apiPort = process.env.API_PORT ?? '8080'
+/** The support phone the build shows, as the app-words plugin hands it to the server. */
+let supportPhone = supportPhoneOf(undefined)
 
 // @vitejs/plugin-react 6 has no Babel option, so Lingui's macros run through the Rolldown Babel plugin.
 export default defineConfig({
@@ -29,11 +33,20 @@ export default defineConfig({
       },
     },
     // A copy of each catalog for the server, which draws the sign-in page and the registration notice before their
-    // scripts run in the words of the build it serves (server/i18n/app-words.ts). Not served (a dot folder).
+    // scripts run in the words of the build it serves (server/i18n/app-words.ts), with the support phone this build
+    // shows (VITE_SUPPORT_PHONE, from the environment or a .env file). Not served (a dot folder).
     {
       name: 'app-words',
       apply: 'build',
+      configResolved(config: ResolvedConfig) {
+        supportPhone = supportPhoneOf(config.env.VITE_SUPPORT_PHONE)
+      },
       generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: `.vite/app-words/${SUPPORT_PHONE_FILE}`,
+          source: supportPhone,
+        })
         for (const language of catalogLanguages)
           this.emitFile({
             type: 'asset',

@@ -1,7 +1,7 @@
 /**
  * The support phone shown on the public screens (SPEC.md section 9: "A default support phone number is shown on
- * screen"). `VITE_SUPPORT_PHONE` sets it: the app reads it at build time, the server (which draws the sign-in and
- * registration pages before their scripts run) at start, so both must be given the same value. The default is
+ * screen"). `VITE_SUPPORT_PHONE` sets it at build time; the build writes the number it used for the server, which
+ * draws the sign-in and registration pages before their scripts run (server/i18n/app-words.ts). The default is
  * documented in README.md and docs/decisions.md.
  */
 export const DEFAULT_SUPPORT_PHONE = '+7 800 555-35-35'

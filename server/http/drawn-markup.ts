@@ -1,6 +1,6 @@
 import { ownName } from '../../contract/language-names'
 import { pageTitle } from '../../contract/page-title'
-import { supportPhoneOf, telHref } from '../../contract/support-phone'
+import { telHref } from '../../contract/support-phone'
 import { languages } from '../../contract/ui-languages'
 import type { AppWords } from '../i18n/app-words'
 import { escapeHtml } from './first-paint'
@@ -49,9 +49,9 @@ export function drawnLanguageSwitcher(words: AppWords): string {
   return `<div class="language-switcher" translate="no" inert><select aria-label="${appText(words, 'Language')}">${options}</select></div>`
 }
 
-/** The support footer of the public screens (src/ui/support-footer.tsx), with the configured number. */
+/** The support footer of the public screens (src/ui/support-footer.tsx), with the number the build shows. */
 export function drawnSupportFooter(words: AppWords): string {
-  const phone = supportPhoneOf(process.env.VITE_SUPPORT_PHONE)
+  const phone = words.supportPhone
   const message = appMarkup(words, 'Need help? Call support: <0>{phone}</0>', {
     values: { phone },
     elements: [(inner) => `<a href="${escapeHtml(telHref(phone))}">${inner}</a>`],

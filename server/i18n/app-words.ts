@@ -7,19 +7,32 @@ import {
   type CatalogLanguage,
   type Language,
 } from '../../contract/ui-languages'
+import { supportPhoneOf } from '../../contract/support-phone'
 import { parsePoCatalog } from './po-catalog'
 
 /** Where the build leaves a copy of the app's catalogs for the server (vite.config.ts, `app-words`). */
 export const APP_WORDS_FOLDER = join('.vite', 'app-words')
+/** The file in that folder holding the support phone the build shows (VITE_SUPPORT_PHONE when it was built). */
+export const SUPPORT_PHONE_FILE = 'support-phone.txt'
 
 /** The words of the app's screens in one language, with Lingui's markers left in (`<0>Register</0>`, `{phone}`). */
 export interface AppWords {
   language: Language
   word: (source: string) => string
+  /** The support phone the app's footer shows in this build. */
+  supportPhone: string
+}
+
+function readIfPresent(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
 }
 
 /**
- * The app's words as the build being served writes them: the server draws a public page before its scripts run
+ * The app's words (and its support phone) as the build being served writes them: the server draws a public page before its scripts run
  * in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language)` is undefined
  * where the page is not to be drawn: the pseudo-locale (the app accents its words as it runs), a language without
  * a catalog of its own (the app adds a notice that it speaks English), or a build without the copies. A text the
@@ -29,20 +42,22 @@ export function appWordsReader(distDir: string): (language: Language) => AppWord
   const catalogs = new Map<CatalogLanguage, Record<string, string> | null>()
   const messagesOf = (catalog: CatalogLanguage) => {
     if (!catalogs.has(catalog)) {
-      let messages: Record<string, string> | null = null
-      try {
-        messages = parsePoCatalog(readFileSync(join(distDir, APP_WORDS_FOLDER, `${catalog}.po`), 'utf8'))
-      } catch {
-        // Not in this build: its pages are not drawn.
-      }
-      catalogs.set(catalog, messages)
+      // Not in this build: its pages are not drawn.
+      const text = readIfPresent(join(distDir, APP_WORDS_FOLDER, `${catalog}.po`))
+      catalogs.set(catalog, text === undefined ? null : parsePoCatalog(text))
     }
     return catalogs.get(catalog)!
   }
+  let supportPhone: string | undefined
+  // Without the file (a build older than it), the default number.
+  const supportPhoneOfBuild = () =>
+    (supportPhone ??= supportPhoneOf(readIfPresent(join(distDir, APP_WORDS_FOLDER, SUPPORT_PHONE_FILE))))
   return (language) => {
     const catalog = catalogOf(language)
     if (catalog === pseudoLanguage || lacksCatalog(language)) return undefined
     const messages = messagesOf(catalog)
-    return messages ? { language, word: (source) => messages[source] ?? source } : undefined
+    return messages
+      ? { language, word: (source) => messages[source] ?? source, supportPhone: supportPhoneOfBuild() }
+      : undefined
   }
 }

@@ -1,7 +1,7 @@
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_WORDS_FOLDER } from '../../server/i18n/app-words'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { APP_WORDS_FOLDER, SUPPORT_PHONE_FILE } from '../../server/i18n/app-words'
 import { makeFixtureDist } from '../support/fixture-dist'
 import { createTestServer, type TestServer } from '../support/server-harness'
 
@@ -89,6 +89,21 @@ describe('the public pages the server draws before their scripts run', () => {
       expect(rootOf(response.body)).toBe('')
     } finally {
       await bare.close()
+    }
+  })
+
+  it('draws the support phone of the build it serves, whatever its own environment says', async () => {
+    const dist = makeFixtureDist().dir
+    writeFileSync(join(dist, APP_WORDS_FOLDER, SUPPORT_PHONE_FILE), '+7 495 123-45-67')
+    vi.stubEnv('VITE_SUPPORT_PHONE', '+1 555 000-00-00')
+    const built = await createTestServer('pglite', { distDir: dist })
+    try {
+      const response = await built.app.inject({ method: 'GET', url: '/en/signin' })
+      expect(rootOf(response.body)).toContain('<a href="tel:+74951234567">+7 495 123-45-67</a>')
+      expect(response.body).not.toContain('555 000-00-00')
+    } finally {
+      vi.unstubAllEnvs()
+      await built.close()
     }
   })
 })
