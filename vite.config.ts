@@ -4,10 +4,9 @@ import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { defineConfig, type ResolvedConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { supportPhoneOf } from './contract/support-phone.ts'
+import { SUPPORT_PHONE_FILE, supportPhoneOf } from './contract/support-phone.ts'
 import { catalogLanguages } from './contract/ui-languages.ts'
 import { incompleteCatalogs } from './scripts/i18n/catalog-check.ts'
-import { SUPPORT_PHONE_FILE } from './server/i18n/app-words.ts'
 
 const apiPort = process.env.API_PORT ?? '8080'
 /** The support phone the build shows, as the app-words plugin hands it to the server. */

@@ -10,5 +10,8 @@ export const DEFAULT_SUPPORT_PHONE = '+7 800 555-35-35'
 export const supportPhoneOf = (configured: unknown): string =>
   typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : DEFAULT_SUPPORT_PHONE
 
+/** The file beside the build's catalogs copies (dist/.vite/app-words) holding the number that build shows. */
+export const SUPPORT_PHONE_FILE = 'support-phone.txt'
+
 /** The number as a tel: link, digits and the leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -12,7 +12,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from '../constants'
 import { MIGRATIONS_DIR } from '../runtime-files'
 import { ADVISORY_LOCK_KEYS } from './advisory-locks'
 import type { Database } from './database'
-import { pgliteForDrizzle } from './pglite-parsers'
+import { pgliteForDrizzle } from './pglite-client'
 import * as schema from './schema'
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from './database'
+import { isNamingClient } from './pglite-client'
 
 /**
  * A query built once per database handle and prepared under a name (drizzle's `.prepare(name)`), for the
@@ -8,12 +9,16 @@ import type { Database } from './database'
  *
  * The name must be unique in the process and the query must take its values through `sql.placeholder`.
  */
-export function preparedStatement<T>(build: (db: Database) => T): (db: Database) => T {
+export function preparedStatement<T extends { getQuery: () => { sql: string } }>(
+  build: (db: Database) => T,
+): (db: Database) => T {
   const byDatabase = new WeakMap<Database, T>()
   return (db) => {
     let prepared = byDatabase.get(db)
     if (prepared === undefined) {
       prepared = build(db)
+      const client: unknown = (db as { $client?: unknown }).$client
+      if (isNamingClient(client)) client.nameStatement(prepared.getQuery().sql)
       byDatabase.set(db, prepared)
     }
     return prepared

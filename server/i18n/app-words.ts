@@ -7,13 +7,11 @@ import {
   type CatalogLanguage,
   type Language,
 } from '../../contract/ui-languages'
-import { supportPhoneOf } from '../../contract/support-phone'
+import { SUPPORT_PHONE_FILE, supportPhoneOf } from '../../contract/support-phone'
 import { parsePoCatalog } from './po-catalog'
 
 /** Where the build leaves a copy of the app's catalogs for the server (vite.config.ts, `app-words`). */
 export const APP_WORDS_FOLDER = join('.vite', 'app-words')
-/** The file in that folder holding the support phone the build shows (VITE_SUPPORT_PHONE when it was built). */
-export const SUPPORT_PHONE_FILE = 'support-phone.txt'
 
 /** The words of the app's screens in one language, with Lingui's markers left in (`<0>Register</0>`, `{phone}`). */
 export interface AppWords {

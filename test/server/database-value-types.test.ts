@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { testDatabases, useTestServer } from '../support/server-harness'
 
 // Drizzle reads dates, times and intervals as the database's text and converts them itself; on PGlite the
-// server hands drizzle a client whose own parsers do that (server/db/pglite-parsers.ts). Both databases must
+// server hands drizzle a client whose own parsers do that (server/db/pglite-client.ts). Both databases must
 // give drizzle the same values.
 describe.each(testDatabases())('values drizzle reads (%s)', (kind) => {
   const server = useTestServer(kind, { seed: false })

@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { APP_WORDS_FOLDER, SUPPORT_PHONE_FILE } from '../../server/i18n/app-words'
+import { SUPPORT_PHONE_FILE } from '../../contract/support-phone'
+import { APP_WORDS_FOLDER } from '../../server/i18n/app-words'
 import { makeFixtureDist } from '../support/fixture-dist'
 import { createTestServer, type TestServer } from '../support/server-harness'
 

@@ -1,4 +1,5 @@
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite'
+import { PgliteNamedStatements } from './pglite-named-statements'
 
 /** The types drizzle's PGlite driver reads as the database's text and converts itself (drizzle-orm/pglite/session). */
 const DRIZZLE_TEXT_TYPES = [
@@ -46,6 +47,14 @@ function transactionWithoutParsers(tx: Transaction): Transaction {
   })
 }
 
+/** What the client handed to drizzle adds to PGlite: statements that run under a name (prepared-statement.ts). */
+export interface NamingClient {
+  nameStatement: (text: string) => void
+}
+
+export const isNamingClient = (client: unknown): client is NamingClient =>
+  typeof (client as Partial<NamingClient> | undefined)?.nameStatement === 'function'
+
 /**
  * The PGlite client to hand to drizzle. Drizzle passes its own `parsers` with every query (the date, time and
  * interval types as text), and PGlite answers such a query by copying its whole parser table, a few hundred
@@ -53,16 +62,23 @@ function transactionWithoutParsers(tx: Transaction): Transaction {
  * in a profile of sign-in (12 % of the main thread). Here the instance's table holds drizzle's choices itself
  * and drizzle's queries go without `parsers`: the same values, without the copy.
  *
+ * A statement named through `nameStatement` (a prepared statement's text) is parsed and planned once and then
+ * run under its name (pglite-named-statements.ts); PGlite itself would parse and plan it on every call.
+ *
  * Anyone else querying this PGlite instance directly gets those types as text too.
  */
-export async function pgliteForDrizzle(client: PGlite): Promise<PGlite> {
+export async function pgliteForDrizzle(client: PGlite): Promise<PGlite & NamingClient> {
   // PGlite adds its array types' parsers when it starts; drizzle's choices must win over those.
   await client.waitReady
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText
-  return intercepting(client, {
+  const named = new PgliteNamedStatements(client)
+  return intercepting(client as PGlite & NamingClient, {
     query: (...[text, params, options]: QueryArguments) =>
-      client.query(text, params, withoutDrizzleParsers(options)),
+      named.has(text)
+        ? named.query(text, params, withoutDrizzleParsers(options))
+        : client.query(text, params, withoutDrizzleParsers(options)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) => callback(transactionWithoutParsers(tx))),
+    nameStatement: (text: string) => named.name(text),
   })
 }
