@@ -64,13 +64,46 @@ function decodeJson(part: string): Record<string, unknown> | null {
   }
 }
 
+/** More tokens than this start the memory again: a bound on memory (some 3 MB), not a policy. */
+const MAX_REMEMBERED_TOKENS = 10_000
+const EXPIRED: AccessTokenCheck = { ok: false, reason: 'expired' }
+
+/**
+ * Tokens whose signature and claims have held, per server configuration: a client presents the same token on
+ * every request until it expires, and checking it costs an HMAC, two base64 decodings and a JSON parse each time.
+ * Only the exact text of a verified token finds its claims here; its expiry is still checked on every use, and
+ * whether its session stands is asked separately on every request (authenticate.ts).
+ */
+const verifiedTokens = new WeakMap<TokenConfig, Map<string, Readonly<AccessTokenClaims>>>()
+function verifiedTokensOf(config: TokenConfig): Map<string, Readonly<AccessTokenClaims>> {
+  let tokens = verifiedTokens.get(config)
+  if (!tokens) {
+    tokens = new Map()
+    verifiedTokens.set(config, tokens)
+  }
+  return tokens
+}
+
 /**
  * Checks signature, algorithm (HS256 only, so 'none' or an RS/HS confusion is refused), type header, audience,
  * issuer and expiry, in that order: only a token whose signature holds can report expiry. Whether the session is
  * still alive is a database question, answered by the caller.
  */
 export async function verifyAccessToken(config: TokenConfig, token: string): Promise<AccessTokenCheck> {
-  return verifyAccessTokenNow(config, token, Math.floor(Date.now() / 1000))
+  const now = Math.floor(Date.now() / 1000)
+  const remembered = verifiedTokensOf(config)
+  const claims = remembered.get(token)
+  if (claims) {
+    if (claims.expiresAt > now) return { ok: true, claims }
+    remembered.delete(token)
+    return EXPIRED
+  }
+  const checked = verifyAccessTokenNow(config, token, now)
+  if (checked.ok) {
+    if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.clear()
+    remembered.set(token, Object.freeze(checked.claims))
+  }
+  return checked
 }
 
 function verifyAccessTokenNow(config: TokenConfig, token: string, now: number): AccessTokenCheck {

@@ -14,6 +14,8 @@ const SURELY_SMALL_STRING = Math.floor(COMPRESSION_THRESHOLD_BYTES / 3)
 function belowThreshold(payload: unknown): boolean {
   if (payload === null || payload === undefined) return true
   if (typeof payload === 'string') {
+    // A unit is one byte at least: a string as long as the threshold is not below it, and needs no counting.
+    if (payload.length >= COMPRESSION_THRESHOLD_BYTES) return false
     return payload.length < SURELY_SMALL_STRING || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES
   }
   return Buffer.isBuffer(payload) && payload.length < COMPRESSION_THRESHOLD_BYTES

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   bearer,
   createTestServer,
@@ -124,6 +124,23 @@ describe.each(testDatabases())('access tokens (%s)', (kind) => {
       meta: { message: 'token expired' },
       errors: { code: 1001, message: 'token expired' },
     })
+  })
+
+  it('expires a token it has already accepted, when its time is up', async () => {
+    const pair = await signIn(server.app)
+    const { session_id, user } = await currentSession(pair.access_token)
+    const now = Math.floor(Date.now() / 1000)
+    const shortLived = await craftToken(session_id, user.id, { exp: now + 60 })
+    expect((await session(shortLived)).statusCode).toBe(200)
+    expect((await session(shortLived)).statusCode).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'], now: (now + 61) * 1000 })
+    try {
+      const response = await session(shortLived)
+      expect(response.statusCode).toBe(401)
+      expect(json(response).errors.code).toBe(1001)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses the access token at once after logout, and its refresh token too', async () => {
