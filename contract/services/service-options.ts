@@ -93,6 +93,9 @@ export function readServiceOptions(stored: unknown): ServiceOptions {
   const record = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>
   const options = { ...serviceOptionDefaults }
   for (const key of Object.keys(serviceOptionEntries) as (keyof ServiceOptions)[]) {
+    // A setting never made keeps its default without a failed parse (each builds its issues: a list of 2,000
+    // services spent most of its time there).
+    if (record[key] === undefined) continue
     const parsed = v.safeParse(serviceOptionEntries[key], record[key])
     if (parsed.success) Object.assign(options, { [key]: parsed.output })
   }

@@ -67,6 +67,25 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     expect([composite.price_min, composite.price_max, composite.duration]).toEqual([6300, 9900, 10800])
   })
 
+  it('shows a service read alone, or in its category, exactly as the whole list shows it', async () => {
+    // One service or a category reads only what its services name (their parts, the composites they belong to):
+    // a part, a composite and a plain service must come out the same as in the list.
+    for (const listed of services) {
+      const alone = expectOk(
+        await call(server, 'GET', `/services/${companyId}/${listed.id}`, { token: cast.member }),
+        serviceSchema,
+      )
+      expect(alone).toEqual(listed)
+    }
+    const categoryOf = byTitle('Colour and haircut').category_id
+    const inCategory = expectOk(
+      await call(server, 'GET', `/services/${companyId}?category_id=${categoryOf}`, { token: cast.member }),
+      serviceListSchema,
+    )
+    expect(inCategory.length).toBeGreaterThan(0)
+    expect(inCategory).toEqual(services.filter((service) => service.category_id === categoryOf))
+  })
+
   it('filters by category and by employee', async () => {
     const hair = byTitle("Men's haircut").category_id
     const inHair = expectOk(

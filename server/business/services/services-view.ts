@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { ServiceReply } from '../../../contract/services/schemas'
 import { readServiceOptions } from '../../../contract/services/service-options'
 import type { Database } from '../../db/database'
@@ -24,13 +24,22 @@ type ServiceRow = typeof services.$inferSelect
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>()
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item])
+  for (const item of items) {
+    const group = map.get(key(item))
+    if (group) group.push(item)
+    else map.set(key(item), [item])
+  }
   return map
 }
+
+const orderedLinks = [asc(serviceCompositeLinks.position), asc(serviceCompositeLinks.id)]
 
 /**
  * The services of one company that match `where` (deleted ones never), as the API shows them: with their
  * employees, images, resources, chain details and, for composites, their parts and computed totals.
+ *
+ * The whole menu (no `where`) is read once, with the company's links; a part of it (one service, a category) reads
+ * only what its services name: their composites' parts, the composites they are part of, and the links of those.
  */
 export async function loadServices(db: Database, companyId: number, where?: SQL): Promise<ServiceReply[]> {
   const rows = await db
@@ -40,14 +49,50 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
     .where(and(eq(services.companyId, companyId), eq(services.deleted, 0), where))
     .orderBy(desc(services.weight), asc(services.title), asc(services.id))
   if (rows.length === 0) return []
+  const listed = rows.map(({ row }) => row)
+  const wholeMenu = where === undefined
 
-  // Composite parts may be services outside `where`, so every live service of the company is at hand.
-  const all = await db
+  const listedIds = listed.map((service) => service.id)
+  const listedComposites = listed.filter((service) => service.isComposite).map((service) => service.id)
+  const compositeLinks = await db
     .select()
-    .from(services)
-    .where(and(eq(services.companyId, companyId), eq(services.deleted, 0)))
-  const byId = new Map(all.map((service) => [service.id, service]))
+    .from(serviceCompositeLinks)
+    .where(
+      and(
+        eq(serviceCompositeLinks.companyId, companyId),
+        wholeMenu
+          ? undefined
+          : or(
+              inArray(serviceCompositeLinks.serviceId, listedIds),
+              listedComposites.length > 0
+                ? inArray(serviceCompositeLinks.compositeId, listedComposites)
+                : undefined,
+            ),
+      ),
+    )
+    .orderBy(...orderedLinks)
 
+  // Composite parts and the composites a listed service is part of may lie outside `where`: they are read too.
+  const byId = new Map(listed.map((service) => [service.id, service]))
+  const outside = [...new Set(compositeLinks.flatMap((link) => [link.compositeId, link.serviceId]))].filter(
+    (id) => !byId.has(id),
+  )
+  if (outside.length > 0) {
+    const others = await db
+      .select()
+      .from(services)
+      .where(and(eq(services.companyId, companyId), eq(services.deleted, 0), inArray(services.id, outside)))
+    for (const service of others) byId.set(service.id, service)
+  }
+  const liveComposites = new Set(
+    [...byId.values()].filter((service) => service.isComposite).map((service) => service.id),
+  )
+  const liveLinks = compositeLinks.filter((link) => liveComposites.has(link.compositeId))
+  const partsByComposite = groupBy(liveLinks, (link) => link.compositeId)
+  const linkedToComposite = new Set(liveLinks.map((link) => link.serviceId))
+
+  // Employees and resources of every service shown: the listed ones and their composites' parts.
+  const shownIds = wholeMenu ? undefined : [...byId.keys()]
   const staffLinks = await db
     .select({
       serviceId: serviceStaff.serviceId,
@@ -60,41 +105,41 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
     })
     .from(serviceStaff)
     .innerJoin(staff, eq(staff.id, serviceStaff.staffId))
-    .where(and(eq(serviceStaff.companyId, companyId), eq(staff.deleted, 0), eq(staff.fired, 0)))
+    .where(
+      and(
+        eq(serviceStaff.companyId, companyId),
+        eq(staff.deleted, 0),
+        eq(staff.fired, 0),
+        shownIds && inArray(serviceStaff.serviceId, shownIds),
+      ),
+    )
     .orderBy(desc(staff.weight), asc(staff.id))
   const linksByService = groupBy(staffLinks, (link) => link.serviceId)
-
-  const compositeLinks = await db
-    .select()
-    .from(serviceCompositeLinks)
-    .where(eq(serviceCompositeLinks.companyId, companyId))
-    .orderBy(asc(serviceCompositeLinks.position), asc(serviceCompositeLinks.id))
-  const liveComposites = new Set(all.filter((service) => service.isComposite).map((service) => service.id))
-  const partsByComposite = groupBy(
-    compositeLinks.filter((link) => liveComposites.has(link.compositeId)),
-    (link) => link.compositeId,
-  )
-  const linkedToComposite = new Set(
-    compositeLinks.filter((link) => liveComposites.has(link.compositeId)).map((link) => link.serviceId),
-  )
 
   const resourceRows = await db
     .select({ serviceId: serviceResources.serviceId, resourceId: serviceResources.resourceId })
     .from(serviceResources)
-    .where(eq(serviceResources.companyId, companyId))
+    .where(
+      and(
+        eq(serviceResources.companyId, companyId),
+        shownIds && inArray(serviceResources.serviceId, shownIds),
+      ),
+    )
   const resourcesByService = groupBy(resourceRows, (row) => row.serviceId)
   const resourcesOf = (serviceId: number) =>
     (resourcesByService.get(serviceId) ?? []).map((row) => row.resourceId).sort((a, b) => a - b)
 
   const groups = await loadImageGroups(db, companyId, [
-    ...rows.map(({ row }) => row.imageGroupId),
+    ...listed.map((service) => service.imageGroupId),
     ...staffLinks.map((link) => link.imageGroupId),
   ])
-  const [chain] = await db
-    .select({ title: companyGroups.title })
-    .from(companies)
-    .innerJoin(companyGroups, eq(companyGroups.id, companies.mainGroupId))
-    .where(eq(companies.id, companyId))
+  const [chain] = listed.some((service) => service.isChain)
+    ? await db
+        .select({ title: companyGroups.title })
+        .from(companies)
+        .innerJoin(companyGroups, eq(companyGroups.id, companies.mainGroupId))
+        .where(eq(companies.id, companyId))
+    : []
 
   const toLink = (link: typeof serviceCompositeLinks.$inferSelect): CompositeLinkReply | null => {
     const part = byId.get(link.serviceId)
@@ -119,8 +164,9 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
 
   return rows.map(({ row, categoryTitle }) => {
     const group = row.imageGroupId === null ? null : (groups.get(row.imageGroupId) ?? null)
+    // Spreads come last in these literals: properties added after a spread make V8 build each object the slow way
+    // (about 150 µs a service for this one, most of a long menu's time; docs/performance.md).
     const base = {
-      ...readServiceOptions(row.options),
       id: row.id,
       salon_id: row.companyId,
       salon_service_id: row.id,
@@ -172,14 +218,13 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
             comment: row.chainComment,
           }
         : null,
+      ...readServiceOptions(row.options),
     }
-    if (!row.isComposite) return { ...base, is_composite: false as const }
+    if (!row.isComposite) return { is_composite: false as const, ...base }
     const settings = readCompositeSettings(row.compositeSettings)
     const links = (partsByComposite.get(row.id) ?? []).map(toLink).filter((link) => link !== null)
     const totals = compositeTotals(settings, links, { price_min: row.priceMin, price_max: row.priceMax })
     return {
-      ...base,
-      ...totals,
       is_composite: true as const,
       description: row.description,
       composite_details: {
@@ -187,6 +232,8 @@ export async function loadServices(db: Database, companyId: number, where?: SQL)
         status: compositeStatus(links, (id) => byId.get(id)?.active === 1),
         links,
       },
+      ...base,
+      ...totals,
     }
   })
 }
