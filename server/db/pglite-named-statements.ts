@@ -17,7 +17,7 @@ const concat = (parts: Uint8Array[]) => {
  * executed on each call, in one exchange with the database (Bind, Describe, Execute, Sync). PGlite's own `query()`
  * sends every statement unnamed, so PostgreSQL parses and plans it again on each call, and it makes six exchanges
  * of it; for the joins a request runs on every call, planning is most of the statement's time
- * (docs/performance.md, "The read's statement named on PGlite").
+ * (docs/performance.md, "Named statements on PGlite").
  *
  * A statement runs here as `query()` would run it outside a transaction: under PGlite's transaction and query
  * locks, with the same parameter serializers and row parsers, and the file system synced after it. Inside a

@@ -30,11 +30,11 @@ function readIfPresent(file: string): string | undefined {
 }
 
 /**
- * The app's words (and its support phone) as the build being served writes them: the server draws a public page before its scripts run
- * in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language)` is undefined
- * where the page is not to be drawn: the pseudo-locale (the app accents its words as it runs), a language without
- * a catalog of its own (the app adds a notice that it speaks English), or a build without the copies. A text the
- * catalog lacks is its English source, as in the app. Each catalog is read once, on first use.
+ * The app's words and support phone as the build being served writes them: the server draws a public page before
+ * its scripts run in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language)`
+ * is undefined where the page is not to be drawn: the pseudo-locale (the app accents its words as it runs), a
+ * language without a catalog of its own (the app adds a notice that it speaks English), or a build without the
+ * copies. A text the catalog lacks is its English source, as in the app. Each file is read once, on first use.
  */
 export function appWordsReader(distDir: string): (language: Language) => AppWords | undefined {
   const catalogs = new Map<CatalogLanguage, Record<string, string> | null>()

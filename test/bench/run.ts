@@ -12,6 +12,7 @@ import { benchAppointmentsWeek } from './appointments-week'
 import { benchBookRender } from './book-render'
 import { benchDbRead } from './db-read'
 import { benchHttpOverhead } from './http-overhead'
+import { readCeiling } from './read-ceiling'
 import { benchReadScaling } from './read-scaling'
 import { LoadGenerator } from './load'
 import { FULL, QUICK } from './settings'
@@ -127,9 +128,14 @@ async function main(): Promise<void> {
   const comparisons: Comparison[] = []
   /** Where PostgreSQL's authenticated reads go: right after PGlite's. */
   let afterReads = 0
+  /** Comparison 1 and the authenticated reads at the usual concurrency, for the read's ceiling. */
+  let httpOverhead: Comparison | undefined
+  const reads: Comparison[] = []
   await withServer('pglite', async (server) => {
-    comparisons.push(await benchHttpOverhead(load, server, settings, log))
-    comparisons.push(await benchDbRead(load, server, settings, log))
+    httpOverhead = await benchHttpOverhead(load, server, settings, log)
+    comparisons.push(httpOverhead)
+    reads.push(await benchDbRead(load, server, settings, log))
+    comparisons.push(reads[0]!)
     comparisons.push(...(await benchReadScaling(load, server, settings, log)))
     afterReads = comparisons.length
     comparisons.push(await benchSignIn(load, server, settings, log))
@@ -144,9 +150,10 @@ async function main(): Promise<void> {
   }
   if (process.env.DATABASE_URL) {
     await withServer('postgres', async (server) => {
-      const reads = [await benchDbRead(load, server, settings, log)]
-      reads.push(...(await benchReadScaling(load, server, settings, log)))
-      comparisons.splice(afterReads, 0, ...reads)
+      const postgresReads = [await benchDbRead(load, server, settings, log)]
+      reads.push(postgresReads[0]!)
+      postgresReads.push(...(await benchReadScaling(load, server, settings, log)))
+      comparisons.splice(afterReads, 0, ...postgresReads)
       comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
       comparisons.push(...(await benchServicesList(load, server, settings, log)))
     })
@@ -163,6 +170,16 @@ async function main(): Promise<void> {
   console.log('')
   console.log(table(comparisons, bundle, signin))
   console.log('')
+  if (httpOverhead)
+    console.log(
+      `The authenticated read's ceiling here (an endpoint doing only /health's HTTP exchange and the select): ` +
+        reads
+          .map(
+            (read) =>
+              `${read.title.replace(/^Authenticated read \((.*)\)$/, '$1')} ${readCeiling(httpOverhead!, read).toFixed(2)}`,
+          )
+          .join(', '),
+    )
   if (bundle)
     console.log(
       `/signin loads: ${bundle.signinFiles.map((file) => relative(process.cwd(), file)).join(', ') || 'nothing'}`,

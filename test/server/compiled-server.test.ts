@@ -32,10 +32,12 @@ describe('the compiled server (dist-server/main.mjs)', () => {
         cwd: workingDir,
         readyPath: '/api/v1/health/ready',
         pollMs: 100,
+        // Alone it is ready in seconds; beside a full run's browsers on two busy cores it once took over 120 s.
+        timeoutMs: 300_000,
       },
     )
     origin = `http://127.0.0.1:${server.port}`
-  }, 180_000)
+  }, 420_000)
 
   afterAll(() => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL')
