@@ -8,7 +8,12 @@ import { fail, ok } from '../support/msw-api'
 import { useMswServer } from '../support/msw-server'
 import { renderApp, type RenderedApp } from '../support/ui-app'
 import { clearAppCookies } from '../support/ui-drivers'
-import { createOnboardingApi, statusOf, type OnboardingApi } from '../model/onboarding.fake-api'
+import {
+  clearOnboardingCookies,
+  createOnboardingApi,
+  statusOf,
+  type OnboardingApi,
+} from '../model/onboarding.fake-api'
 
 const SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGQQZXXXXXXXX'
 const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?onload=${RECAPTCHA_ONLOAD_CALLBACK}&render=explicit`
@@ -26,14 +31,7 @@ afterEach(() => {
   app?.session.stop()
   api?.release()
   clearAppCookies()
-  for (const name of [
-    'onboarding_notice_accepted',
-    'onboarding_table',
-    'onboarding_ab',
-    'ab_group_percentage',
-  ]) {
-    document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
+  clearOnboardingCookies()
   delete window.grecaptcha
 })
 
