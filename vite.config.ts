@@ -78,7 +78,12 @@ export default defineConfig({
     // each request is a round trip on a slow network (docs/performance.md, "Fewer scripts").
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'company-route-data', test: /\/src\/routes\/company-route-data\.ts$/, priority: 1 },
+          ],
+        },
       },
     },
   },

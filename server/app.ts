@@ -28,6 +28,7 @@ import { pageLanguageOf } from './http/app-page'
 import { bookingPageFirstPaint } from './online-booking/booking-page-first-paint'
 import { signInFirstPaint } from './auth/sign-in-first-paint'
 import { onboardingNoticeFirstPaint } from './onboarding/notice-first-paint'
+import { workspacePageReplies } from './http/page-replies'
 import { appWordsReader } from './i18n/app-words'
 import { registerReplyCompression } from './http/compress-replies'
 import { frameBookingPage } from './online-booking/booking-page-framing'
@@ -148,7 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const firstPaint =
         bookingPage ??
         signInFirstPaint(path, words, request.cookies) ??
-        onboardingNoticeFirstPaint(path, words, request.cookies)
+        onboardingNoticeFirstPaint(path, words, request.cookies) ??
+        (await workspacePageReplies(app, request, language))
       return servePage(request, reply, firstPaint)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))

@@ -49,3 +49,6 @@ export const companiesSchema = v.array(companySummarySchema)
  */
 export const companySchema = v.object({ ...companySummarySchema.entries, access: rightsSchema })
 export type CompanyWithAccess = v.InferOutput<typeof companySchema>
+
+/** How many companies one request lists (SPEC.md section 9): GET /companies?count=1000&my=1. */
+export const companiesFetchCount = 1000

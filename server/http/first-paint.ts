@@ -9,13 +9,21 @@ import type { AppPageVariant } from './app-page'
  * are then fetched at low priority, after the style sheets that paint needs.
  */
 export interface FirstPaint {
-  /** HTML for inside `<div id="root">`, every text in it escaped (escapeHtml). */
-  markup: string
+  /**
+   * HTML for inside `<div id="root">`, every text in it escaped (escapeHtml). None when only the data is written:
+   * the page then shows nothing before its scripts, which keep their usual priority.
+   */
+  markup?: string
   /**
    * Data for the client's first render, as JSON; the client checks it with the same schemas as a reply. None when
    * the screen needs no data (a form).
    */
   data?: Record<string, unknown>
+  /**
+   * The data holds what only this visitor may read (API replies for their token): the page is then stored by no
+   * cache, like those replies (server/api-routes.ts).
+   */
+  personal?: true
   /** The tab's title and the page's description as the screen sets them (plain text), for a screen that has its own. */
   title?: string
   description?: string
@@ -53,8 +61,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin/g
 
 /** The page variant with the first paint put in: the markup in the root, the data before `</body>`. */
 export function withFirstPaint(variant: AppPageVariant, paint: FirstPaint): AppPageVariant {
-  let html = variant.html.replace(ROOT, () => `<div id="root">${paint.markup}</div>`)
-  const { title, description } = paint
+  const { markup, title, description } = paint
+  let html =
+    markup === undefined ? variant.html : variant.html.replace(ROOT, () => `<div id="root">${markup}</div>`)
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
   if (description !== undefined)
     html = html.replace(
@@ -69,9 +78,10 @@ export function withFirstPaint(variant: AppPageVariant, paint: FirstPaint): AppP
         `${space}  <script type="application/json" id="page-data">${scriptSafeJson(data)}</script>${space}</body>`,
     )
   // The content is on the screen without them: the style sheets (render-blocking) go first.
-  html = html
-    .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin')
+  if (markup !== undefined)
+    html = html
+      .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin')
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
   return { html, etag }
 }

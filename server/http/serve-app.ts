@@ -67,8 +67,11 @@ export async function registerAppServing(
     const plain = page.forPath(request.url)
     const variant = firstPaint ? withFirstPaint(plain, firstPaint) : plain
     // What the server draws depends on the visitor's cookies (a likely session, an accepted notice): no cache
-    // may answer one visitor with the page drawn for another.
-    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', variant.etag)
+    // may answer one visitor with the page drawn for another. A page holding the visitor's own data is not kept.
+    void reply.header('vary', 'Cookie')
+    if (firstPaint?.personal)
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(variant.html)
+    void reply.header('cache-control', 'no-cache').header('etag', variant.etag)
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
     return reply.type('text/html; charset=utf-8').send(variant.html)
   }

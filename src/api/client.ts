@@ -10,6 +10,7 @@ import { failureMessage } from './error-message'
 import { embeddedFrameHeader, runsInFrame } from './frame-context'
 import { readAccessToken } from './token-store'
 import { reportIfUnowned } from './unowned-failure'
+import { takeWrittenReply } from './written-replies'
 
 /** Every call goes to version 1; the server answers the same routes under /api/v2. */
 export const apiBase = '/api/v1'
@@ -187,7 +188,9 @@ async function requestOnce<TSchema extends v.GenericSchema>(
 ): Promise<{ data: v.InferOutput<TSchema>; meta: unknown }> {
   const withAuth = options.auth !== false
   let token = withAuth ? readAccessToken() : null
-  let response = await send(path, options, token)
+  // The page may hold this reply already, written by the server for the same token (src/api/written-replies.ts).
+  const written = token ? takeWrittenReply(options.method ?? 'GET', buildUrl(path, options.query)) : undefined
+  let response = written ?? (await send(path, options, token))
 
   if (response.status === 401 && withAuth && token && options.handleUnauthorized !== false) {
     const failure = await readFailure(response)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signInOnPage, untilLoaded } from '../support/e2e-journey-helpers'
 import { useServerAndBrowser } from '../support/e2e-session'
 
 const e2e = useServerAndBrowser()
@@ -51,5 +52,38 @@ describe('the first screen a visitor opens', () => {
     await registration.page.getByRole('button', { name: /./ }).first().waitFor()
     await expect.poll(() => description(registration.page)).toMatch(/^Register your business with Salon/)
     await registration.context.close()
+  })
+})
+
+describe('the workspace page a signed-in owner opens', () => {
+  it('shows the service menu without asking the API for what the server wrote into the page', async () => {
+    const context = await e2e.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.origin}/en/signin`)
+    await signInOnPage(page, 'demo@example.com', 'demo12345')
+    await page.getByRole('heading', { name: 'Beauty Line — Tverskaya' }).waitFor()
+    const servicesPath = await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .getAttribute('href')
+    expect(servicesPath).toMatch(/^\/en\/company\/\d+\/services$/)
+
+    // A fresh load of the services page, as after a reload or from a bookmark.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`)
+    })
+    await page.goto(`${e2e.server.origin}${servicesPath}`)
+    await page.getByRole('heading', { name: 'Services', exact: true }).waitFor()
+    await untilLoaded(page)
+    await page.getByText('Classic manicure').first().waitFor()
+    const frameAndMenu = asked.filter((call) =>
+      /\/(company\/\d+\/|companies\?|groups$|service_categories\/|services\/\d+\/$|auth\/switch_user)/.test(
+        call,
+      ),
+    )
+    expect(frameAndMenu).toEqual([])
+    await context.close()
   })
 })

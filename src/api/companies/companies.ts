@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { companiesSchema, companySchema } from '../../../contract/companies/schemas'
-
-/** How many companies one request lists (SPEC.md section 9). */
-export const companiesFetchCount = 1000
+import { companiesFetchCount, companiesSchema, companySchema } from '../../../contract/companies/schemas'
 
 /** GET /companies?count=1000&my=1: the signed-in user's companies. */
 export function fetchMyCompanies() {
