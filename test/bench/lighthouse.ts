@@ -174,7 +174,9 @@ async function main() {
   const runs = Number(option('--runs') ?? 3)
   const install = flag('--install')
   const save = option('--save')
+  const against = option('--against')
   if (save) mkdirSync(save, { recursive: true })
+  // What is left once every option is read: the pages.
   const pages = args.length > 0 ? args : DEFAULT_PAGES
   const bin = findLighthouse(install)
   if (!bin) {
@@ -192,7 +194,6 @@ async function main() {
   const server = base ? undefined : await startBenchServer('pglite', { distDir: resolve('dist') })
   const origin = base ?? server!.origin
   if (!base && !existsSync(resolve('dist/index.html'))) throw new Error('Run `npm run build` first.')
-  const against = option('--against')
   try {
     const origins = against ? [origin, against] : [origin]
     const rows = new Map<string, string[]>(origins.map((each) => [each, []]))
