@@ -33,6 +33,8 @@ const thingRequests = () =>
 
 beforeEach(() => {
   server.use(http.get('/api/v1/thing', () => ok({ id: 2, name: 'from the server' })))
+  // A second after the page opened (the test process itself may have run for minutes).
+  vi.spyOn(performance, 'now').mockReturnValue(1_000)
 })
 
 afterEach(() => {
@@ -93,7 +95,7 @@ describe('replies the server wrote into the page', () => {
     writeIntoPage({ 'GET /api/v1/thing': { success: true, data: { id: 1, name: 'written' }, meta: {} } })
     app = await loadApp()
     const { WRITTEN_REPLY_MAX_AGE_MS } = await import('../../src/api/written-replies')
-    vi.spyOn(performance, 'now').mockReturnValue(WRITTEN_REPLY_MAX_AGE_MS + 1)
+    vi.mocked(performance.now).mockReturnValue(WRITTEN_REPLY_MAX_AGE_MS + 1)
     await expect(app.apiRequest('/thing', { schema: thingSchema })).resolves.toMatchObject({ id: 2 })
     expect(thingRequests()).toHaveLength(2)
   })
