@@ -119,8 +119,11 @@ export interface HitReservation {
 /**
  * reserveHit for several keys in one statement (one multi-row conditional upsert): each key gets the same
  * all-or-nothing reservation as reserveHit, the whole costs one round trip. Returns, in the order given, each
- * count including this hit, or null where that key's limit was already reached. Keys must be distinct; callers
- * pass them in one fixed order of kinds, so two statements sharing keys lock them in the same order.
+ * count including this hit, or null where that key's limit was already reached. Keys must be distinct.
+ *
+ * The rows are written, and so locked, in the order of their keys, as settleHits locks them: two statements
+ * that share keys then never each hold one the other waits for (PostgreSQL would end one with "deadlock
+ * detected" after a second's wait).
  */
 export async function reserveHits(
   db: Database,
@@ -142,7 +145,9 @@ export async function reserveHits(
   const max = byKey((reservation) => sql`${reservation.max}::integer`)
   const rows = await db
     .insert(rateLimitCounters)
-    .values(reservations.map(({ key }) => ({ key, windowStart: now, count: 1 })))
+    .values(
+      inLockOrder(reservations.map(({ key }) => key)).map((key) => ({ key, windowStart: now, count: 1 })),
+    )
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -159,6 +164,10 @@ export async function reserveHits(
 /**
  * Settles reserved hits in one statement: the `reset` keys are forgotten (resetCounter) and the `release` keys
  * get their hit back (releaseHit). A key belongs in one list only.
+ *
+ * The statement first locks every row it touches in the order of their keys, as reserveHits writes them: a
+ * delete or an update alone would lock them in whatever order it finds them, and a sign-in settling its counters
+ * while another reserves the same ones could each wait for the other.
  */
 export async function settleHits(
   db: Database,
@@ -171,9 +180,26 @@ export async function settleHits(
       list.map((key) => sql`${key}`),
       sql`, `,
     )
-  const deleteReset = sql`delete from ${rateLimitCounters} where ${rateLimitCounters.key} in (${keyList(reset)})`
-  const giveBack = sql`update ${rateLimitCounters} set ${sql.identifier('count')} = greatest(${rateLimitCounters.count} - 1, 0) where ${rateLimitCounters.key} in (${keyList(release)})`
-  if (release.length === 0) await db.execute(deleteReset)
-  else if (reset.length === 0) await db.execute(giveBack)
-  else await db.execute(sql`with reset as (${deleteReset}) ${giveBack}`)
+  const key = rateLimitCounters.key
+  const locked = (list: readonly string[]) =>
+    list.length === 0
+      ? sql`false`
+      : sql`${key} in (select locked.key from locked where locked.key in (${keyList(list)}))`
+  await db.execute(sql`
+    with locked as (
+      select ${key} as key from ${rateLimitCounters}
+      where ${key} in (${keyList(inLockOrder([...reset, ...release]))})
+      order by ${key} collate "C" for update
+    ),
+    reset as (delete from ${rateLimitCounters} where ${locked(reset)})
+    update ${rateLimitCounters} set ${sql.identifier('count')} = greatest(${rateLimitCounters.count} - 1, 0)
+    where ${locked(release)}`)
+}
+
+/**
+ * The order in which statements that touch several counters lock them: by key, compared unit by unit, as
+ * `collate "C"` compares them in the database (keys are ASCII but for a login's own letters).
+ */
+function inLockOrder(keys: readonly string[]): string[] {
+  return [...keys].sort()
 }

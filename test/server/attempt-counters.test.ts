@@ -4,7 +4,9 @@ import {
   recordHit,
   releaseHit,
   reserveHit,
+  reserveHits,
   secondsUntilWindowEnds,
+  settleHits,
 } from '../../server/rate-limit/fixed-window-counter'
 import { testDatabases, useTestServer } from '../support/server-harness'
 
@@ -33,6 +35,24 @@ describe.each(testDatabases())('attempt counters (%s)', (kind) => {
     for (let i = 0; i < 2; i++) await recordHit(server.db, 'window:one', 60, long)
     expect(await reserveHit(server.db, 'window:one', 60, 2, long)).toBeNull()
     expect(await reserveHit(server.db, 'window:one', 60, 2)).toBe(1)
+  })
+
+  it('lets many sign-ins of one account reserve and settle the same counters at once without a deadlock', async () => {
+    // What a burst of right passwords does (server/auth/sign-in-throttle.ts): each reserves the four counters,
+    // then forgets three and gives one back, while the others reserve them again. Before the counters were locked
+    // in one order, PostgreSQL ended some of these with "deadlock detected" (a 500 for the sign-in).
+    const counters = ['signin:pair:user:1:10.0.0.1', 'signin:account:user:1', 'signin:account-day:user:1']
+    const address = 'signin:ip:10.0.0.1'
+    const signIn = async () => {
+      for (let round = 0; round < 15; round++) {
+        const reservations = [...counters, address].map((key) => ({ key, windowSec: 60, max: 10_000 }))
+        const counts = await reserveHits(server.db, reservations)
+        expect(counts.every((count) => count !== null)).toBe(true)
+        await settleHits(server.db, { reset: counters, release: [address] })
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, signIn))
+    expect(await countInWindow(server.db, address, 60)).toBe(0)
   })
 
   it('never releases below zero', async () => {
