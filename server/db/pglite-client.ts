@@ -1,5 +1,6 @@
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite'
 import { PgliteNamedStatements } from './pglite-named-statements'
+import type { Database } from './database'
 
 /** The types drizzle's PGlite driver reads as the database's text and converts itself (drizzle-orm/pglite/session). */
 const DRIZZLE_TEXT_TYPES = [
@@ -54,6 +55,10 @@ export interface NamingClient {
 
 export const isNamingClient = (client: unknown): client is NamingClient =>
   typeof (client as Partial<NamingClient> | undefined)?.nameStatement === 'function'
+
+/** Whether the database is the embedded PGlite (one connection, one statement at a time), by the client drizzle has. */
+export const isEmbeddedDatabase = (db: Database): boolean =>
+  isNamingClient((db as { $client?: unknown }).$client)
 
 /**
  * The PGlite client to hand to drizzle. Drizzle passes its own `parsers` with every query (the date, time and

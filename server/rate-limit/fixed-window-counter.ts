@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { isEmbeddedDatabase } from '../db/pglite-client'
 import { rateLimitCounters } from '../db/schema'
 
 /**
@@ -181,19 +182,26 @@ export async function settleHits(
       sql`, `,
     )
   const key = rateLimitCounters.key
-  const locked = (list: readonly string[]) =>
-    list.length === 0
-      ? sql`false`
-      : sql`${key} in (select locked.key from locked where locked.key in (${keyList(list)}))`
+  // The embedded database runs one statement at a time: no other can hold a counter this one waits for, and
+  // the locking step would only cost it a plan (sign-in 0.52 against 0.49 of argon2's rate without it there).
+  const lockFirst = !isEmbeddedDatabase(db)
+  const among = (list: readonly string[]) => {
+    if (list.length === 0) return sql`false`
+    return lockFirst
+      ? sql`${key} in (select locked.key from locked where locked.key in (${keyList(list)}))`
+      : sql`${key} in (${keyList(list)})`
+  }
+  const lock = lockFirst
+    ? sql`locked as (
+        select ${key} as key from ${rateLimitCounters}
+        where ${key} in (${keyList(inLockOrder([...reset, ...release]))})
+        order by ${key} collate "C" for update
+      ),`
+    : sql``
   await db.execute(sql`
-    with locked as (
-      select ${key} as key from ${rateLimitCounters}
-      where ${key} in (${keyList(inLockOrder([...reset, ...release]))})
-      order by ${key} collate "C" for update
-    ),
-    reset as (delete from ${rateLimitCounters} where ${locked(reset)})
+    with ${lock} reset as (delete from ${rateLimitCounters} where ${among(reset)})
     update ${rateLimitCounters} set ${sql.identifier('count')} = greatest(${rateLimitCounters.count} - 1, 0)
-    where ${locked(release)}`)
+    where ${among(release)}`)
 }
 
 /**
