@@ -78,6 +78,8 @@ describe('reCAPTCHA and e-mail delivery against real services on loopback', () =
     }
   })
 
+  // Starts a database and a server of its own inside the test: on a machine busy with the journeys beside it,
+  // that alone can take longer than the suites' 30 seconds.
   it('sends the e-mail code through a real SMTP server', async () => {
     const smtp = await startSmtpServer()
     const server = await createTestServer('pglite', {
@@ -102,5 +104,5 @@ describe('reCAPTCHA and e-mail delivery against real services on loopback', () =
       await server.close()
       await smtp.close()
     }
-  })
+  }, 120_000)
 })
