@@ -53,12 +53,17 @@ export interface NamingClient {
   nameStatement: (text: string) => void
 }
 
-export const isNamingClient = (client: unknown): client is NamingClient =>
+const isNamingClient = (client: unknown): client is NamingClient =>
   typeof (client as Partial<NamingClient> | undefined)?.nameStatement === 'function'
 
-/** Whether the database is the embedded PGlite (one connection, one statement at a time), by the client drizzle has. */
-export const isEmbeddedDatabase = (db: Database): boolean =>
-  isNamingClient((db as { $client?: unknown }).$client)
+/** The embedded PGlite's client of a database handle, by the client drizzle has; undefined on PostgreSQL. */
+export function namingClientOf(db: Database): NamingClient | undefined {
+  const client: unknown = (db as { $client?: unknown }).$client
+  return isNamingClient(client) ? client : undefined
+}
+
+/** Whether the database is the embedded PGlite: one connection, one statement at a time. */
+export const isEmbeddedDatabase = (db: Database): boolean => namingClientOf(db) !== undefined
 
 /**
  * The PGlite client to hand to drizzle. Drizzle passes its own `parsers` with every query (the date, time and

@@ -1,5 +1,5 @@
 import type { Database } from './database'
-import { isNamingClient } from './pglite-client'
+import { namingClientOf } from './pglite-client'
 
 /**
  * A query built once per database handle and prepared under a name (drizzle's `.prepare(name)`), for the
@@ -17,8 +17,7 @@ export function preparedStatement<T extends { getQuery: () => { sql: string } }>
     let prepared = byDatabase.get(db)
     if (prepared === undefined) {
       prepared = build(db)
-      const client: unknown = (db as { $client?: unknown }).$client
-      if (isNamingClient(client)) client.nameStatement(prepared.getQuery().sql)
+      namingClientOf(db)?.nameStatement(prepared.getQuery().sql)
       byDatabase.set(db, prepared)
     }
     return prepared

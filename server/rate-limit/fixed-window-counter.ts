@@ -194,7 +194,7 @@ export async function settleHits(
   const lock = lockFirst
     ? sql`locked as (
         select ${key} as key from ${rateLimitCounters}
-        where ${key} in (${keyList(inLockOrder([...reset, ...release]))})
+        where ${key} in (${keyList([...reset, ...release])})
         order by ${key} collate "C" for update
       ),`
     : sql``

@@ -12,7 +12,7 @@ let written: Record<string, unknown> | undefined
 function writtenReplies(): Record<string, unknown> {
   if (written === undefined) {
     const data = takePageData(PAGE_REPLIES_DATA)
-    written = data && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : {}
+    written = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
   }
   return written
 }
