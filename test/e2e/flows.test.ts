@@ -139,6 +139,8 @@ describe('the flows section on a development server', () => {
     const drawnZoom = async () =>
       `${Math.round((await svg.evaluate((node: SVGSVGElement) => node.getScreenCTM()!.a)) * 100)}%`
     const zoomLabel = page.locator('.statechart-zoom')
+    // The label appears once the canvas has been measured; from then on it names the drawn scale.
+    await expect.poll(() => zoomLabel.textContent()).toMatch(/^\d+%$/)
     await expect(zoomLabel.textContent()).resolves.toBe(await drawnZoom())
 
     // Start on a transition's label in view, text that a drag would select, and drag across the drawing.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
 import { diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
 import type { FocusRequest } from './navigation/focus-request'
 import { initialViewOf, revealing, viewAt } from './navigation/initial-view'
@@ -127,8 +127,9 @@ export function StatechartView({
   }, [])
 
   // The first view is legible: the whole drawing if it reads at that size, else its start at natural size.
+  // Placed before the browser paints, so the drawing and its zoom label never show the fit-all view first.
   const placed = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!frameSize || placed.current) return
     placed.current = true
     const start = layout.states.find(({ state }) => state.initial && state.path.length === 1)
