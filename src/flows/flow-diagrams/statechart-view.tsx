@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react'
 import { diagramMetrics, type LaidOutState, type LaidOutStatechart } from './flow-layout'
 import type { FocusRequest } from './navigation/focus-request'
 import { initialViewOf, revealing, viewAt } from './navigation/initial-view'
