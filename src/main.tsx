@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { deviceId } from './api/token-store'
 import { setUnownedFailureReporter } from './api/unowned-failure'
+import { holdsWrittenReplies } from './api/written-replies'
 import { followInspectorLanguageRequests } from './app/inspected-language'
 import { normalizeSlashes } from './app/normalize-path'
 import { queryClient } from './app/query-client'
@@ -49,8 +50,11 @@ async function start() {
   const router = createAppRouter({ queryClient, session })
   // A page the server has drawn (server/http/first-paint.ts) stays as it is until the router has loaded its route
   // (data and screen), so that the first render replaces it with the same screen, whole, and nothing flickers.
+  // A page that holds its replies (a workspace page, server/http/page-replies.ts) is rendered whole too, in the
+  // slices of the transition below: rendered before its route has loaded, it would show the spinner, then the
+  // screen in one long task, as a route that finishes loading re-renders at once, outside any transition.
   const rootElement = document.getElementById('root')!
-  await (rootElement.hasChildNodes()
+  await (rootElement.hasChildNodes() || holdsWrittenReplies()
     ? Promise.all([catalogLoaded, router.load().catch(() => undefined)])
     : catalogLoaded)
   activateLanguage(language)

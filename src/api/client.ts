@@ -55,6 +55,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   auth?: boolean
   /** Let the session react to a 401 (default true); the session's own calls turn this off. */
   handleUnauthorized?: boolean
+  /**
+   * Whether the call can change what another call reads (default: any method but GET can). One that can drops the
+   * replies written into the page (written-replies.ts); a usage event or a report changes nothing shown.
+   */
+  changesReplies?: boolean
 }
 
 const timeoutText = () => i18n._(msg`The server did not answer in time. Please try again.`)
@@ -189,7 +194,10 @@ async function requestOnce<TSchema extends v.GenericSchema>(
   const withAuth = options.auth !== false
   let token = withAuth ? readAccessToken() : null
   // The page may hold this reply already, written by the server for the same token (src/api/written-replies.ts).
-  const written = token ? takeWrittenReply(options.method ?? 'GET', buildUrl(path, options.query)) : undefined
+  const method = options.method ?? 'GET'
+  const written = token
+    ? takeWrittenReply(method, buildUrl(path, options.query), options.changesReplies ?? method !== 'GET')
+    : undefined
   let response = written ?? (await send(path, options, token))
 
   if (response.status === 401 && withAuth && token && options.handleUnauthorized !== false) {

@@ -17,13 +17,16 @@ function writtenReplies(): Record<string, unknown> {
   return written
 }
 
+/** Whether the page still holds replies the server wrote for its first screen. */
+export const holdsWrittenReplies = (): boolean => Object.keys(writtenReplies()).length > 0
+
 /**
  * The reply the server wrote into the page for this call (server/http/page-replies.ts), once, as the `Response`
  * the call would have received: the caller reads and checks it like any other. Undefined when there is none,
- * when it was taken already, or when the page is too old; a call that changes data drops every written reply,
- * since none may then still be true.
+ * when it was taken already, or when the page is too old; a call that `changesReplies` and was not written drops
+ * every written reply, since none may then still be true.
  */
-export function takeWrittenReply(method: string, url: string): Response | undefined {
+export function takeWrittenReply(method: string, url: string, changesReplies: boolean): Response | undefined {
   const replies = writtenReplies()
   const key = pageReplyKey(method, url)
   const reply = replies[key]
@@ -34,6 +37,6 @@ export function takeWrittenReply(method: string, url: string): Response | undefi
       headers: { 'content-type': 'application/json' },
     })
   }
-  if (method !== 'GET') written = {}
+  if (changesReplies) written = {}
   return undefined
 }

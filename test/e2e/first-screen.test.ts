@@ -56,7 +56,7 @@ describe('the first screen a visitor opens', () => {
 })
 
 describe('the workspace page a signed-in owner opens', () => {
-  it('shows the service menu without asking the API for what the server wrote into the page', async () => {
+  it('shows the service menu without asking the API for what the server wrote into the page, and without a spinner first', async () => {
     const context = await e2e.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${e2e.server.origin}/en/signin`)
@@ -68,7 +68,15 @@ describe('the workspace page a signed-in owner opens', () => {
       .getAttribute('href')
     expect(servicesPath).toMatch(/^\/en\/company\/\d+\/services$/)
 
-    // A fresh load of the services page, as after a reload or from a bookmark.
+    // A fresh load of the services page, as after a reload or from a bookmark. Whether the page's loading spinner
+    // shows at any moment, as a person watching the load would see it flash before the list.
+    await context.addInitScript(() => {
+      const seen = { spinner: false }
+      Object.assign(window, { loadingSeen: seen })
+      new MutationObserver(() => {
+        seen.spinner ||= document.querySelector('#root .spinner--large') !== null
+      }).observe(document, { childList: true, subtree: true })
+    })
     const asked: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -84,6 +92,11 @@ describe('the workspace page a signed-in owner opens', () => {
       ),
     )
     expect(frameAndMenu).toEqual([])
+    // The page holds its replies, so it is drawn once, loaded: no spinner before the list.
+    const loadingSeen = await page.evaluate(
+      () => (window as unknown as { loadingSeen: { spinner: boolean } }).loadingSeen,
+    )
+    expect(loadingSeen.spinner).toBe(false)
     await context.close()
   })
 })

@@ -60,6 +60,21 @@ describe('replies the server wrote into the page', () => {
     expect(thingRequests()).toHaveLength(1)
   })
 
+  it('tell the start of the app whether the page still holds any, so that it renders the page loaded', async () => {
+    writeIntoPage({ 'GET /api/v1/thing': { success: true, data: { id: 1, name: 'written' }, meta: {} } })
+    const app = await loadApp()
+    const { holdsWrittenReplies } = await import('../../src/api/written-replies')
+    expect(holdsWrittenReplies()).toBe(true)
+    app.storeAccessToken('token-1')
+    await app.apiRequest('/thing', { schema: thingSchema })
+    expect(holdsWrittenReplies()).toBe(false)
+
+    // A page without them (a public page, or a workspace page whose token the server did not accept).
+    await loadApp()
+    const fresh = await import('../../src/api/written-replies')
+    expect(fresh.holdsWrittenReplies()).toBe(false)
+  })
+
   it('are checked like any reply: one the schema refuses is refused', async () => {
     writeIntoPage({ 'GET /api/v1/thing': { success: true, data: { id: 'one' }, meta: {} } })
     const app = await loadApp()
@@ -82,6 +97,25 @@ describe('replies the server wrote into the page', () => {
     app.storeAccessToken('token-1')
     await expect(app.apiRequest('/thing', { schema: thingSchema })).resolves.toMatchObject({ id: 2 })
     expect(thingRequests()).toHaveLength(2)
+  })
+
+  it('stay when the app sends what changes nothing shown, such as a usage event', async () => {
+    server.use(http.post('/api/v1/analytics/events', () => ok({ accepted: 1 })))
+    writeIntoPage({ 'GET /api/v1/thing': { success: true, data: { id: 1, name: 'written' }, meta: {} } })
+    const app = await loadApp()
+    app.storeAccessToken('token-1')
+    const { enqueueAnalyticsEvent } = await import('../../src/api/analytics/analytics-queue')
+    enqueueAnalyticsEvent({
+      type: 'page_view',
+      name: 'page_view',
+      mode: 'ERP',
+      path: '/en/company/1/services',
+    })
+    await vi.waitFor(() =>
+      expect(seenRequests.some((request) => request.path === '/api/v1/analytics/events')).toBe(true),
+    )
+    await expect(app.apiRequest('/thing', { schema: thingSchema })).resolves.toMatchObject({ id: 1 })
+    expect(thingRequests()).toHaveLength(0)
   })
 
   it('are all dropped once the app changes something, and when the page has been open too long', async () => {

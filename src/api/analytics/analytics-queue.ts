@@ -19,6 +19,7 @@ async function flush() {
     method: 'POST',
     body: { events: batch },
     schema: v.unknown(),
+    changesReplies: false,
   }).catch(() => undefined)
 }
 

@@ -13,6 +13,7 @@ export const reportMissingKeys = (keys: { language: string; key: string }[]) =>
     body: { keys } as unknown as MissingKeysReport,
     schema: missingKeysAcceptedSchema,
     handleUnauthorized: false,
+    changesReplies: false,
   })
 
 /** GET /translations/missing: every reported key per language, with its count (translators only). */
