@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { defineConfig, type ResolvedConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { SUPPORT_PHONE_FILE, supportPhoneOf } from './contract/support-phone.ts'
+import { appWordAreas, appWordsFile } from './contract/app-word-files.ts'
 import { catalogLanguages } from './contract/ui-languages.ts'
 import { incompleteCatalogs } from './scripts/i18n/catalog-check.ts'
 
@@ -31,9 +32,10 @@ export default defineConfig({
           )
       },
     },
-    // A copy of each catalog for the server, which draws the sign-in page and the registration notice before their
-    // scripts run in the words of the build it serves (server/i18n/app-words.ts), with the support phone this build
-    // shows (VITE_SUPPORT_PHONE, from the environment or a .env file). Not served (a dot folder).
+    // A copy of each catalog for the server, which draws the sign-in page, the registration notice and the
+    // workspace's frame before their scripts run in the words of the build it serves (server/i18n/app-words.ts),
+    // with the support phone this build shows (VITE_SUPPORT_PHONE, from the environment or a .env file). Not served
+    // (a dot folder).
     {
       name: 'app-words',
       apply: 'build',
@@ -47,11 +49,12 @@ export default defineConfig({
           source: supportPhone,
         })
         for (const language of catalogLanguages)
-          this.emitFile({
-            type: 'asset',
-            fileName: `.vite/app-words/${language}.po`,
-            source: readFileSync(`locales/${language}/messages.po`, 'utf8'),
-          })
+          for (const area of appWordAreas)
+            this.emitFile({
+              type: 'asset',
+              fileName: `.vite/app-words/${appWordsFile(language, area)}`,
+              source: readFileSync(`locales/${language}/${area}.po`, 'utf8'),
+            })
       },
     },
     // Brotli (quality 11) and gzip (level 9) copies beside each text asset, made once here so the server only

@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         bookingPage ??
         signInFirstPaint(path, words, request.cookies) ??
         onboardingNoticeFirstPaint(path, words, request.cookies) ??
-        (await workspacePageReplies(app, request, language))
+        (await workspacePageReplies(app, request, language, appWordsOf(language, 'workspace')))
       return servePage(request, reply, firstPaint)
     }
     return reply.status(404).send(isApi ? notFoundBody(request.method, request.url) : failure('Not found'))

@@ -3,6 +3,8 @@ import { ACCESS_TOKEN_COOKIE } from '../../contract/browser-cookies'
 import { companiesFetchCount } from '../../contract/companies/schemas'
 import { PAGE_REPLIES_DATA, pageReplyKey } from '../../contract/page-replies'
 import { pageLanguageHeader, type Language } from '../../contract/ui-languages'
+import type { AppWords } from '../i18n/app-words'
+import { drawnWorkspaceFrame } from './drawn-workspace-frame'
 import type { FirstPaint } from './first-paint'
 import { unprefixedPath } from './unprefixed-path'
 
@@ -52,17 +54,21 @@ function workspaceCalls(companyId: number, section: string | undefined, deeper: 
  * the API's own routes, with their authentication, rights checks and validation, from the visitor's address and
  * in the page's language: the page holds exactly what the API would have answered this user, and nothing when
  * the token is missing, expired or revoked (the app then renews it and asks itself). Only successful replies
- * are written; the app asks for the others and shows what fails as it always does.
+ * are written; the app asks for the others and shows what fails as it always does. With `words` (the page's
+ * language has the app's catalogs), the page's frame is drawn from the same replies (drawn-workspace-frame.ts).
  */
 export async function workspacePageReplies(
   app: FastifyInstance,
   request: FastifyRequest,
   language: Language,
+  words: AppWords | undefined,
 ): Promise<FirstPaint | undefined> {
   const token = request.cookies[ACCESS_TOKEN_COOKIE]
   const match = WORKSPACE_PAGE.exec(unprefixedPath(request.url))
   if (!token || !TOKEN_TEXT.test(token) || !match) return undefined
-  const calls = workspaceCalls(Number(match[1]), match[2], match[3] !== undefined)
+  const companyId = Number(match[1])
+  const deeper = match[3] !== undefined
+  const calls = workspaceCalls(companyId, match[2], deeper)
   let replies
   try {
     replies = await callAll(app, request, calls, token, language)
@@ -76,7 +82,19 @@ export async function workspacePageReplies(
     const reply = replies[index]!
     if (reply.statusCode === 200) written[pageReplyKey(call.method, `/api/v1${call.path}`)] = reply.json()
   })
-  return { data: { [PAGE_REPLIES_DATA]: written }, personal: true }
+  const markup =
+    words &&
+    drawnWorkspaceFrame(
+      words,
+      { sectionPath: match[2] ?? '', deeper },
+      {
+        session: written[pageReplyKey('POST', '/api/v1/auth/session')],
+        switchState: written[pageReplyKey('GET', '/api/v1/auth/switch_user/state')],
+        company: written[pageReplyKey('GET', `/api/v1/company/${companyId}/`)],
+        companies: written[pageReplyKey('GET', `/api/v1/companies?count=${companiesFetchCount}&my=1`)],
+      },
+    )
+  return { data: { [PAGE_REPLIES_DATA]: written }, personal: true, ...(markup ? { markup } : {}) }
 }
 
 /** The calls answered by the API's routes as if the app had made them with `token` from the visitor's address. */

@@ -7,6 +7,7 @@ import {
   type CatalogLanguage,
   type Language,
 } from '../../contract/ui-languages'
+import { appWordsFile, type AppWordArea } from '../../contract/app-word-files'
 import { SUPPORT_PHONE_FILE, supportPhoneOf } from '../../contract/support-phone'
 import { parsePoCatalog } from './po-catalog'
 
@@ -30,32 +31,45 @@ function readIfPresent(file: string): string | undefined {
 }
 
 /**
- * The app's words and support phone as the build being served writes them: the server draws a public page before
- * its scripts run in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language)`
+ * The app's words and support phone as the build being served writes them: the server draws a page before its
+ * scripts run in exactly the words the app then shows (server/http/drawn-markup.ts). `appWordsOf(language, area)`
  * is undefined where the page is not to be drawn: the pseudo-locale (the app accents its words as it runs), a
  * language without a catalog of its own (the app adds a notice that it speaks English), or a build without the
- * copies. A text the catalog lacks is its English source, as in the app. Each file is read once, on first use.
+ * copies. The workspace's words are its own catalog over the public screens' (the app loads both there). A text
+ * the catalog lacks is its English source, as in the app. Each file is read once, on first use.
  */
-export function appWordsReader(distDir: string): (language: Language) => AppWords | undefined {
-  const catalogs = new Map<CatalogLanguage, Record<string, string> | null>()
-  const messagesOf = (catalog: CatalogLanguage) => {
-    if (!catalogs.has(catalog)) {
+export function appWordsReader(
+  distDir: string,
+): (language: Language, area?: AppWordArea) => AppWords | undefined {
+  const catalogs = new Map<string, Record<string, string> | null>()
+  /** One catalog copy as read; null when this build has none. */
+  const fileOf = (file: string) => {
+    if (!catalogs.has(file)) {
       // Not in this build: its pages are not drawn.
-      const text = readIfPresent(join(distDir, APP_WORDS_FOLDER, `${catalog}.po`))
-      catalogs.set(catalog, text === undefined ? null : parsePoCatalog(text))
+      const text = readIfPresent(join(distDir, APP_WORDS_FOLDER, file))
+      catalogs.set(file, text === undefined ? null : parsePoCatalog(text))
     }
-    return catalogs.get(catalog)!
+    return catalogs.get(file)!
+  }
+  /** The words of an area: the public screens' and, for the workspace, its own over them (merged once). */
+  const messagesOf = (catalog: CatalogLanguage, area: AppWordArea) => {
+    const key = `${catalog} ${area}`
+    if (!catalogs.has(key)) {
+      const publicWords = fileOf(appWordsFile(catalog, 'messages'))
+      const areaWords = area === 'messages' ? publicWords : fileOf(appWordsFile(catalog, area))
+      catalogs.set(key, publicWords && areaWords ? { ...publicWords, ...areaWords } : null)
+    }
+    return catalogs.get(key)!
   }
   let supportPhone: string | undefined
   // Without the file (a build older than it), the default number.
   const supportPhoneOfBuild = () =>
     (supportPhone ??= supportPhoneOf(readIfPresent(join(distDir, APP_WORDS_FOLDER, SUPPORT_PHONE_FILE))))
-  return (language) => {
+  return (language, area = 'messages') => {
     const catalog = catalogOf(language)
     if (catalog === pseudoLanguage || lacksCatalog(language)) return undefined
-    const messages = messagesOf(catalog)
-    return messages
-      ? { language, word: (source) => messages[source] ?? source, supportPhone: supportPhoneOfBuild() }
-      : undefined
+    const messages = messagesOf(catalog, area)
+    if (!messages) return undefined
+    return { language, word: (source) => messages[source] ?? source, supportPhone: supportPhoneOfBuild() }
   }
 }

@@ -1,9 +1,24 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_COOKIE } from '../../contract/browser-cookies'
 import { PAGE_REPLIES_DATA } from '../../contract/page-replies'
+import { workspaceSections } from '../../contract/workspace-sections'
+import { companies, users } from '../../server/db/schema/core'
 import { makeFixtureDist } from '../support/fixture-dist'
-import { bearer, json, testDatabases, useTestServer, type TestServer } from '../support/server-harness'
+import {
+  bearer,
+  DEMO,
+  json,
+  OTHER,
+  post,
+  testDatabases,
+  useTestServer,
+  type TestServer,
+} from '../support/server-harness'
 import { demoCompanies } from './business-api-helpers'
+
+/** What the server drew inside the app's root element; '' when it drew nothing. */
+const drawnMarkup = (html: string) => /<div id="root">(.*?)<\/div>\s*<script/s.exec(html)?.[1] ?? ''
 
 /** The API replies the server wrote into the page, by key; undefined when it wrote none. */
 function writtenReplies(html: string): Record<string, unknown> | undefined {
@@ -111,6 +126,74 @@ describe.each(testDatabases())('the workspace page with its first replies writte
     const { tverskaya, demoToken } = await demoCompanies(server)
     for (const path of ['/en/signin', `/ru/b2c/${tverskaya}`, '/en/onboarding/first', '/en/flows']) {
       expect(writtenReplies((await openPage(server, path, demoToken)).body), path).toBeUndefined()
+    }
+  })
+
+  it('draws the frame from the same replies: every section the rights open, the open one marked', async () => {
+    const { tverskaya, demoToken } = await demoCompanies(server)
+    const markup = drawnMarkup((await openPage(server, `/en/company/${tverskaya}/services`, demoToken)).body)
+    const links = [...markup.matchAll(/<nav class="workspace__nav"[^>]*>.*?<\/nav>/gs)]
+      .flatMap(([nav]) => [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)])
+      .map(([, href, name]) => `${name} ${href}`)
+    // The owner of a chain's salon: every section, in the navigation's order.
+    expect(links).toEqual(
+      workspaceSections.map((section) => `${section.title} /en/company/${tverskaya}${section.path}`),
+    )
+    expect(markup).toContain(
+      `<a href="/en/company/${tverskaya}/services" aria-current="page" data-status="active">`,
+    )
+    expect(markup).toContain('<p class="topbar__user">Signed in as Anna Demo</p>')
+    // In Russian, on a page deeper than the section's own.
+    const russian = drawnMarkup(
+      (await openPage(server, `/company/${tverskaya}/services/new`, demoToken)).body,
+    )
+    expect(russian).toContain(`<a href="/company/${tverskaya}/services" aria-current="page">Услуги</a>`)
+  })
+
+  it('writes a company’s title as text, and draws nothing where the app words its own screen', async () => {
+    const { arbat, demoToken } = await demoCompanies(server)
+    const [before] = await server.db.select().from(companies).where(eq(companies.id, arbat))
+    await server.db
+      .update(companies)
+      .set({ title: 'Arbat <img src=x onerror=alert(1)>' })
+      .where(eq(companies.id, arbat))
+    try {
+      const markup = drawnMarkup((await openPage(server, `/en/company/${arbat}`, demoToken)).body)
+      expect(markup).toContain('Arbat &lt;img src=x onerror=alert(1)&gt;')
+      expect(markup).not.toContain('<img')
+    } finally {
+      await server.db.update(companies).set({ title: before!.title }).where(eq(companies.id, arbat))
+    }
+    // The pseudo-locale's words are made by the app as it runs; a page outside the sections has no frame here.
+    expect(drawnMarkup((await openPage(server, `/en-XA/company/${arbat}`, demoToken)).body)).toBe('')
+    expect(drawnMarkup((await openPage(server, `/en/company/${arbat}/no-such-page`, demoToken)).body)).toBe(
+      '',
+    )
+  })
+
+  it('draws no frame while support acts as the user: the app shows its banner first', async () => {
+    const { tverskaya } = await demoCompanies(server)
+    await server.db
+      .update(users)
+      .set({ pageFlags: ['superuser'] })
+      .where(eq(users.email, OTHER.email))
+    try {
+      const superuser = json(
+        await post(server.app, '/auth', { login: OTHER.email, password: OTHER.password }),
+      )
+      const [demo] = await server.db.select().from(users).where(eq(users.email, DEMO.email))
+      const issued = await post(
+        server.app,
+        '/auth/switch_user/token',
+        { user_id: demo!.id },
+        bearer(superuser.data.access_token),
+      )
+      const switched = json(await post(server.app, '/auth/switch_user', { token: json(issued).data.token }))
+      const page = await openPage(server, `/en/company/${tverskaya}/services`, switched.data.access_token)
+      expect(writtenReplies(page.body)).toBeDefined()
+      expect(drawnMarkup(page.body)).toBe('')
+    } finally {
+      await server.db.update(users).set({ pageFlags: [] }).where(eq(users.email, OTHER.email))
     }
   })
 })

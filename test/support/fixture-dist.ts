@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { catalogLanguages } from '../../contract/ui-languages'
+import { appWordAreas, appWordsFile } from '../../contract/app-word-files'
 import { APP_WORDS_FOLDER } from '../../server/i18n/app-words'
 
 /** The hashed script of the fixture build, as the page would name it. */
@@ -76,7 +77,11 @@ export function makeFixtureDist(): FixtureDist {
   // The catalogs' copies for the server's drawn pages (vite.config.ts, `app-words`).
   mkdirSync(join(dir, APP_WORDS_FOLDER))
   for (const language of catalogLanguages)
-    cpSync(resolve('locales', language, 'messages.po'), join(dir, APP_WORDS_FOLDER, `${language}.po`))
+    for (const area of appWordAreas)
+      cpSync(
+        resolve('locales', language, `${area}.po`),
+        join(dir, APP_WORDS_FOLDER, appWordsFile(language, area)),
+      )
   cpSync(resolve('public'), dir, { recursive: true })
   return { dir, script, scriptBr, scriptGz }
 }

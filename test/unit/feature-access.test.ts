@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildRights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
-import { hasFeatureAccess, openFeatureModules } from '../../src/api/feature-access/feature-access'
-import { featureModules } from '../../src/api/feature-access/feature-modules'
+import { hasFeatureAccess, openFeatureModules } from '../../contract/access/feature-access'
+import { featureModules } from '../../contract/access/feature-modules'
 import { userPlaceIn } from '../../src/api/feature-access/user-place'
 
 describe('feature access per module', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildRights } from '../../contract/access/rights-catalogue'
 import { rightsForRole } from '../../contract/access/role-presets'
-import { canEdit, canRead, pageOf, sections, visibleSections } from '../../src/business/shell/sections'
+import {
+  canEdit,
+  canRead,
+  pageOf,
+  sectionNames,
+  sections,
+  visibleSections,
+} from '../../src/business/shell/sections'
 
 const keys = (list: { key: string }[]) => list.map((section) => section.key)
 
@@ -49,5 +56,11 @@ describe('the navigation follows the feature-access lookup', () => {
       canEdit(buildRights(['settings_master_access', 'settings_master_dismiss_access']), pageOf('staff')),
     ).toBe(true)
     expect(canRead(rightsForRole('specialist'), pageOf('staff'))).toBe(false)
+  })
+
+  it('names each section in the app as the server names it in the frame it draws (the same catalog source)', () => {
+    for (const section of [...sections, pageOf('security')]) {
+      expect(sectionNames[section.key].message, section.key).toBe(section.title)
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { RightFlag } from '../../../contract/access/rights-catalogue'
+import type { RightFlag } from './rights-catalogue'
 import { featureModules, isFeatureModule, type FeatureModule } from './feature-modules'
 
 /** The part of the rights object a lookup reads; the whole rights object fits. */

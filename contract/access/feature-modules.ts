@@ -1,4 +1,4 @@
-import type { RightFlag } from '../../../contract/access/rights-catalogue'
+import type { RightFlag } from './rights-catalogue'
 
 /**
  * The modules of the business side and the flags that open each (SPEC.md section 6, "Feature-access lookup").
