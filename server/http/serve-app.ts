@@ -64,7 +64,8 @@ export async function registerAppServing(
   })
 
   const servePage: ServeAppPage = (request, reply, firstPaint) => {
-    const plain = page.forPath(request.url)
+    const plain =
+      firstPaint?.markup === undefined ? page.forPath(request.url) : page.drawnForPath(request.url)
     const variant = firstPaint ? withFirstPaint(plain, firstPaint) : plain
     // What the server draws depends on the visitor's cookies (a likely session, an accepted notice): no cache
     // may answer one visitor with the page drawn for another. A page holding the visitor's own data is not kept.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onlineCataloguePageDataSchema } from '../../contract/online-booking/page-data'
 import { onlineCatalogueSchema } from '../../contract/online-booking/schemas'
 import { companies, services } from '../../server/db/schema'
-import { makeFixtureDist } from '../support/fixture-dist'
+import { FIXTURE_BOOKING_STYLES, makeFixtureDist } from '../support/fixture-dist'
 import { createTestServer, json, type TestServer } from '../support/server-harness'
 import { demoCompanyRows } from './business-api-helpers'
 import * as v from 'valibot'
@@ -62,8 +62,11 @@ describe('the booking page drawn by the server', () => {
     const api = v.parse(onlineCatalogueSchema, json(await page(`/api/v1/b2c/${tverskaya}`)).data)
     expect(written).toEqual({ company_id: tverskaya, catalogue: api })
     expect(api.services.length).toBeGreaterThan(0)
-    // The content is there without the scripts: the style sheets go first.
-    expect(response.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//)
+    // The content is there without the scripts, which are fetched once it has been painted, and its style sheet
+    // is written in: it paints without a round trip for either.
+    expect(response.body).toMatch(/<script src="\/after-paint.js" data-entry="\/assets\//)
+    expect(response.body).toContain(`<style>${FIXTURE_BOOKING_STYLES.css}</style>`)
+    expect(response.body).not.toContain(`href="/${FIXTURE_BOOKING_STYLES.file}"`)
     expect(response.body).toContain('<html lang="ru"')
   })
 
@@ -125,6 +128,6 @@ describe('the booking page drawn by the server', () => {
     expect(response.statusCode).toBe(200)
     expect(rootOf(response.body)).toBe('')
     expect(pageDataOf(response.body)).toBeUndefined()
-    expect(response.body).not.toContain('fetchpriority')
+    expect(response.body).not.toContain('after-paint')
   })
 })

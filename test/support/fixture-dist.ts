@@ -41,6 +41,12 @@ export const FIXTURE_MANIFEST = {
   },
 }
 
+/** The booking screen's style sheet in the fixture build (its chunk's `css` above). */
+export const FIXTURE_BOOKING_STYLES = {
+  file: 'assets/online-booking-c1.css',
+  css: '.b2c-header{margin:0 auto}',
+}
+
 export interface FixtureDist {
   dir: string
   /** The script's bytes as built. */
@@ -62,6 +68,7 @@ export function makeFixtureDist(): FixtureDist {
     join(dir, 'index.html'),
     '<!doctype html>\n<html lang="ru">\n<head><title>Salon</title>\n<meta name="description" content="Salon — управление салоном." />\n<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
   )
+  writeFileSync(join(dir, FIXTURE_BOOKING_STYLES.file), FIXTURE_BOOKING_STYLES.css)
   const lines = Array.from({ length: 200 }, (_, index) => `console.log("screen ${index}", ${index * 7})`)
   const script = Buffer.from(lines.join('\n'))
   const scriptBr = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
