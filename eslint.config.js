@@ -45,14 +45,6 @@ export default tseslint.config(
     },
   },
   {
-    // Plain browser scripts served as they are (public/after-paint.js).
-    files: ['public/**/*.js'],
-    languageOptions: {
-      sourceType: 'script',
-      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
-    },
-  },
-  {
     // Plain Node scripts that run before anything is built.
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -6,7 +6,7 @@ import type { AppPageVariant } from './app-page'
  * elements, classes and words the client's first render makes, so that the client's render replaces it without
  * a visible change) and the data that render needs, keyed by what the client calls it (src/app/page-data.ts).
  * A page with a first paint carries its style sheets written in (server/http/app-page.ts) and shows its content
- * as soon as the HTML has arrived; its scripts are fetched once it has been painted (public/after-paint.js).
+ * as soon as the HTML has arrived; its scripts are fetched at low priority meanwhile.
  */
 export interface FirstPaint {
   /**
@@ -56,28 +56,8 @@ export function scriptSafeJson(value: unknown): string {
 const ROOT = /<div id="root"><\/div>/
 const TITLE = /<title>[^<]*<\/title>/
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
-
-/** The script that loads a drawn page's modules once the page has been painted (public/after-paint.js). */
-export const AFTER_PAINT_SCRIPT = '/after-paint.js'
-
-/**
- * `html` with its module script and module preloads handed to the after-paint script: a drawn page shows its
- * content before its scripts are fetched and run (they would otherwise run before the first paint and hold it back).
- */
-function scriptsAfterPaint(html: string): string {
-  const preloads: string[] = []
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_, href: string) => {
-    preloads.push(href)
-    return ''
-  })
-  return withoutPreloads.replace(
-    MODULE_SCRIPT,
-    (_, entry: string) =>
-      `<script src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}" data-preloads="${preloads.join(' ')}" defer></script>`,
-  )
-}
+const MODULE_SCRIPT = /<script type="module" crossorigin/g
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin/g
 
 /** The page variant with the first paint put in: the markup in the root, the data before `</body>`. */
 export function withFirstPaint(variant: AppPageVariant, paint: FirstPaint): AppPageVariant {
@@ -97,7 +77,11 @@ export function withFirstPaint(variant: AppPageVariant, paint: FirstPaint): AppP
       (_, space: string) =>
         `${space}  <script type="application/json" id="page-data">${scriptSafeJson(data)}</script>${space}</body>`,
     )
-  if (markup !== undefined) html = scriptsAfterPaint(html)
+  // The content is on the screen without them.
+  if (markup !== undefined)
+    html = html
+      .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin')
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
   return { html, etag }
 }

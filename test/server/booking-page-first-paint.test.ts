@@ -62,9 +62,9 @@ describe('the booking page drawn by the server', () => {
     const api = v.parse(onlineCatalogueSchema, json(await page(`/api/v1/b2c/${tverskaya}`)).data)
     expect(written).toEqual({ company_id: tverskaya, catalogue: api })
     expect(api.services.length).toBeGreaterThan(0)
-    // The content is there without the scripts, which are fetched once it has been painted, and its style sheet
-    // is written in: it paints without a round trip for either.
-    expect(response.body).toMatch(/<script src="\/after-paint.js" data-entry="\/assets\//)
+    // The content is there without the scripts, fetched at low priority, and its style sheet is written in: it
+    // paints without a round trip for either.
+    expect(response.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//)
     expect(response.body).toContain(`<style>${FIXTURE_BOOKING_STYLES.css}</style>`)
     expect(response.body).not.toContain(`href="/${FIXTURE_BOOKING_STYLES.file}"`)
     expect(response.body).toContain('<html lang="ru"')
@@ -128,6 +128,6 @@ describe('the booking page drawn by the server', () => {
     expect(response.statusCode).toBe(200)
     expect(rootOf(response.body)).toBe('')
     expect(pageDataOf(response.body)).toBeUndefined()
-    expect(response.body).not.toContain('after-paint')
+    expect(response.body).not.toContain('fetchpriority')
   })
 })

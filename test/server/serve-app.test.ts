@@ -90,16 +90,12 @@ describe('serving the built app', () => {
   })
 
   it("names, in each page, the chunks its first screen imports at once: its language's catalog and its route's screens", async () => {
-    // A page the server draws hands its module preloads to the script that loads them after its first paint.
-    const preloads = async (url: string) => {
-      const { body } = await get(url)
-      const links = [...body.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)]
-      const afterPaint = /data-preloads="([^"]*)"/.exec(body)?.[1]?.split(' ').filter(Boolean) ?? []
-      return [
-        ...links.map((link) => `${link[1]} ${link[2]}`),
-        ...afterPaint.map((href) => `modulepreload ${href}`),
-      ]
-    }
+    const preloads = async (url: string) =>
+      [
+        ...(await get(url)).body.matchAll(
+          /<link rel="(modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g,
+        ),
+      ].map((link) => `${link[1]} ${link[2]}`)
     expect(await preloads('/en/signin')).toEqual(['modulepreload /assets/messages-en1.js'])
     expect(await preloads('/signin')).toEqual(['modulepreload /assets/messages-ru1.js'])
     // A regional variant reads its base language's catalog; a language without one reads English.
