@@ -54,8 +54,8 @@ export interface WorkspaceSection {
   /** Its name in the navigation: the English source of the app's catalog (src/business/shell/sections.ts). */
   title: string
   /**
-   * The module of the feature-access lookup (SPEC.md section 6, contract/access/feature-access.ts) without which the section
-   * is not listed; none for the overview and the user's own pages, open to every member.
+   * The module of the feature-access lookup (SPEC.md section 6, contract/access/feature-access.ts) without which
+   * the section is not listed; none for the overview and the user's own pages, open to every member.
    */
   module: FeatureModule | null
   /** The flags of which at least one makes the section editable; without them it is read-only. */
@@ -257,10 +257,6 @@ export const workspaceSections: WorkspaceSection[] = [
 export const accountPages: WorkspaceSection[] = [
   { key: 'security', path: '/security', title: 'Security', module: null, editFlags: [] },
 ]
-
-/** The section or account page of a key. */
-export const pageOf = (key: WorkspaceSection['key']) =>
-  [...workspaceSections, ...accountPages].find((candidate) => candidate.key === key)!
 
 /**
  * Whether the user's rights open a section: the feature-access lookup of its module decides, and a chain's

@@ -41,25 +41,26 @@ function readIfPresent(file: string): string | undefined {
 export function appWordsReader(
   distDir: string,
 ): (language: Language, area?: AppWordArea) => AppWords | undefined {
-  const catalogs = new Map<string, Record<string, string> | null>()
-  /** One catalog copy as read; null when this build has none. */
+  /** Each catalog copy as read, by file; null when this build has none. */
+  const files = new Map<string, Record<string, string> | null>()
   const fileOf = (file: string) => {
-    if (!catalogs.has(file)) {
+    if (!files.has(file)) {
       // Not in this build: its pages are not drawn.
       const text = readIfPresent(join(distDir, APP_WORDS_FOLDER, file))
-      catalogs.set(file, text === undefined ? null : parsePoCatalog(text))
+      files.set(file, text === undefined ? null : parsePoCatalog(text))
     }
-    return catalogs.get(file)!
+    return files.get(file)!
   }
-  /** The words of an area: the public screens' and, for the workspace, its own over them (merged once). */
+  /** The words of each language and area: the public screens' and, for the workspace, its own over them. */
+  const areas = new Map<string, Record<string, string> | null>()
   const messagesOf = (catalog: CatalogLanguage, area: AppWordArea) => {
     const key = `${catalog} ${area}`
-    if (!catalogs.has(key)) {
+    if (!areas.has(key)) {
       const publicWords = fileOf(appWordsFile(catalog, 'messages'))
       const areaWords = area === 'messages' ? publicWords : fileOf(appWordsFile(catalog, area))
-      catalogs.set(key, publicWords && areaWords ? { ...publicWords, ...areaWords } : null)
+      areas.set(key, publicWords && areaWords ? { ...publicWords, ...areaWords } : null)
     }
-    return catalogs.get(key)!
+    return areas.get(key)!
   }
   let supportPhone: string | undefined
   // Without the file (a build older than it), the default number.
