@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isLanguage, languageOf, type Language } from '../../contract/ui-languages'
 import { preloadLinks, routeGroupOf, type BuildManifest } from './page-preloads'
+import { readTextIfPresent } from '../read-if-present'
 
 export interface AppPageVariant {
   html: string
@@ -33,17 +34,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w
  */
 function withStylesWrittenIn(html: string, distDir: string): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = readIfPresent(join(distDir, file))
+    const css = readTextIfPresent(join(distDir, file))
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
   })
-}
-
-function readIfPresent(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }
 
 /**

@@ -66,9 +66,8 @@ export async function workspacePageReplies(
   const token = request.cookies[ACCESS_TOKEN_COOKIE]
   const match = WORKSPACE_PAGE.exec(unprefixedPath(request.url))
   if (!token || !TOKEN_TEXT.test(token) || !match) return undefined
-  const companyId = Number(match[1])
   const deeper = match[3] !== undefined
-  const calls = workspaceCalls(companyId, match[2], deeper)
+  const calls = workspaceCalls(Number(match[1]), match[2], deeper)
   let replies
   try {
     replies = await callAll(app, request, calls, token, language)
@@ -77,22 +76,20 @@ export async function workspacePageReplies(
     return undefined
   }
   if (replies[0]?.statusCode !== 200) return undefined
+  const keyOf = (call: PageCall) => pageReplyKey(call.method, `/api/v1${call.path}`)
   const written: Record<string, unknown> = {}
   calls.forEach((call, index) => {
     const reply = replies[index]!
-    if (reply.statusCode === 200) written[pageReplyKey(call.method, `/api/v1${call.path}`)] = reply.json()
+    if (reply.statusCode === 200) written[keyOf(call)] = reply.json()
   })
+  // The frame's replies are the first four calls (workspaceCalls).
+  const [session, switchState, company, companies] = calls.map((call) => written[keyOf(call)])
   const markup =
     words &&
     drawnWorkspaceFrame(
       words,
       { sectionPath: match[2] ?? '', deeper },
-      {
-        session: written[pageReplyKey('POST', '/api/v1/auth/session')],
-        switchState: written[pageReplyKey('GET', '/api/v1/auth/switch_user/state')],
-        company: written[pageReplyKey('GET', `/api/v1/company/${companyId}/`)],
-        companies: written[pageReplyKey('GET', `/api/v1/companies?count=${companiesFetchCount}&my=1`)],
-      },
+      { session, switchState, company, companies },
     )
   return { data: { [PAGE_REPLIES_DATA]: written }, personal: true, ...(markup ? { markup } : {}) }
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   catalogOf,
@@ -10,6 +9,7 @@ import {
 import { appWordsFile, type AppWordArea } from '../../contract/app-word-files'
 import { SUPPORT_PHONE_FILE, supportPhoneOf } from '../../contract/support-phone'
 import { parsePoCatalog } from './po-catalog'
+import { readTextIfPresent } from '../read-if-present'
 
 /** Where the build leaves a copy of the app's catalogs for the server (vite.config.ts, `app-words`). */
 export const APP_WORDS_FOLDER = join('.vite', 'app-words')
@@ -20,14 +20,6 @@ export interface AppWords {
   word: (source: string) => string
   /** The support phone the app's footer shows in this build. */
   supportPhone: string
-}
-
-function readIfPresent(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -46,7 +38,7 @@ export function appWordsReader(
   const fileOf = (file: string) => {
     if (!files.has(file)) {
       // Not in this build: its pages are not drawn.
-      const text = readIfPresent(join(distDir, APP_WORDS_FOLDER, file))
+      const text = readTextIfPresent(join(distDir, APP_WORDS_FOLDER, file))
       files.set(file, text === undefined ? null : parsePoCatalog(text))
     }
     return files.get(file)!
@@ -65,7 +57,7 @@ export function appWordsReader(
   let supportPhone: string | undefined
   // Without the file (a build older than it), the default number.
   const supportPhoneOfBuild = () =>
-    (supportPhone ??= supportPhoneOf(readIfPresent(join(distDir, APP_WORDS_FOLDER, SUPPORT_PHONE_FILE))))
+    (supportPhone ??= supportPhoneOf(readTextIfPresent(join(distDir, APP_WORDS_FOLDER, SUPPORT_PHONE_FILE))))
   return (language, area = 'messages') => {
     const catalog = catalogOf(language)
     if (catalog === pseudoLanguage || lacksCatalog(language)) return undefined
