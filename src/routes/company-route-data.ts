@@ -26,6 +26,7 @@ import {
 import {
   employeeQueryOptions,
   staffListQueryOptions,
+  staffNotificationsQueryOptions,
   staffServicesQueryOptions,
   staffUsersQueryOptions,
 } from '../api/staff/staff-queries'
@@ -234,12 +235,36 @@ export const staff = (
     staffListQueryOptions(companyId, staffFiltersOf(filters.tab, filters.service)),
   )
 
-export const staffCard = (queryClient: QueryClient, staffParam: string): Preload => {
+/**
+ * A member's card shows whole, nothing below it moving once it is on screen: the member and their services, and
+ * what the user's rights add to it (the positions and the halls to choose from, the services to add, the
+ * notification settings), each read by the card's part that shows it (staff-card-screen.tsx).
+ */
+export const staffCard = (queryClient: QueryClient, companyId: number, staffParam: string): Preload => {
   const staffId = staffIdOfParam(staffParam)
   if (staffId === undefined) return Promise.resolve()
+  const byRights = companyOf(queryClient, companyId).then((company) => {
+    const access = company?.access
+    if (!access) return undefined
+    return Promise.all([
+      access.settings_master_edit_access && access.settings_positions_access
+        ? preloadRouteData(queryClient, positionsQueryOptions(companyId))
+        : undefined,
+      access.settings_master_edit_access
+        ? preloadRouteData(queryClient, recordGroupsQueryOptions(companyId))
+        : undefined,
+      access.settings_master_services_access
+        ? preloadRouteData(queryClient, servicesQueryOptions(companyId))
+        : undefined,
+      access.settings_master_notifications_access
+        ? preloadRouteData(queryClient, staffNotificationsQueryOptions(staffId))
+        : undefined,
+    ])
+  })
   return Promise.all([
     preloadRouteData(queryClient, employeeQueryOptions(staffId)),
     preloadRouteData(queryClient, staffServicesQueryOptions(staffId)),
+    byRights,
   ])
 }
 

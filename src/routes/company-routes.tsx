@@ -445,7 +445,7 @@ export const staffCardRoute = createRoute({
   path: 'staff/$staffId',
   staticData: { area: 'private', section: 'staff', screenName: 'StaffCardScreen' },
   loader: ({ context, params }) =>
-    routeData().then((data) => data.staffCard(context.queryClient, params.staffId)),
+    routeData().then((data) => data.staffCard(context.queryClient, companyIdOf(params), params.staffId)),
   component: StaffCardScreen,
 })
 
