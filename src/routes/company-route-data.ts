@@ -19,6 +19,10 @@ import { frameOriginsQueryOptions } from '../api/online-booking/frame-origins'
 import { salarySettingsQueryOptions } from '../api/salary/salary-settings'
 import { accountSessionsQueryOptions } from '../api/auth/account-sessions'
 import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chain-services/chain-services'
+import { upcomingDayExceptionsQueryOptions } from '../api/working-hours/day-exceptions'
+import { businessGroupsQueryOptions, countriesQueryOptions } from '../api/onboarding/queries'
+import { apiLanguageOf, type Language } from '../../contract/ui-languages'
+import { wallClockOf } from '../../contract/zoned-time'
 import {
   companyWorkingHoursQueryOptions,
   staffWorkingHoursQueryOptions,
@@ -42,7 +46,7 @@ import { unitsQueryOptions } from '../api/units/units'
 import { paymentMethodsQueryOptions } from '../api/payment-methods/payment-methods'
 import { paymentMethodPinsQueryOptions } from '../api/attendance-pins/payment-method-pins'
 import { fieldPinsQueryOptions } from '../api/attendance-pins/field-pins'
-import { licenseQueryOptions } from '../api/license/license'
+import { addStaffCalculationQueryOptions, licenseQueryOptions } from '../api/license/license'
 import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
 import { appointmentsQueryOptions } from '../api/appointments/appointments'
 import { bookRangeOf, bookStaffOf, type BookSearch } from '../business/book/book-search'
@@ -134,9 +138,18 @@ export const resources = (queryClient: QueryClient, companyId: number): Preload 
     preloadRouteData(queryClient, servicesQueryOptions(companyId)),
   ])
 
+/** The salon's week, each member's, and the changed days ahead, which start from today in the salon's time zone. */
 export const workingHours = (queryClient: QueryClient, companyId: number): Preload =>
   Promise.all([
-    preloadRouteData(queryClient, companyWorkingHoursQueryOptions(companyId)),
+    queryClient
+      .fetchQuery(companyWorkingHoursQueryOptions(companyId))
+      .then((hours) =>
+        preloadRouteData(
+          queryClient,
+          upcomingDayExceptionsQueryOptions(companyId, wallClockOf(new Date(), hours.timezone).date),
+        ),
+      )
+      .catch(() => undefined),
     preloadRouteData(queryClient, staffWorkingHoursQueryOptions(companyId)),
     preloadRouteData(queryClient, staffListQueryOptions(companyId)),
     preloadRouteData(queryClient, timetableSettingsQueryOptions(companyId)),
@@ -222,18 +235,37 @@ export const book = async (
   ])
 }
 
-export const licence = (queryClient: QueryClient, companyId: number): Preload =>
-  preloadRouteData(queryClient, licenseQueryOptions(companyId))
+/** The licence, and for those who may buy for a running one, the price of one more staff seat the page offers first. */
+export const licence = async (queryClient: QueryClient, companyId: number): Promise<void> => {
+  const [company, license] = await Promise.all([
+    companyOf(queryClient, companyId),
+    queryClient.fetchQuery(licenseQueryOptions(companyId)).catch(() => null),
+  ])
+  if (company?.access.options_license_buy_access && license?.is_active)
+    await preloadRouteData(queryClient, addStaffCalculationQueryOptions(companyId, 1))
+}
 
+/**
+ * The team as the address filters it, and the choices above it: the services to filter by, and the positions a
+ * new member may be given by those who add staff and read positions (staff-screen.tsx).
+ */
 export const staff = (
   queryClient: QueryClient,
   companyId: number,
   filters: { tab: StaffTab; service: number | undefined },
 ): Preload =>
-  preloadRouteData(
-    queryClient,
-    staffListQueryOptions(companyId, staffFiltersOf(filters.tab, filters.service)),
-  )
+  Promise.all([
+    preloadRouteData(
+      queryClient,
+      staffListQueryOptions(companyId, staffFiltersOf(filters.tab, filters.service)),
+    ),
+    preloadRouteData(queryClient, servicesQueryOptions(companyId)),
+    companyOf(queryClient, companyId).then((company) =>
+      company?.access.settings_master_create_access && company.access.settings_positions_access
+        ? preloadRouteData(queryClient, positionsQueryOptions(companyId))
+        : undefined,
+    ),
+  ])
 
 /**
  * A member's card shows whole, nothing below it moving once it is on screen: the member and their services, and
@@ -268,8 +300,13 @@ export const staffCard = (queryClient: QueryClient, companyId: number, staffPara
   ])
 }
 
-export const companyProfile = (queryClient: QueryClient, companyId: number): Preload =>
-  preloadRouteData(queryClient, companyProfileQueryOptions(companyId))
+/** The profile, and the countries and types of business its choices list, in the page's language. */
+export const companyProfile = (queryClient: QueryClient, companyId: number, language: Language): Preload =>
+  Promise.all([
+    preloadRouteData(queryClient, companyProfileQueryOptions(companyId)),
+    preloadRouteData(queryClient, countriesQueryOptions(apiLanguageOf(language))),
+    preloadRouteData(queryClient, businessGroupsQueryOptions(apiLanguageOf(language))),
+  ])
 
 export const onlineBookingSite = (queryClient: QueryClient, companyId: number): Preload =>
   preloadRouteData(queryClient, frameOriginsQueryOptions(companyId))

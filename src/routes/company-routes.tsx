@@ -455,7 +455,9 @@ export const companyProfileRoute = createRoute({
   path: 'profile',
   staticData: { area: 'private', section: 'profile', screenName: 'CompanyProfileScreen' },
   loader: ({ context, params }) =>
-    routeData().then((data) => data.companyProfile(context.queryClient, companyIdOf(params))),
+    routeData().then((data) =>
+      data.companyProfile(context.queryClient, companyIdOf(params), languageOf(params.lang)),
+    ),
   component: CompanyProfileScreen,
 })
 

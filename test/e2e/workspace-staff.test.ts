@@ -147,40 +147,6 @@ describe('the team in Chromium', () => {
     }
   })
 
-  it('shows a card whole: nothing on it moves once it is on screen, opened from the list or by its address', async () => {
-    const context = await e2e.browser.newContext()
-    // Where the card's last part (the work at the salon, with Dismiss) stands on the page, each time it moves.
-    await context.addInitScript(() => {
-      const tops: number[] = []
-      Object.assign(window, { lifecycleTops: tops })
-      const follow = () => {
-        const region = document.getElementById('lifecycle-title')?.closest('section')
-        if (region) {
-          const top = Math.round(region.getBoundingClientRect().top + window.scrollY)
-          if (tops.at(-1) !== top) tops.push(top)
-        }
-        requestAnimationFrame(follow)
-      }
-      requestAnimationFrame(follow)
-    })
-    const page = await context.newPage()
-    const topsSeen = () =>
-      page.evaluate(() => (window as unknown as { lifecycleTops: number[] }).lifecycleTops)
-    try {
-      await openStaff(page, 'demo@example.com')
-      await page.getByRole('link', { name: 'Olga Petrova' }).click()
-      await lifecycle(page).getByText('Olga Petrova is working at the salon.').waitFor()
-      await page.waitForLoadState('networkidle')
-      expect(await topsSeen()).toHaveLength(1)
-      await page.reload()
-      await lifecycle(page).getByText('Olga Petrova is working at the salon.').waitFor()
-      await page.waitForLoadState('networkidle')
-      expect(await topsSeen()).toHaveLength(1)
-    } finally {
-      await context.close()
-    }
-  })
-
   it(
     'passes axe and fits a phone, in English and Russian, on the list and a card',
     { timeout: 300_000 },

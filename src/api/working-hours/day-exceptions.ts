@@ -5,6 +5,7 @@ import {
   workingHoursExceptionsSchema,
 } from '../../../contract/appointments/schemas'
 import type { WorkInterval } from '../../../contract/working-hours/week'
+import { nextDate } from '../../../contract/zoned-time'
 import { apiRequest } from '../client'
 
 /** GET /company/{companyId}/working_hours_exceptions?from&to: every staff member's changed days in the span. */
@@ -21,8 +22,15 @@ export const dayExceptionsQueryOptions = (companyId: number, from: string, to: s
     queryFn: () => fetchDayExceptions(companyId, from, to),
   })
 
-export const useDayExceptions = (companyId: number, from: string, to: string) =>
-  useQuery(dayExceptionsQueryOptions(companyId, from, to))
+/** How far ahead the working-hours page lists the changed days. */
+const UPCOMING_DAYS = 90
+
+/** The changed days the working-hours page lists: from `today` (the salon's, YYYY-MM-DD) to 90 days ahead. */
+export const upcomingDayExceptionsQueryOptions = (companyId: number, today: string) =>
+  dayExceptionsQueryOptions(companyId, today, nextDate(today, UPCOMING_DAYS))
+
+export const useUpcomingDayExceptions = (companyId: number, today: string) =>
+  useQuery(upcomingDayExceptionsQueryOptions(companyId, today))
 
 const dayPath = (companyId: number, staffId: number, date: string) =>
   `/company/${companyId}/staff/${staffId}/working_hours_exceptions/${date}`

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { WorkingHoursException } from '../../../contract/appointments/schemas'
 import type { StaffWorkingHours } from '../../../contract/working-hours/schemas'
-import { nextDate, wallClockOf } from '../../../contract/zoned-time'
+import { wallClockOf } from '../../../contract/zoned-time'
 import type { ApiError } from '../../api/api-error'
 import { useStaffList } from '../../api/staff/staff-queries'
-import { useDayExceptions } from '../../api/working-hours/day-exceptions'
+import { useUpcomingDayExceptions } from '../../api/working-hours/day-exceptions'
 import {
   useCompanyWorkingHours,
   useFollowCompanyWorkingHours,
@@ -113,9 +113,6 @@ function CompanyHoursCard({ companyId, canEdit }: { companyId: number; canEdit: 
   )
 }
 
-/** How far ahead the changed days are listed. */
-const EXCEPTION_DAYS_AHEAD = 90
-
 function StaffHoursCard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const hours = useStaffWorkingHours(companyId)
   const staff = useStaffList(companyId)
@@ -143,7 +140,7 @@ function StaffHoursList(props: {
   staff: ReturnType<typeof useStaffList>
 }) {
   const { companyId, canEdit, today, hours, staff } = props
-  const exceptions = useDayExceptions(companyId, today, nextDate(today, EXCEPTION_DAYS_AHEAD))
+  const exceptions = useUpcomingDayExceptions(companyId, today)
   return hours.isPending || staff.isPending || exceptions.isPending ? (
     <Spinner size="large" />
   ) : hours.isError || staff.isError || exceptions.isError ? (
