@@ -3,8 +3,27 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import { preparedSql } from '../db/prepared-statement'
 import { authSessions, refreshTokens, users } from '../db/schema'
 import { hashRefreshToken, newOpaqueToken, revokeSessionIn } from './refresh-tokens'
+
+/** The session and its first refresh token in one statement, so one round trip, and atomic like a transaction. */
+const sessionWithFirstToken = preparedSql('start_session', () => {
+  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
+  return sql`
+    with session as (
+      insert into ${authSessions}
+        (id, user_id, created_at, last_active_at, user_agent, ip, switched_from_session_id)
+      values (${value('sessionId', 'uuid')}, ${value('userId', 'integer')}, ${value('now', 'timestamptz')},
+        ${value('now', 'timestamptz')}, ${value('userAgent', 'text')}, ${value('ip', 'text')},
+        ${value('switchedFromSessionId', 'uuid')})
+      returning id
+    )
+    insert into ${refreshTokens} (id, session_id, token_hash, parent_id, created_at, expires_at)
+    select ${value('tokenId', 'uuid')}, session.id, ${value('tokenHash', 'text')}, null,
+      ${value('now', 'timestamptz')}, ${value('expiresAt', 'timestamptz')}
+    from session`
+})
 
 /** Opens a session for a signed-in user and returns it with the first refresh token of its family. */
 export async function startSession(
@@ -21,22 +40,18 @@ export async function startSession(
   const now = new Date()
   const sessionId = randomUUID()
   const refreshToken = newOpaqueToken()
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
-  const expiresAt = new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SEC * 1000)
-  // One statement, so one round trip, and atomic like a transaction: the session and its first refresh token.
-  await db.execute(sql`
-    with session as (
-      insert into ${authSessions}
-        (id, user_id, created_at, last_active_at, user_agent, ip, switched_from_session_id)
-      values (${sessionId}::uuid, ${input.userId}::integer, ${at(now)}, ${at(now)},
-        ${input.userAgent?.slice(0, 512) ?? null}::text, ${input.ip}::text,
-        ${input.switchedFromSessionId ?? null}::uuid)
-      returning id
-    )
-    insert into ${refreshTokens} (id, session_id, token_hash, parent_id, created_at, expires_at)
-    select ${randomUUID()}::uuid, session.id, ${hashRefreshToken(refreshToken)}::text, null, ${at(now)},
-      ${at(expiresAt)}
-    from session`)
+  // Raw SQL parameters are passed as ISO strings: both drivers read those the same way.
+  await sessionWithFirstToken(db).execute({
+    sessionId,
+    userId: input.userId,
+    now: now.toISOString(),
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    ip: input.ip,
+    switchedFromSessionId: input.switchedFromSessionId ?? null,
+    tokenId: randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SEC * 1000).toISOString(),
+  })
   return { sessionId, refreshToken }
 }
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { preparedStatement } from '../db/prepared-statement'
 import { users } from '../db/schema'
 import { parseLogin, throttleKeyOf } from './login-identifier'
 import { verifyAgainstDummy, verifyPassword } from './passwords'
@@ -64,11 +65,28 @@ export async function checkCredentials(
   return { kind: 'verified', user }
 }
 
+const userByEmail = preparedStatement((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('login')))
+    .prepare('user_by_email'),
+)
+const userByPhone = preparedStatement((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.phone, sql.placeholder('login')))
+    .prepare('user_by_phone'),
+)
+
 /** Finds the account an e-mail or phone login names. */
 export async function findUserByLogin(db: Database, login: string) {
   const parsed = parseLogin(login)
   if (parsed.kind === 'invalid') return undefined
-  const condition = parsed.kind === 'email' ? eq(users.email, parsed.email) : eq(users.phone, parsed.phone)
-  const [user] = await db.select().from(users).where(condition)
+  const [user] =
+    parsed.kind === 'email'
+      ? await userByEmail(db).execute({ login: parsed.email })
+      : await userByPhone(db).execute({ login: parsed.phone })
   return user
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isEmbeddedDatabase } from '../db/pglite-client'
+import { preparedSql, preparedStatement } from '../db/prepared-statement'
 import { rateLimitCounters } from '../db/schema'
 
 /**
@@ -117,6 +118,51 @@ export interface HitReservation {
   max: number
 }
 
+/** The statement of reserveHits for `count` keys, its values given by placeholders (reserveHits names them). */
+function buildReserveStatement(db: Database, count: number) {
+  const indexes = Array.from({ length: count }, (_, index) => index)
+  const byKey = (values: (index: number) => SQL) =>
+    sql`case ${rateLimitCounters.key} ${sql.join(
+      indexes.map((index) => sql`when ${sql.placeholder(`key${index}`)} then ${values(index)}`),
+      sql` `,
+    )} end`
+  const windowEndsBefore = byKey((index) => sql`${sql.placeholder(`windowEndsBefore${index}`)}::timestamptz`)
+  const expired = sql`${rateLimitCounters.windowStart} <= ${windowEndsBefore}`
+  const max = byKey((index) => sql`${sql.placeholder(`max${index}`)}::integer`)
+  const nowParam = sql`${sql.placeholder('nowText')}::timestamptz`
+  return db
+    .insert(rateLimitCounters)
+    .values(
+      indexes.map((index) => ({
+        key: sql.placeholder(`rowKey${index}`),
+        windowStart: sql.placeholder('now'),
+        count: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowParam} else ${rateLimitCounters.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${max}`,
+    })
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+    .prepare(`reserve_hits_${count}`)
+}
+
+/** reserveHits' statements by their number of keys, each prepared once per database handle. */
+const reserveStatements = new Map<number, (db: Database) => ReturnType<typeof buildReserveStatement>>()
+
+function reserveStatementOf(count: number) {
+  let statement = reserveStatements.get(count)
+  if (statement === undefined) {
+    statement = preparedStatement((db) => buildReserveStatement(db, count))
+    reserveStatements.set(count, statement)
+  }
+  return statement
+}
+
 /**
  * reserveHit for several keys in one statement (one multi-row conditional upsert): each key gets the same
  * all-or-nothing reservation as reserveHit, the whole costs one round trip. Returns, in the order given, each
@@ -132,59 +178,36 @@ export async function reserveHits(
   now = new Date(),
 ): Promise<(number | null)[]> {
   if (reservations.length === 0) return []
-  const nowParam = sql`${now.toISOString()}::timestamptz`
-  const byKey = (values: (reservation: HitReservation) => ReturnType<typeof sql>) =>
-    sql`case ${rateLimitCounters.key} ${sql.join(
-      reservations.map((reservation) => sql`when ${reservation.key} then ${values(reservation)}`),
-      sql` `,
-    )} end`
-  const windowEndsBefore = byKey(
-    (reservation) =>
-      sql`${new Date(now.getTime() - reservation.windowSec * 1000).toISOString()}::timestamptz`,
-  )
-  const expired = sql`${rateLimitCounters.windowStart} <= ${windowEndsBefore}`
-  const max = byKey((reservation) => sql`${reservation.max}::integer`)
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values(
-      inLockOrder(reservations.map(({ key }) => key)).map((key) => ({ key, windowStart: now, count: 1 })),
-    )
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${nowParam} else ${rateLimitCounters.windowStart} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${max}`,
-    })
-    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+  // Raw SQL parameters are passed as ISO strings: both drivers read those the same way.
+  const values: Record<string, unknown> = { now, nowText: now.toISOString() }
+  inLockOrder(reservations.map(({ key }) => key)).forEach((key, index) => {
+    values[`rowKey${index}`] = key
+  })
+  reservations.forEach((reservation, index) => {
+    values[`key${index}`] = reservation.key
+    values[`windowEndsBefore${index}`] = new Date(now.getTime() - reservation.windowSec * 1000).toISOString()
+    values[`max${index}`] = reservation.max
+  })
+  const rows = await reserveStatementOf(reservations.length)(db).execute(values)
   const counts = new Map(rows.map((row) => [row.key, row.count]))
   return reservations.map(({ key }) => counts.get(key) ?? null)
 }
 
 /**
- * Settles reserved hits in one statement: the `reset` keys are forgotten (resetCounter) and the `release` keys
- * get their hit back (releaseHit). A key belongs in one list only.
- *
- * The statement first locks every row it touches in the order of their keys, as reserveHits writes them: a
- * delete or an update alone would lock them in whatever order it finds them, and a sign-in settling its counters
- * while another reserves the same ones could each wait for the other.
+ * The statement of settleHits for `reset` and `release` keys given by the placeholders named here (reset0...,
+ * release0...); `lockFirst` adds the locking step.
  */
-export async function settleHits(
-  db: Database,
-  keys: { reset: readonly string[]; release: readonly string[] },
-): Promise<void> {
-  const { reset, release } = keys
-  if (reset.length === 0 && release.length === 0) return
+function buildSettleStatement(resetCount: number, releaseCount: number, lockFirst: boolean): SQL {
+  const names = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index}`)
+  const reset = names('reset', resetCount)
+  const release = names('release', releaseCount)
   const keyList = (list: readonly string[]) =>
     sql.join(
-      list.map((key) => sql`${key}`),
+      list.map((name) => sql`${sql.placeholder(name)}`),
       sql`, `,
     )
   const key = rateLimitCounters.key
-  // The embedded database runs one statement at a time: no other can hold a counter this one waits for, and
-  // the locking step would only cost it a plan (sign-in 0.52 against 0.49 of argon2's rate without it there).
-  const lockFirst = !isEmbeddedDatabase(db)
   const among = (list: readonly string[]) => {
     if (list.length === 0) return sql`false`
     return lockFirst
@@ -198,10 +221,49 @@ export async function settleHits(
         order by ${key} collate "C" for update
       ),`
     : sql``
-  await db.execute(sql`
+  return sql`
     with ${lock} reset as (delete from ${rateLimitCounters} where ${among(reset)})
     update ${rateLimitCounters} set ${sql.identifier('count')} = greatest(${rateLimitCounters.count} - 1, 0)
-    where ${among(release)}`)
+    where ${among(release)}`
+}
+
+/** settleHits' statements by their shape, each prepared once per database handle. */
+const settleStatements = new Map<string, ReturnType<typeof preparedSql>>()
+
+function settleStatementOf(resetCount: number, releaseCount: number, lockFirst: boolean) {
+  const name = `settle_hits_${resetCount}_${releaseCount}${lockFirst ? '_locked' : ''}`
+  let statement = settleStatements.get(name)
+  if (statement === undefined) {
+    statement = preparedSql(name, () => buildSettleStatement(resetCount, releaseCount, lockFirst))
+    settleStatements.set(name, statement)
+  }
+  return statement
+}
+
+/**
+ * Settles reserved hits in one statement: the `reset` keys are forgotten (resetCounter) and the `release` keys
+ * get their hit back (releaseHit). A key belongs in one list only.
+ *
+ * The statement first locks every row it touches in the order of their keys, as reserveHits writes them: a
+ * delete or an update alone would lock them in whatever order it finds them, and a sign-in settling its counters
+ * while another reserves the same ones could each wait for the other. The embedded database runs one statement
+ * at a time: no other can hold a counter this one waits for, and the locking step would only cost it a plan
+ * (sign-in 0.52 against 0.49 of argon2's rate without it there).
+ */
+export async function settleHits(
+  db: Database,
+  keys: { reset: readonly string[]; release: readonly string[] },
+): Promise<void> {
+  const { reset, release } = keys
+  if (reset.length === 0 && release.length === 0) return
+  const values: Record<string, unknown> = {}
+  reset.forEach((key, index) => {
+    values[`reset${index}`] = key
+  })
+  release.forEach((key, index) => {
+    values[`release${index}`] = key
+  })
+  await settleStatementOf(reset.length, release.length, !isEmbeddedDatabase(db))(db).execute(values)
 }
 
 /**

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { preparedStatement } from '../db/prepared-statement'
 import { auditLog } from '../db/schema'
 
 /** One entry of the security log (the audit_log table): what happened, to which account, from where. */
@@ -15,9 +17,22 @@ export interface SecurityEvent {
   details?: Record<string, unknown>
 }
 
+const insertEvent = preparedStatement((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      action: sql.placeholder('action'),
+      targetUserId: sql.placeholder('targetUserId'),
+      actorUserId: sql.placeholder('actorUserId'),
+      ip: sql.placeholder('ip'),
+      details: sql.placeholder('details'),
+    })
+    .prepare('record_security_event'),
+)
+
 /** Writes one event to the security log; the log is append-only and read by operators. */
 export async function recordSecurityEvent(db: Database, event: SecurityEvent): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertEvent(db).execute({
     action: event.action,
     targetUserId: event.targetUserId ?? null,
     actorUserId: event.actorUserId ?? null,

@@ -1,6 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { managerRoles } from '../../contract/auth/two-factor-schemas'
 import type { Database } from '../db/database'
+import { preparedStatement } from '../db/prepared-statement'
 import { companySecurity, companyUsers, userSecurity, users } from '../db/schema'
 
 /** What a sign-in of this user needs after the password (or another first factor). */
@@ -18,42 +19,60 @@ export async function userTwoFactorSetting(db: Database, userId: number) {
 }
 
 /**
- * True when any company the user belongs to requires a second factor of them: of everyone, or of its owners
- * and managers when that is the user's role there.
+ * The condition on a membership (of companyUsers) under which its company requires a second factor: of everyone,
+ * or of its owners and managers when that is the user's role there.
  */
+const companyRequiresOf = () =>
+  or(
+    eq(companySecurity.twoFactorRequiredFor, 'everyone'),
+    and(
+      eq(companySecurity.twoFactorRequiredFor, 'managers'),
+      inArray(companyUsers.userRole, [...managerRoles]),
+    ),
+  )
+
+/** True when any company the user belongs to requires a second factor of them (companyRequiresOf). */
 export async function requiredByCompany(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ companyId: companySecurity.companyId })
     .from(companySecurity)
     .innerJoin(companyUsers, eq(companyUsers.companyId, companySecurity.companyId))
-    .where(
-      and(
-        eq(companyUsers.userId, userId),
-        or(
-          eq(companySecurity.twoFactorRequiredFor, 'everyone'),
-          and(
-            eq(companySecurity.twoFactorRequiredFor, 'managers'),
-            inArray(companyUsers.userRole, [...managerRoles]),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(companyUsers.userId, userId), companyRequiresOf()))
     .limit(1)
   return row !== undefined
 }
+
+/** What secondFactorFor decides by, in one statement: the user's own setting and whether a company requires one. */
+const secondFactorFacts = preparedStatement((db) =>
+  db
+    .select({
+      twoFactor: userSecurity.twoFactor,
+      totpSecretSealed: userSecurity.totpSecretSealed,
+      requiredByCompany: sql<boolean>`exists (${db
+        .select({ companyId: companySecurity.companyId })
+        .from(companySecurity)
+        .innerJoin(companyUsers, eq(companyUsers.companyId, companySecurity.companyId))
+        .where(and(eq(companyUsers.userId, users.id), companyRequiresOf()))})`,
+    })
+    .from(users)
+    .leftJoin(userSecurity, eq(userSecurity.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('second_factor_facts'),
+)
 
 /**
  * Decides the second factor: the authenticator app when the user chose it, otherwise a code by e-mail (by SMS
  * for an account without e-mail) when the user chose codes or a company of theirs requires a second factor.
  */
 export async function secondFactorFor(db: Database, user: typeof users.$inferSelect): Promise<SecondFactor> {
-  const setting = await userTwoFactorSetting(db, user.id)
-  if (setting.twoFactor === 'totp') {
-    return setting.totpSecretSealed
-      ? { method: 'totp', secretSealed: setting.totpSecretSealed }
+  const [facts] = await secondFactorFacts(db).execute({ userId: user.id })
+  const twoFactor = facts?.twoFactor ?? 'off'
+  if (twoFactor === 'totp') {
+    return facts?.totpSecretSealed
+      ? { method: 'totp', secretSealed: facts.totpSecretSealed }
       : { method: 'totp_setup' }
   }
-  if (setting.twoFactor === 'off' && !(await requiredByCompany(db, user.id))) return { method: 'none' }
+  if (twoFactor === 'off' && !facts?.requiredByCompany) return { method: 'none' }
   if (user.email) return { method: 'email', recipient: user.email }
   if (user.phone) return { method: 'sms', recipient: user.phone }
   return { method: 'none' }

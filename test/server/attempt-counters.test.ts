@@ -55,6 +55,32 @@ describe.each(testDatabases())('attempt counters (%s)', (kind) => {
     expect(await countInWindow(server.db, address, 60)).toBe(0)
   })
 
+  it('gives each key of one reservation its own window and limit, whatever their number and order', async () => {
+    // reserveHits runs one prepared statement per number of keys; the rows go in the order of their keys, the
+    // limits and windows by placeholder: a mix-up would give one key another's limit or window.
+    const long = new Date(Date.now() - 120_000)
+    await recordHit(server.db, 'mix:b-short', 60, long)
+    await recordHit(server.db, 'mix:b-short', 60, long)
+    const reserve = () =>
+      reserveHits(server.db, [
+        { key: 'mix:z-one', windowSec: 60, max: 1 },
+        { key: 'mix:b-short', windowSec: 60, max: 2 },
+        { key: 'mix:a-three', windowSec: 3600, max: 3 },
+      ])
+    // mix:b-short's old window has ended, so it starts again at 1.
+    expect(await reserve()).toEqual([1, 1, 1])
+    expect(await reserve()).toEqual([null, 2, 2])
+    expect(await reserve()).toEqual([null, null, 3])
+    expect(await reserve()).toEqual([null, null, null])
+    expect(await reserveHits(server.db, [{ key: 'mix:z-one', windowSec: 60, max: 2 }])).toEqual([2])
+
+    await settleHits(server.db, { reset: ['mix:a-three'], release: [] })
+    await settleHits(server.db, { reset: [], release: ['mix:b-short', 'mix:z-one'] })
+    expect(await countInWindow(server.db, 'mix:a-three', 3600)).toBe(0)
+    expect(await countInWindow(server.db, 'mix:b-short', 60)).toBe(1)
+    expect(await countInWindow(server.db, 'mix:z-one', 60)).toBe(1)
+  })
+
   it('never releases below zero', async () => {
     await releaseHit(server.db, 'never-hit')
     await reserveHit(server.db, 'zero:one', 60, 5)
