@@ -334,7 +334,9 @@ export const refreshTokens = pgTable(
 
 /**
  * Fixed-window counters (failed sign-ins per account and per address, analytics posts per address). They live
- * in the database because the API processes are stateless and any of them may answer the next attempt.
+ * in the database because the API processes are stateless and any of them may answer the next attempt. The
+ * table is unlogged (migration 0032): its writes wait for no flush of the write-ahead log, and a crash of the
+ * database empties it (docs/decisions.md, "Sign-in throttling").
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
