@@ -131,6 +131,7 @@ async function main(): Promise<void> {
   /** Comparison 1 and the authenticated reads at the usual concurrency, for the read's ceiling. */
   let httpOverhead: Comparison | undefined
   const reads: Comparison[] = []
+  let pgliteSignIn: Comparison | undefined
   await withServer('pglite', async (server) => {
     httpOverhead = await benchHttpOverhead(load, server, settings, log)
     comparisons.push(httpOverhead)
@@ -138,7 +139,8 @@ async function main(): Promise<void> {
     comparisons.push(reads[0]!)
     comparisons.push(...(await benchReadScaling(load, server, settings, log)))
     afterReads = comparisons.length
-    comparisons.push(await benchSignIn(load, server, settings, log))
+    pgliteSignIn = await benchSignIn(load, server, settings, log)
+    comparisons.push(pgliteSignIn)
     comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
     comparisons.push(...(await benchServicesList(load, server, settings, log)))
   })
@@ -154,6 +156,9 @@ async function main(): Promise<void> {
       reads.push(postgresReads[0]!)
       postgresReads.push(...(await benchReadScaling(load, server, settings, log)))
       comparisons.splice(afterReads, 0, ...postgresReads)
+      // PostgreSQL's sign-in goes right after PGlite's.
+      const signIn = await benchSignIn(load, server, settings, log)
+      comparisons.splice(comparisons.indexOf(pgliteSignIn!) + 1, 0, signIn)
       comparisons.push(await benchAppointmentsWeek(load, server, settings, log))
       comparisons.push(...(await benchServicesList(load, server, settings, log)))
     })

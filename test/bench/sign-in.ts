@@ -1,5 +1,6 @@
 // 3. How close sign-in comes to the argon2id verification it cannot avoid: verifyPassword() (the server's own,
-//    OWASP parameters) against POST /api/v1/auth with correct credentials, at the same concurrency.
+//    OWASP parameters) against POST /api/v1/auth with correct credentials, at the same concurrency, on each
+//    database.
 import { hashPassword, verifyPassword } from '../../server/auth/passwords'
 import { DEMO } from '../support/server-harness'
 import type { BenchServer } from './bench-server'
@@ -23,7 +24,7 @@ export async function benchSignIn(
     maxMs: settings.maxRoundMs,
   }
   return compare(
-    'Sign-in',
+    `Sign-in (${server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
     { label: 'argon2id verifyPassword()', unit: '/s', round: () => runOps(verify, options) },
     {
       label: 'POST /api/v1/auth (correct password)',
