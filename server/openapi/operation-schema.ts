@@ -72,9 +72,14 @@ export function operationSchema(operation: Operation, tag: string, isPublic: boo
       ? { consumes: ['multipart/form-data'], body: multipartSchema(operation.upload) }
       : {}),
     response: {
-      [status]: operation.reply
-        ? { description: 'Done', ...jsonSchemaOf(envelopeSchema(operation.reply)) }
-        : { description: 'Done (not JSON)' },
+      ...Object.fromEntries(
+        [status, ...(operation.alsoStatus ? [operation.alsoStatus] : [])].map((code) => [
+          code,
+          operation.reply
+            ? { description: 'Done', ...jsonSchemaOf(envelopeSchema(operation.reply)) }
+            : { description: 'Done (not JSON)' },
+        ]),
+      ),
       '4XX': failureReply,
       '5XX': failureReply,
     },

@@ -21,4 +21,6 @@ export interface Operation {
   reply?: v.GenericSchema
   /** The status of success when it is not 200. */
   status?: 201 | 202
+  /** A second status of success with the same reply (the summary says when): 200 for a write that changed nothing. */
+  alsoStatus?: 200
 }

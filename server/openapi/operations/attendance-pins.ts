@@ -20,9 +20,11 @@ export const attendancePinsOperations: Operation[] = [
   {
     method: 'POST',
     path: '/companies/:company/attendance/field_pins',
-    summary: 'Pins a field at the cash desk (pinning a pinned field answers the existing pin)',
+    summary: 'Pins a field at the cash desk (201); pinning a pinned field answers the existing pin (200)',
     body: pinAttendanceFieldBodySchema,
     reply: attendanceFieldPinSchema,
+    status: 201,
+    alsoStatus: 200,
   },
   {
     method: 'DELETE',

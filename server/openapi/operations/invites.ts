@@ -19,6 +19,7 @@ export const invitesOperations: Operation[] = [
     summary: 'Sends an invitation by SMS or e-mail',
     body: createInviteBodySchema,
     reply: companyInviteSchema,
+    status: 201,
   },
   {
     method: 'GET',

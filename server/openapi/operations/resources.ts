@@ -59,6 +59,7 @@ export const resourcesOperations: Operation[] = [
     summary: "A new instance of one of the company's resources",
     body: resourceInstanceCreateSchema,
     reply: resourceInstanceSchema,
+    status: 201,
   },
   {
     method: 'PUT',

@@ -70,6 +70,7 @@ export const staffOperations: Operation[] = [
     summary: 'Quick create staff',
     body: staffQuickCreateSchema,
     reply: employeeSchema,
+    status: 201,
   },
   {
     method: 'POST',
