@@ -19,26 +19,30 @@ export async function userTwoFactorSetting(db: Database, userId: number) {
 }
 
 /**
- * The condition on a membership (of companyUsers) under which its company requires a second factor: of everyone,
+ * The companies of a user (an id, or a column that holds one) that require a second factor of them: of everyone,
  * or of its owners and managers when that is the user's role there.
  */
-const companyRequiresOf = () =>
-  or(
-    eq(companySecurity.twoFactorRequiredFor, 'everyone'),
-    and(
-      eq(companySecurity.twoFactorRequiredFor, 'managers'),
-      inArray(companyUsers.userRole, [...managerRoles]),
-    ),
-  )
-
-/** True when any company the user belongs to requires a second factor of them (companyRequiresOf). */
-export async function requiredByCompany(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
+const companiesRequiringOf = (db: Database, userId: number | typeof users.id) =>
+  db
     .select({ companyId: companySecurity.companyId })
     .from(companySecurity)
     .innerJoin(companyUsers, eq(companyUsers.companyId, companySecurity.companyId))
-    .where(and(eq(companyUsers.userId, userId), companyRequiresOf()))
-    .limit(1)
+    .where(
+      and(
+        eq(companyUsers.userId, userId),
+        or(
+          eq(companySecurity.twoFactorRequiredFor, 'everyone'),
+          and(
+            eq(companySecurity.twoFactorRequiredFor, 'managers'),
+            inArray(companyUsers.userRole, [...managerRoles]),
+          ),
+        ),
+      ),
+    )
+
+/** True when any company the user belongs to requires a second factor of them. */
+export async function requiredByCompany(db: Database, userId: number): Promise<boolean> {
+  const [row] = await companiesRequiringOf(db, userId).limit(1)
   return row !== undefined
 }
 
@@ -48,11 +52,7 @@ const secondFactorFacts = preparedStatement((db) =>
     .select({
       twoFactor: userSecurity.twoFactor,
       totpSecretSealed: userSecurity.totpSecretSealed,
-      requiredByCompany: sql<boolean>`exists (${db
-        .select({ companyId: companySecurity.companyId })
-        .from(companySecurity)
-        .innerJoin(companyUsers, eq(companyUsers.companyId, companySecurity.companyId))
-        .where(and(eq(companyUsers.userId, users.id), companyRequiresOf()))})`,
+      requiredByCompany: sql<boolean>`exists (${companiesRequiringOf(db, users.id)})`,
     })
     .from(users)
     .leftJoin(userSecurity, eq(userSecurity.userId, users.id))

@@ -22,7 +22,6 @@ import { chainServiceQueryOptions, chainServicesQueryOptions } from '../api/chai
 import { upcomingDayExceptionsQueryOptions } from '../api/working-hours/day-exceptions'
 import { businessGroupsQueryOptions, countriesQueryOptions } from '../api/onboarding/queries'
 import { apiLanguageOf, type Language } from '../../contract/ui-languages'
-import { wallClockOf } from '../../contract/zoned-time'
 import {
   companyWorkingHoursQueryOptions,
   staffWorkingHoursQueryOptions,
@@ -50,6 +49,8 @@ import { addStaffCalculationQueryOptions, licenseQueryOptions } from '../api/lic
 import { memberRightsQueryOptions, rightsHistoryQueryOptions } from '../api/rights/rights'
 import { appointmentsQueryOptions } from '../api/appointments/appointments'
 import { bookRangeOf, bookStaffOf, type BookSearch } from '../business/book/book-search'
+import { todayIn } from '../business/book/book-time'
+import { addsStaffWithPosition, staffCardParts } from '../business/staff/staff-part-rights'
 
 /**
  * What each workspace route fetches before it renders, by route (company-routes.tsx). The routes import this
@@ -144,10 +145,7 @@ export const workingHours = (queryClient: QueryClient, companyId: number): Prelo
     queryClient
       .fetchQuery(companyWorkingHoursQueryOptions(companyId))
       .then((hours) =>
-        preloadRouteData(
-          queryClient,
-          upcomingDayExceptionsQueryOptions(companyId, wallClockOf(new Date(), hours.timezone).date),
-        ),
+        preloadRouteData(queryClient, upcomingDayExceptionsQueryOptions(companyId, todayIn(hours.timezone))),
       )
       .catch(() => undefined),
     preloadRouteData(queryClient, staffWorkingHoursQueryOptions(companyId)),
@@ -261,7 +259,7 @@ export const staff = (
     ),
     preloadRouteData(queryClient, servicesQueryOptions(companyId)),
     companyOf(queryClient, companyId).then((company) =>
-      company?.access.settings_master_create_access && company.access.settings_positions_access
+      company && addsStaffWithPosition(company.access)
         ? preloadRouteData(queryClient, positionsQueryOptions(companyId))
         : undefined,
     ),
@@ -276,19 +274,13 @@ export const staffCard = (queryClient: QueryClient, companyId: number, staffPara
   const staffId = staffIdOfParam(staffParam)
   if (staffId === undefined) return Promise.resolve()
   const byRights = companyOf(queryClient, companyId).then((company) => {
-    const access = company?.access
-    if (!access) return undefined
+    if (!company) return undefined
+    const parts = staffCardParts(company.access)
     return Promise.all([
-      access.settings_master_edit_access && access.settings_positions_access
-        ? preloadRouteData(queryClient, positionsQueryOptions(companyId))
-        : undefined,
-      access.settings_master_edit_access
-        ? preloadRouteData(queryClient, recordGroupsQueryOptions(companyId))
-        : undefined,
-      access.settings_master_services_access
-        ? preloadRouteData(queryClient, servicesQueryOptions(companyId))
-        : undefined,
-      access.settings_master_notifications_access
+      parts.positions ? preloadRouteData(queryClient, positionsQueryOptions(companyId)) : undefined,
+      parts.edits ? preloadRouteData(queryClient, recordGroupsQueryOptions(companyId)) : undefined,
+      parts.services ? preloadRouteData(queryClient, servicesQueryOptions(companyId)) : undefined,
+      parts.notifications
         ? preloadRouteData(queryClient, staffNotificationsQueryOptions(staffId))
         : undefined,
     ])

@@ -32,6 +32,7 @@ import { StaffCardTabs } from './staff-card-tabs'
 import { StaffNotifications } from './staff-notifications'
 import { StaffSignIn } from './staff-sign-in'
 import { StaffServices } from './staff-services'
+import { staffCardParts } from './staff-part-rights'
 import { staffIdOfParam } from '../shell/path-ids'
 
 const cardRoute = getRouteApi('/{-$lang}/company/$companyId/staff/$staffId')
@@ -109,6 +110,7 @@ function StaffCard(props: {
 }) {
   const { company, employee, backToList } = props
   const { access } = company
+  const parts = staffCardParts(access)
   const deleted = employee.status === 'deleted'
   const mayEditAnything =
     access.settings_master_edit_access ||
@@ -126,7 +128,7 @@ function StaffCard(props: {
         <p className="section-intro">
           {[employee.position?.title, employee.specialization].filter(Boolean).join(' · ')}
         </p>
-        <StaffAvatar employee={employee} mayEdit={!deleted && access.settings_master_edit_access} />
+        <StaffAvatar employee={employee} mayEdit={!deleted && parts.edits} />
         {employee.user && access.users_access ? (
           <p className="staff-card__rights">
             <Link
@@ -150,7 +152,7 @@ function StaffCard(props: {
           </ReadOnlyNote>
         )}
         {/* A deleted member can only be brought back (the server refuses every other change). */}
-        {!deleted && access.settings_master_edit_access ? (
+        {!deleted && parts.edits ? (
           <>
             <NameForm employee={employee} />
             <PositionForm companyId={company.id} employee={employee} />
@@ -160,14 +162,8 @@ function StaffCard(props: {
         {!deleted && access.settings_master_accesses_access ? <AccessSwitch employee={employee} /> : null}
       </section>
       <StaffSignIn company={company} employee={employee} />
-      <StaffServices
-        companyId={company.id}
-        employee={employee}
-        canEdit={!deleted && access.settings_master_services_access}
-      />
-      {!deleted && access.settings_master_notifications_access ? (
-        <StaffNotifications staffId={employee.id} />
-      ) : null}
+      <StaffServices companyId={company.id} employee={employee} canEdit={!deleted && parts.services} />
+      {!deleted && parts.notifications ? <StaffNotifications staffId={employee.id} /> : null}
       <EmployeeLifecycle company={company} employee={employee} lifecycle={props.lifecycle} />
     </>
   )
@@ -217,7 +213,7 @@ function PositionForm({ companyId, employee }: { companyId: number; employee: Em
   const company = useCurrentCompany()
   const positions = useQuery({
     ...positionsQueryOptions(companyId),
-    enabled: company.access.settings_positions_access,
+    enabled: staffCardParts(company.access).positions,
   })
   const [positionId, setPositionId] = useState(
     employee.position_id === null ? '' : String(employee.position_id),

@@ -20,6 +20,7 @@ import { ReadOnlyNote } from '../shell/read-only-note'
 import { RowActions } from '../shell/row-actions'
 import { canEdit, pageOf } from '../shell/sections'
 import { matchingStaff, positionsOf, staffFiltersOf, type StaffTab } from './staff-list'
+import { addsStaffWithPosition } from './staff-part-rights'
 
 const staffRoute = getRouteApi('/{-$lang}/company/$companyId/staff')
 
@@ -42,7 +43,7 @@ export function StaffScreen() {
   // Positions are their own settings; a user who may not read them adds staff without one.
   const positions = useQuery({
     ...positionsQueryOptions(company.id),
-    enabled: access.settings_master_create_access && access.settings_positions_access,
+    enabled: addsStaffWithPosition(access),
   })
   const sort = useSortStaff(company.id)
   const setFilter = (next: {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { WorkingHoursException } from '../../../contract/appointments/schemas'
 import type { StaffWorkingHours } from '../../../contract/working-hours/schemas'
-import { wallClockOf } from '../../../contract/zoned-time'
+import { todayIn } from '../book/book-time'
 import type { ApiError } from '../../api/api-error'
 import { useStaffList } from '../../api/staff/staff-queries'
 import { useUpcomingDayExceptions } from '../../api/working-hours/day-exceptions'
@@ -117,7 +117,7 @@ function StaffHoursCard({ companyId, canEdit }: { companyId: number; canEdit: bo
   const hours = useStaffWorkingHours(companyId)
   const staff = useStaffList(companyId)
   const timezone = useCompanyWorkingHours(companyId).data?.timezone
-  const today = timezone ? wallClockOf(new Date(), timezone).date : ''
+  const today = timezone ? todayIn(timezone) : ''
   return (
     <section className="card" aria-labelledby="staff-hours-title">
       <h2 id="staff-hours-title">
