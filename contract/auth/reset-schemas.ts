@@ -49,7 +49,10 @@ export const createResetTokenBodySchema = v.object({
 export const resetTokenSchema = v.object({ token: v.string() })
 export type ResetToken = v.InferOutput<typeof resetTokenSchema>
 
-/** POST /auth/set_new_password */
+/**
+ * POST /auth/set_new_password: the call's body is password, user_contact_info and token (SPEC.md section 7). The
+ * reset form asks for the password twice and sends both; a client that sends the repetition has it checked.
+ */
 export const setNewPasswordBodySchema = v.pipe(
   v.object({
     user_contact_info: contactSchema,
@@ -59,10 +62,17 @@ export const setNewPasswordBodySchema = v.pipe(
       v.maxLength(256),
     ),
     password: newPasswordSchema,
-    confirm_password: confirmPasswordSchema,
+    confirm_password: v.optional(confirmPasswordSchema),
   }),
-  v.forward(v.partialCheck([['password'], ['confirm_password']], passwordsMatch, PASSWORDS_DIFFER_MESSAGE), [
-    'confirm_password',
-  ]),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) =>
+        input.confirm_password === undefined ||
+        passwordsMatch({ ...input, confirm_password: input.confirm_password }),
+      PASSWORDS_DIFFER_MESSAGE,
+    ),
+    ['confirm_password'],
+  ),
 )
 export type SetNewPasswordBody = v.InferOutput<typeof setNewPasswordBodySchema>

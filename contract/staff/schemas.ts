@@ -9,6 +9,7 @@ import {
   textSchema,
 } from '../id-params'
 import { imageGroupSchema } from '../images/schemas'
+import { atLeastOneField } from '../storable-values'
 import { positionSchema } from '../positions/schemas'
 
 /** The user account linked to an employee, with the contact they sign in with (either may be absent). */
@@ -214,7 +215,8 @@ export const staffServicesUnlinkSchema = v.object({
 /** Body of PUT /staff/{id}/services/{serviceId}. */
 export const staffServiceUpdateSchema = v.object({
   seance_length: seanceLengthSchema,
-  technological_card_id: v.optional(v.nullable(idSchema), null),
+  /** Left as it is when not sent; null takes the card away. */
+  technological_card_id: v.optional(v.nullable(idSchema)),
 })
 
 /** One service an employee provides. */
@@ -237,6 +239,23 @@ export const staffNotificationsSchema = v.object({
   by_push: v.optional(v.boolean(/*i18n*/ 'must be true or false'), true),
 })
 export type StaffNotifications = v.InferOutput<typeof staffNotificationsSchema>
+
+/**
+ * Body of PUT /staff/{id}/notifications: the settings to change, at least one; those not sent keep their values
+ * (the card saves each switch on its own as it is flipped).
+ */
+export const staffNotificationsChangeSchema = v.pipe(
+  v.object({
+    new_record: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    record_changed: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    record_canceled: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    by_sms: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    by_email: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    by_push: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+  }),
+  atLeastOneField(),
+)
+export type StaffNotificationsChange = v.InferOutput<typeof staffNotificationsChangeSchema>
 
 /** Body of PUT /staff/{id}/accesses: whether the employee may open the timetable. */
 export const staffAccessesSchema = v.object({ flag: v.boolean(/*i18n*/ 'must be true or false') })

@@ -236,6 +236,21 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       staffServiceLinkListSchema,
     )
     expect(links.find((link) => link.service_id === first!.id)!.seance_length).toBe(2700)
+    // A new duration alone keeps the technological card; null takes it away.
+    const cardOf = (replies: typeof links) => replies.find((link) => link.service_id === second!.id)!
+    links = expectOk(
+      await call(server, 'PUT', `${url}/${second!.id}`, { token: cast.owner, body: { seance_length: 2400 } }),
+      staffServiceLinkListSchema,
+    )
+    expect([cardOf(links).seance_length, cardOf(links).technological_card_id]).toEqual([2400, 5])
+    links = expectOk(
+      await call(server, 'PUT', `${url}/${second!.id}`, {
+        token: cast.owner,
+        body: { seance_length: 2400, technological_card_id: null },
+      }),
+      staffServiceLinkListSchema,
+    )
+    expect(cardOf(links).technological_card_id).toBeNull()
     links = expectOk(
       await call(server, 'POST', `${url}/unlink`, { token: cast.owner, body: { service_ids: [first!.id] } }),
       staffServiceLinkListSchema,
@@ -295,6 +310,32 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       staffNotificationsSchema,
     )
     expect(saved).toMatchObject({ by_sms: true, new_record: false, by_email: true })
+    // The card saves each switch as it is flipped: what is not sent keeps its value, even two at once.
+    await Promise.all(
+      (['by_push', 'record_canceled'] as const).map((key) =>
+        call(server, 'PUT', `/staff/${employee.id}/notifications`, {
+          token: cast.owner,
+          body: { [key]: false },
+        }),
+      ),
+    )
+    expect(
+      expectOk(
+        await call(server, 'GET', `/staff/${employee.id}/notifications`, { token: cast.owner }),
+        staffNotificationsSchema,
+      ),
+    ).toEqual({
+      new_record: false,
+      record_changed: true,
+      record_canceled: false,
+      by_sms: true,
+      by_email: true,
+      by_push: false,
+    })
+    expectInvalid(
+      await call(server, 'PUT', `/staff/${employee.id}/notifications`, { token: cast.owner, body: {} }),
+      ['_'],
+    )
     expectInvalid(
       await call(server, 'PUT', `/staff/${employee.id}/notifications`, {
         token: cast.owner,
@@ -598,7 +639,7 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       ['POST', `/staff/${employee.id}/services/unlink`, { service_ids: [1] }],
       ['PUT', `/staff/${employee.id}/services/1`, { seance_length: 600 }],
       ['GET', `/staff/${employee.id}/notifications`, undefined],
-      ['PUT', `/staff/${employee.id}/notifications`, {}],
+      ['PUT', `/staff/${employee.id}/notifications`, { by_sms: true }],
       ['PUT', `/staff/${employee.id}/accesses`, { flag: true }],
       ['PUT', `/staff/${employee.id}/change_name`, { name: 'X' }],
       ['PATCH', `/staff/${employee.id}`, { name: 'X' }],

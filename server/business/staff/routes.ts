@@ -8,7 +8,7 @@ import {
   staffDeleteSchema,
   staffFireSchema,
   staffListQuerySchema,
-  staffNotificationsSchema,
+  staffNotificationsChangeSchema,
   staffParamsSchema,
   staffPatchSchema,
   staffQuickCreateSchema,
@@ -164,7 +164,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       flag: 'settings_master_notifications_access',
       writable: true,
     })
-    const body = validate(staffNotificationsSchema, request.body)
+    const body = validate(staffNotificationsChangeSchema, request.body)
     return success(await saveNotifications(db, row, body))
   })
 

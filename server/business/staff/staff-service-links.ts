@@ -104,11 +104,16 @@ export async function updateStaffService(
   db: Database,
   row: StaffRow,
   serviceId: number,
-  input: { seance_length: number; technological_card_id: number | null },
+  input: { seance_length: number; technological_card_id?: number | null },
 ) {
   const updated = await db
     .update(serviceStaff)
-    .set({ seanceLength: input.seance_length, technologicalCardId: input.technological_card_id })
+    .set({
+      seanceLength: input.seance_length,
+      ...(input.technological_card_id === undefined
+        ? {}
+        : { technologicalCardId: input.technological_card_id }),
+    })
     .where(
       and(
         eq(serviceStaff.staffId, row.id),

@@ -1,6 +1,11 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { StaffNotifications, StaffPatch, StaffQuickCreate } from '../../../contract/staff/schemas'
+import type {
+  StaffNotifications,
+  StaffNotificationsChange,
+  StaffPatch,
+  StaffQuickCreate,
+} from '../../../contract/staff/schemas'
 import { staffNotificationsSchema } from '../../../contract/staff/schemas'
 import type { Database } from '../../db/database'
 import { companies, companyUsers, positions, salarySettings, staff, users } from '../../db/schema'
@@ -108,14 +113,29 @@ export async function patchStaff(db: Database, row: StaffRow, input: StaffPatch)
 }
 
 /** The stored notification settings with the defaults filled in for anything never saved. */
-export function notificationsOf(row: StaffRow): StaffNotifications {
+export function notificationsOf(row: Pick<StaffRow, 'notifications'>): StaffNotifications {
   const parsed = v.safeParse(staffNotificationsSchema, row.notifications ?? {})
   return parsed.success ? parsed.output : v.parse(staffNotificationsSchema, {})
 }
 
-export async function saveNotifications(db: Database, row: StaffRow, input: StaffNotifications) {
-  await db.update(staff).set({ notifications: input }).where(eq(staff.id, row.id))
-  return input
+/**
+ * Changes the settings sent and keeps the others, merged in the statement itself so that two switches saved at
+ * once both stay changed. Answers the whole settings after the change.
+ */
+export async function saveNotifications(
+  db: Database,
+  row: StaffRow,
+  change: StaffNotificationsChange,
+): Promise<StaffNotifications> {
+  const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined))
+  const [updated] = await db
+    .update(staff)
+    .set({
+      notifications: sql`coalesce(${staff.notifications}, '{}'::jsonb) || ${JSON.stringify(sent)}::jsonb`,
+    })
+    .where(eq(staff.id, row.id))
+    .returning({ notifications: staff.notifications })
+  return notificationsOf(updated ?? row)
 }
 
 /** Working employees whose name or specialization contains the term, for pickers. */

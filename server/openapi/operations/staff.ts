@@ -13,6 +13,7 @@ import {
   staffDeleteSchema,
   staffFireSchema,
   staffListQuerySchema,
+  staffNotificationsChangeSchema,
   staffNotificationsSchema,
   staffParamsSchema,
   staffPatchSchema,
@@ -117,7 +118,7 @@ export const staffOperations: Operation[] = [
     method: 'PUT',
     path: '/staff/:id/notifications',
     summary: 'Save staff notifications',
-    body: staffNotificationsSchema,
+    body: staffNotificationsChangeSchema,
     reply: staffNotificationsSchema,
   },
   {
