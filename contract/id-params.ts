@@ -2,13 +2,14 @@ import * as v from 'valibot'
 import { INT4_MAX, storableText, withinProductYears } from './storable-values'
 import { fieldText } from './field-text'
 
-/** An id in a path or query string: digits only, at most 9 of them, at least 1. */
+/** An id in a path or query string: digits only, from 1 up to what an integer column holds. */
 export const idParamSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
-  v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
+  v.regex(/^\d{1,20}$/, /*i18n*/ 'must be a positive integer'),
   v.transform(Number),
   v.minValue(1, /*i18n*/ 'must be a positive integer'),
+  v.maxValue(INT4_MAX, /*i18n*/ 'is too large'),
 )
 
 /** An id in a JSON body: a whole number from 1 up to what an integer column holds. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { idParamSchema } from '../id-params'
 import { paymentMethodSlugSchema } from '../payment-methods/schemas'
 
 export const attendanceFieldPinSchema = v.object({ id: v.number(), slug: v.string() })
@@ -9,17 +10,13 @@ export const attendanceFieldPinsSchema = v.array(attendanceFieldPinSchema)
 export const pinAttendanceFieldBodySchema = v.object({
   slug: v.pipe(
     v.string(),
-    v.regex(/^[a-z][a-z0-9_]{0,63}$/, /*i18n*/ 'must be lower-case letters, digits and _'),
+    v.maxLength(64, /*i18n*/ 'is too long'),
+    v.regex(/^[a-z][a-z0-9_]*$/, /*i18n*/ 'must be lower-case letters, digits and _'),
   ),
 })
 
 export const fieldPinParamsSchema = v.looseObject({
-  pinId: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
-    v.transform(Number),
-    v.minValue(1, /*i18n*/ 'must be a positive integer'),
-  ),
+  pinId: idParamSchema,
 })
 
 export const paymentMethodPinSchema = v.object({ payment_method_slug: v.string(), is_pinned: v.boolean() })

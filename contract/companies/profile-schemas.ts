@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INT4_MAX } from '../storable-values'
 import { idSchema } from '../id-params'
 import { fieldText } from '../field-text'
 
@@ -103,7 +104,12 @@ export const companyPictures = {
 export type CompanyPictureKind = keyof typeof companyPictures
 
 export const companyPictureParamsSchema = v.looseObject({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'id must be a positive integer'), v.transform(Number)),
+  id: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,20}$/, /*i18n*/ 'id must be a positive integer'),
+    v.transform(Number),
+    v.maxValue(INT4_MAX, /*i18n*/ 'is too large'),
+  ),
   kind: v.picklist(
     Object.keys(companyPictures) as CompanyPictureKind[],
     /*i18n*/ 'must be logo or booking-form-header',

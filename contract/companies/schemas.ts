@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INT4_MAX } from '../storable-values'
 import { rightsSchema } from '../rights/schemas'
 
 /** Query of GET /companies: `count` defaults to 1000 (SPEC.md section 9), `my=1` lists only the user's own. */
@@ -17,7 +18,12 @@ export const companiesQuerySchema = v.object({
 })
 
 export const companyIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'id must be a positive integer'), v.transform(Number)),
+  id: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,20}$/, /*i18n*/ 'id must be a positive integer'),
+    v.transform(Number),
+    v.maxValue(INT4_MAX, /*i18n*/ 'is too large'),
+  ),
 })
 
 /** A company as the list of the user's companies shows it. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { includeQuerySchema } from '../include-query'
 import { idParamSchema, idSchema, requiredTextSchema } from '../id-params'
 import { atLeastOneField } from '../storable-values'
 import { fieldText } from '../field-text'
@@ -66,32 +67,16 @@ export const customFieldItemSchema = v.object({
 export type CustomFieldItem = v.InferOutput<typeof customFieldItemSchema>
 export const customFieldItemsSchema = v.array(customFieldItemSchema)
 
-const includeSchema = (allowed: readonly string[]) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-      v.check(
-        (parts) => parts.every((part) => allowed.includes(part)),
-        fieldText(/*i18n*/ 'may list {options}', { options: allowed.join(', ') }),
-      ),
-    ),
-    '',
-  )
-
 export const customFieldItemsParamsSchema = v.looseObject({
   kind: v.picklist(customFieldKinds, /*i18n*/ 'must be record or client'),
 })
 
-export const customFieldItemsQuerySchema = v.object({ include: includeSchema(['custom_field.ui_options']) })
+export const customFieldItemsQuerySchema = v.object({
+  include: includeQuerySchema(['custom_field.ui_options']),
+})
 
 export const companyCustomFieldsQuerySchema = v.object({
-  include: includeSchema(['custom_field_type', 'ui_options']),
+  include: includeQuerySchema(['custom_field_type', 'ui_options']),
   'filter[parent_entity_type]': v.optional(v.picklist(customFieldKinds, /*i18n*/ 'must be record or client')),
 })
 

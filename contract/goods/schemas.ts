@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requiredTextSchema } from '../id-params'
+import { requiredTextSchema, idParamSchema } from '../id-params'
 import { atLeastOneField, int4Schema } from '../storable-values'
 
 /** The parent id of a root goods category (SPEC.md section 9). */
@@ -59,12 +59,7 @@ export const goodCategoriesQuerySchema = v.object({
 export const goodCategoryQuerySchema = v.object({ include: includeSchema })
 
 export const goodCategoryParamsSchema = v.looseObject({
-  categoryId: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
-    v.transform(Number),
-    v.minValue(1, /*i18n*/ 'must be a positive integer'),
-  ),
+  categoryId: idParamSchema,
 })
 
 /** A category title: text of up to 255 characters, not empty once trimmed. */

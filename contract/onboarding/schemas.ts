@@ -66,8 +66,11 @@ export const phoneInputSchema = v.pipe(
   v.regex(/^\+?[\d\s().-]+$/, /*i18n*/ 'Enter a phone number in international format'),
 )
 
-/** E-mail shape of SPEC.md section 5: local part, @, domain, dot, a top-level part of 2+ letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/
+/**
+ * E-mail shape of SPEC.md section 5: local part, @, domain, dot, a top-level part of 2+ letters, in any script
+ * (a Russian salon's address may well end in .рф).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+\p{L}{2,}$/u
 export const emailSchema = v.pipe(
   v.string(/*i18n*/ 'Enter an e-mail'),
   v.trim(),

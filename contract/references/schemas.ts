@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INT4_MAX } from '../storable-values'
 import { fieldText } from '../field-text'
 
 /*
@@ -66,8 +67,9 @@ export const citiesSchema = v.array(citySchema)
 const numericId = (field: string) =>
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,9}$/, fieldText(/*i18n*/ '{field} must be a positive integer', { field })),
+    v.regex(/^\d{1,20}$/, fieldText(/*i18n*/ '{field} must be a positive integer', { field })),
     v.transform(Number),
+    v.maxValue(INT4_MAX, /*i18n*/ 'is too large'),
   )
 
 /** GET /countries/{id}/states and GET /city/{id} */
@@ -86,9 +88,10 @@ const countQuery = v.optional(
 const pageQuery = v.optional(
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,6}$/, /*i18n*/ 'page must be a number'),
+    v.regex(/^\d{1,9}$/, /*i18n*/ 'page must be a number'),
     v.transform(Number),
     v.minValue(1),
+    v.maxValue(1_000_000, /*i18n*/ 'is too large'),
   ),
   '1',
 )

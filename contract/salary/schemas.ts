@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { idParamSchema } from '../id-params'
 import { fieldText } from '../field-text'
 
 /** Payroll enums of SPEC.md section 3. */
@@ -63,10 +64,5 @@ export const salarySettingsSchema = v.object({
 export type SalarySettings = v.InferOutput<typeof salarySettingsSchema>
 
 export const salarySettingsParamsSchema = v.looseObject({
-  staffId: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
-    v.transform(Number),
-    v.minValue(1, /*i18n*/ 'must be a positive integer'),
-  ),
+  staffId: idParamSchema,
 })

@@ -9,6 +9,7 @@ import {
   textSchema,
 } from '../id-params'
 import { imageGroupSchema } from '../images/schemas'
+import { includeQuerySchema } from '../include-query'
 import { atLeastOneField } from '../storable-values'
 import { positionSchema } from '../positions/schemas'
 
@@ -109,7 +110,7 @@ const searchTextSchema = v.optional(
 
 /** Query of GET companies/{id}/staff: the filters in the three-state form WITHOUT 0, ONLY 1, ALL 2. */
 export const staffListQuerySchema = v.looseObject({
-  include: v.optional(v.string()),
+  include: includeQuerySchema(['position']),
   name: searchTextSchema,
   /** Negative ids mean "no filter" (SPEC.md section 5), so the server ignores them too. */
   position_id: v.optional(
@@ -264,20 +265,23 @@ export const staffAccessesSchema = v.object({ flag: v.boolean(/*i18n*/ 'must be 
 export const staffChangeNameSchema = v.object({ name: staffNameSchema })
 
 /** Body of PATCH /staff/{id}: any of the employee's own fields. */
-export const staffPatchSchema = v.object({
-  name: v.optional(staffNameSchema),
-  specialization: v.optional(textSchema(100)),
-  information: v.optional(textSchema(2000)),
-  position_id: v.optional(v.nullable(idSchema)),
-  /** A live appointment group of the company; null takes the employee out of their group. */
-  record_group_id: v.optional(v.nullable(idSchema)),
-  hidden: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
-  show_rating: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
-  bookable: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
-  schedule_till: v.optional(v.nullable(dateSchema)),
-  /** A member of the company to link as the employee's account; null unlinks. */
-  user_id: v.optional(v.nullable(idSchema)),
-})
+export const staffPatchSchema = v.pipe(
+  v.object({
+    name: v.optional(staffNameSchema),
+    specialization: v.optional(textSchema(100)),
+    information: v.optional(textSchema(2000)),
+    position_id: v.optional(v.nullable(idSchema)),
+    /** A live appointment group of the company; null takes the employee out of their group. */
+    record_group_id: v.optional(v.nullable(idSchema)),
+    hidden: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
+    show_rating: v.optional(v.picklist([0, 1], /*i18n*/ 'must be 0 or 1')),
+    bookable: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+    schedule_till: v.optional(v.nullable(dateSchema)),
+    /** A member of the company to link as the employee's account; null unlinks. */
+    user_id: v.optional(v.nullable(idSchema)),
+  }),
+  atLeastOneField(),
+)
 export type StaffPatch = v.InferOutput<typeof staffPatchSchema>
 
 /** Body of POST /settings/master/fire/. */

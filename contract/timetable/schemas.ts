@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { atLeastOneField } from '../storable-values'
 
 /** The three timetable flags of SPEC.md section 3. */
 export const timetableSettingsSchema = v.object({
@@ -21,12 +22,15 @@ export type TimetableSettingsReply = v.InferOutput<typeof timetableSettingsReply
 const flag = v.optional(v.boolean(/*i18n*/ 'must be true or false'))
 
 /** PUT /company/{company}/timetable/settings: the flags to change; an absent one keeps its value. */
-export const timetableSettingsBodySchema = v.strictObject(
-  {
-    is_show_newsletter_agreement: flag,
-    is_show_personal_data_processing_agreement: flag,
-    is_need_sum_record_technical_breaks: flag,
-  },
-  /*i18n*/ 'has unknown fields',
+export const timetableSettingsBodySchema = v.pipe(
+  v.strictObject(
+    {
+      is_show_newsletter_agreement: flag,
+      is_show_personal_data_processing_agreement: flag,
+      is_need_sum_record_technical_breaks: flag,
+    },
+    /*i18n*/ 'has unknown fields',
+  ),
+  atLeastOneField(),
 )
 export type TimetableSettingsBody = v.InferOutput<typeof timetableSettingsBodySchema>

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { validSearch } from './valid-search'
 import { requireSignedIn } from '../app/route-guards'
 import { serviceStatusFilters } from '../business/services/service-list'
 import { languageRoute } from './language-route'
@@ -168,10 +169,7 @@ export const servicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'services',
   staticData: { area: 'private', section: 'services', screenName: 'ServicesScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(servicesSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(servicesSearchSchema, search),
   loader: ({ context, params }) =>
     routeData().then((data) => data.services(context.queryClient, companyIdOf(params))),
   component: ServicesScreen,
@@ -225,10 +223,7 @@ export const labelsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'labels',
   staticData: { area: 'private', section: 'labels', screenName: 'LabelsScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(labelsSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(labelsSearchSchema, search),
   loaderDeps: ({ search }) => ({ entity: search.entity ?? LabelEntity.client }),
   loader: ({ context, params, deps }) =>
     routeData().then((data) => data.labels(context.queryClient, companyIdOf(params), deps.entity)),
@@ -241,10 +236,7 @@ export const customFieldsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'custom-fields',
   staticData: { area: 'private', section: 'customFields', screenName: 'CustomFieldsScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(customFieldsSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(customFieldsSearchSchema, search),
   loaderDeps: ({ search }) => ({ kind: search.kind }),
   // Which kind shows follows the user's rights, so the list waits for the company (loaded by the layout too).
   loader: ({ context, params, deps }) =>
@@ -346,10 +338,7 @@ export const clientCategoriesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'client-categories',
   staticData: { area: 'private', section: 'client-categories', screenName: 'ClientCategoriesScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(clientCategoriesSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(clientCategoriesSearchSchema, search),
   loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
     routeData().then((data) => data.clientCategories(context.queryClient, companyIdOf(params), deps)),
@@ -361,10 +350,7 @@ export const clientsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'clients',
   staticData: { area: 'private', section: 'clients', screenName: 'ClientsScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(clientCategoriesSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(clientCategoriesSearchSchema, search),
   loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
     routeData().then((data) => data.clients(context.queryClient, companyIdOf(params), deps)),
@@ -397,10 +383,7 @@ export const bookRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'book',
   staticData: { area: 'private', section: 'book', screenName: 'BookScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(bookSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(bookSearchSchema, search),
   loaderDeps: ({ search }) => ({ date: search.date, view: search.view, staff: search.staff }),
   loader: ({ context, params, deps }) =>
     routeData().then((data) => data.book(context.queryClient, companyIdOf(params), deps)),
@@ -429,10 +412,7 @@ export const staffRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'staff',
   staticData: { area: 'private', section: 'staff', screenName: 'StaffScreen' },
-  validateSearch: (search) => {
-    const parsed = v.safeParse(staffSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(staffSearchSchema, search),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'active', service: search.service }),
   loader: ({ context, params, deps }) =>
     routeData().then((data) => data.staff(context.queryClient, companyIdOf(params), deps)),

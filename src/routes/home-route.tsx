@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { validSearch } from './valid-search'
 import { myCompaniesQueryOptions } from '../api/companies/companies'
 import { preloadRouteData } from '../app/route-data'
 import { requireSignedIn } from '../app/route-guards'
@@ -29,9 +30,6 @@ export const homeRoute = createRoute({
       loadWorkspaceCatalog(languageOf(params.lang)),
       preloadRouteData(context.queryClient, myCompaniesQueryOptions()),
     ]),
-  validateSearch: (search) => {
-    const parsed = v.safeParse(homeSearchSchema, search)
-    return parsed.success ? parsed.output : {}
-  },
+  validateSearch: (search) => validSearch(homeSearchSchema, search),
   component: HomeScreen,
 })

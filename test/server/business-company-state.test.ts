@@ -155,6 +155,17 @@ describe.each(testDatabases())('writing the company state (%s)', (kind) => {
     expect((await put(demo.arbat, { analytics_lost_threshold: 9 }, specialist)).statusCode).toBe(403)
   })
 
+  it("shows every member the state, and the licence's terms only to those with the licence right", async () => {
+    const withLicence = await readState(demo.tverskaya)
+    expect(withLicence.license).not.toBeNull()
+    const specialist = (await addMember(server, demo.tverskaya)).token
+    const seen = await readState(demo.tverskaya, specialist)
+    expect(seen).toEqual({ ...withLicence, license: null })
+    expect((await call(server, 'GET', `/license/${demo.tverskaya}`, { token: specialist })).statusCode).toBe(
+      403,
+    )
+  })
+
   it('hides a foreign company with 404 and refuses an anonymous caller with 401, changing nothing', async () => {
     const before = await readState(demo.tverskaya)
     const foreign = await put(demo.tverskaya, { analytics_lost_threshold: 99 }, demo.otherToken)

@@ -409,6 +409,17 @@ describe.each(testDatabases())('staff (%s)', (kind) => {
       await call(server, 'PATCH', `/staff/${employee.id}`, { token: cast.owner, body: { user_id: 999999 } }),
       ['user_id'],
     )
+    // A change that names nothing the call changes is a client's mistake, said so rather than answered 200.
+    for (const body of [{}, { fired: 1 }]) {
+      expectInvalid(await call(server, 'PATCH', `/staff/${employee.id}`, { token: cast.owner, body }), ['_'])
+    }
+    // Ids run up to what an integer column holds: beyond it the id is refused, below it an unknown one is 404.
+    expect((await call(server, 'GET', '/staff/2147483647', { token: cast.owner })).statusCode).toBe(404)
+    expectInvalid(await call(server, 'GET', '/staff/2147483648', { token: cast.owner }), ['id'])
+    expectInvalid(
+      await call(server, 'GET', `/company/${companyId}/staff?include=bogus`, { token: cast.owner }),
+      ['include'],
+    )
     const count = expectOk(
       await call(server, 'GET', `/staff/${employee.id}/salary_schemes_count`, { token: cast.owner }),
       salarySchemesCountSchema,

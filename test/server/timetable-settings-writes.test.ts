@@ -64,6 +64,7 @@ describe.each(testDatabases())('changing the timetable settings (%s)', (kind) =>
     ])
     expect((await send({ is_need_sum_record_technical_breaks: false, colour: 'red' })).statusCode).toBe(422)
     expect((await send([false])).statusCode).toBe(422)
+    expectInvalid(await send({}), ['_'])
     expect(await read(demo.tverskaya, demo.demoToken)).toEqual(before)
   })
 

@@ -44,10 +44,11 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
   })
 
   // Every member needs these values (overselling at a sale, the default country of phone fields), so membership
-  // alone is enough to read them.
-  app.get('/company/:id/state', companyRoute('id'), async (request) =>
-    success(await readCompanyState(db, requireMembership(request).companyId)),
-  )
+  // alone is enough to read them; the licence's terms only with the licence right.
+  app.get('/company/:id/state', companyRoute('id'), async (request) => {
+    const { companyId, rights } = requireMembership(request)
+    return success(await readCompanyState(db, companyId, { withLicense: rights.options_license_access }))
+  })
 
   // Each field needs its own right (see companyStateFieldFlags), so membership is checked here and the flags in
   // the handler; the reply is the whole state, as GET answers it.
@@ -55,6 +56,6 @@ export async function licenseRoutes(app: FastifyInstance): Promise<void> {
     const { companyId, rights } = requireMembership(request)
     requireStateFieldRights(rights, request.body)
     await updateCompanyState(db, companyId, parseStateUpdate(request.body))
-    return success(await readCompanyState(db, companyId))
+    return success(await readCompanyState(db, companyId, { withLicense: rights.options_license_access }))
   })
 }

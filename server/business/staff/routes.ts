@@ -61,7 +61,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   const list = async (request: FastifyRequest) => {
     const query = validate(staffListQuerySchema, request.query)
-    const includePosition = (query.include ?? '').split(',').includes('position')
+    const includePosition = query.include.includes('position')
     const membership = requireMembership(request)
     const employees = await loadEmployees(
       db,
