@@ -313,9 +313,10 @@ async function seedSpecialistAccount(db: Database, passwordHash: string): Promis
     positionId: null,
     accessOverrides: { settings_services_access: true, settings_master_access: true },
   })
+  // Her account signs in to the salon's workspace, as an accepted invitation lets it (server/invites/accept-invite.ts).
   await db
     .update(staff)
-    .set({ userId: user!.id })
+    .set({ userId: user!.id, hasAccessTimetable: true })
     .where(and(eq(staff.companyId, company!.id), eq(staff.name, 'Maria Ivanova')))
 }
 

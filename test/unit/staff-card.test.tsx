@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Company } from '../../contract/companies/schemas'
 import type { RecordGroup } from '../../contract/record-groups/schemas'
 import type { Employee } from '../../contract/staff/schemas'
@@ -21,6 +21,7 @@ let api: FakeApi | undefined
 let gates: Record<'rename' | 'accesses' | 'notifications' | 'serviceTime', Gate> | undefined
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   toastStore.clear()
   app?.session.stop()
@@ -132,6 +133,16 @@ describe("a staff member's card", () => {
       seance_length: 2700,
       technological_card_id: null,
     })
+  })
+
+  it("offers the salon's today as the last working day, not the browser's", async () => {
+    // 22:30 in UTC is already the next day in Moscow, where Salon Five is.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T22:30:00Z') })
+    server.use(http.get(`${apiBase}/staff/${staffId}/available_remove_salons`, () => ok([])))
+    await openCard()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    const form = await screen.findByRole('form', { name: 'Dismiss Olga Petrova' })
+    expect(within(form).getByLabelText<HTMLInputElement>('Last working day').value).toBe('2026-11-28')
   })
 
   it('shows a member without the edit flags read-only', async () => {

@@ -25,13 +25,7 @@ import { Spinner } from '../../ui/spinner'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { TextAreaField } from '../../ui/text-area-field'
-
-/** Today in the user's own calendar, as YYYY-MM-DD: the dismissal date offered first. */
-function today(): string {
-  const now = new Date()
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+import { todayIn } from '../book/book-time'
 
 /**
  * The staff member's working life (machines/employee-lifecycle.ts), run by their card: the machine reads the
@@ -126,6 +120,7 @@ export function EmployeeLifecycle(props: {
     return wrap(
       <DismissalForm
         name={name}
+        timeZone={company.timezone}
         impact={impact!}
         failure={failure}
         busy={state.matches({ dismissal: 'submitting' })}
@@ -327,6 +322,8 @@ function RemovalChoices(props: {
 
 function DismissalForm(props: {
   name: string
+  /** The salon's time zone: the dismissal date offered first is the salon's today, as its book shows it. */
+  timeZone: string
   impact: EmployeeImpact
   failure: CallFailure | null
   busy: boolean
@@ -335,7 +332,7 @@ function DismissalForm(props: {
 }) {
   const { t } = useLingui()
   const { name, impact } = props
-  const [date, setDate] = useState(today)
+  const [date, setDate] = useState(() => todayIn(props.timeZone))
   const [reason, setReason] = useState('')
   const [deleteUser, setDeleteUser] = useState(false)
   const [problems, setProblems] = useState<{ date?: string; reason?: string }>({})
