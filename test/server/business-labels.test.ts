@@ -98,6 +98,35 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
     ).toBe(404)
   })
 
+  it('keeps one live label of a name per kind, whatever the case, even when created at once', async () => {
+    const create = (title: string, entity: number) =>
+      call(server, 'POST', `/labels/${companyId}/`, {
+        token: cast.owner,
+        body: { title, color: '#00aa00', entity },
+      })
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => create(index % 2 ? 'Regular' : 'REGULAR', 1)),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422])
+    const refused = replies.find((reply) => reply.statusCode === 422)!
+    expect(json(refused).meta.errors).toEqual({ title: ['a label with this title already exists'] })
+    const kept = json(replies.find((reply) => reply.statusCode === 201)!).data as { id: number }
+    // Another kind may use the name; a second label may not be renamed to it; once deleted, the name is free.
+    const record = expectOk(await create('Regular', 2), labelSchema, 201)
+    const other = expectOk(await create('Loyal', 1), labelSchema, 201)
+    expectInvalid(
+      await call(server, 'PUT', `/labels/${companyId}/${other.id}`, {
+        token: cast.owner,
+        body: { title: 'regular' },
+      }),
+      ['title'],
+    )
+    for (const id of [kept.id, record.id, other.id]) {
+      await call(server, 'DELETE', `/labels/${companyId}/${id}`, { token: cast.owner })
+    }
+    expect((await create('Regular', 1)).statusCode).toBe(201)
+  })
+
   it('answers each invalid field', async () => {
     expectInvalid(
       await call(server, 'POST', `/labels/${companyId}/`, {

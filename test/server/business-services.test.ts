@@ -485,6 +485,29 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     )
   })
 
+  it('keeps one live category of a name, whatever the case, even when created at once', async () => {
+    const url = `/service_categories/${companyId}/`
+    const create = (title: string) => call(server, 'POST', url, { token: cast.owner, body: { title } })
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => create(index % 2 ? 'Threading' : 'THREADING')),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422])
+    expect(json(replies.find((reply) => reply.statusCode === 422)!).meta.errors).toEqual({
+      title: ['a category with this title already exists'],
+    })
+    const threading = json(replies.find((reply) => reply.statusCode === 201)!).data as { id: number }
+    const other = expectOk(await create('Henna brows'), serviceCategorySchema, 201)
+    expectInvalid(
+      await call(server, 'PUT', `${url}${other.id}`, { token: cast.owner, body: { title: 'threading' } }),
+      ['title'],
+    )
+    const listed = json(await call(server, 'GET', url, { token: cast.owner })).data as { title: string }[]
+    expect(listed.filter((category) => category.title.toLowerCase() === 'threading')).toHaveLength(1)
+    // Once deleted, the name is free again.
+    for (const id of [threading.id, other.id]) await call(server, 'DELETE', `${url}${id}`, { token: cast.owner })
+    expect((await create('Threading')).statusCode).toBe(201)
+  })
+
   it('merges the chain categories of all its salons for a member of the chain only', async () => {
     const groupId = cast.ids.tverskaya.mainGroupId!
     const chain = expectOk(

@@ -109,28 +109,36 @@ async function propagateToCopy(
     .where(eq(services.id, copy.id))
 }
 
+/** The salon's live category of this name (any case), created when it has none. */
+async function salonCategoryTitled(tx: Database, salonId: number, title: string): Promise<number> {
+  const find = async () => {
+    const [found] = await tx
+      .select({ id: serviceCategories.id })
+      .from(serviceCategories)
+      .where(
+        and(
+          eq(serviceCategories.companyId, salonId),
+          eq(serviceCategories.deleted, 0),
+          sql`lower(${serviceCategories.title}) = lower(${title})`,
+        ),
+      )
+      .limit(1)
+    return found?.id
+  }
+  const existing = await find()
+  if (existing !== undefined) return existing
+  // A category of that name made meanwhile (another chain write, the owner) wins the unique index: use it.
+  const [created] = await tx
+    .insert(serviceCategories)
+    .values({ companyId: salonId, title, isChain: true })
+    .onConflictDoNothing()
+    .returning({ id: serviceCategories.id })
+  return created?.id ?? (await find())!
+}
+
 /** Gives a salon its copy, in its category of the chain service's category title (created when missing). */
 async function linkSalon(tx: Database, chainServiceId: number, next: ChainState, salonId: number) {
-  const [found] = await tx
-    .select({ id: serviceCategories.id })
-    .from(serviceCategories)
-    .where(
-      and(
-        eq(serviceCategories.companyId, salonId),
-        eq(serviceCategories.deleted, 0),
-        sql`lower(${serviceCategories.title}) = lower(${next.categoryTitle})`,
-      ),
-    )
-    .orderBy(serviceCategories.id)
-    .limit(1)
-  const categoryId =
-    found?.id ??
-    (
-      await tx
-        .insert(serviceCategories)
-        .values({ companyId: salonId, title: next.categoryTitle, isChain: true })
-        .returning({ id: serviceCategories.id })
-    )[0]!.id
+  const categoryId = await salonCategoryTitled(tx, salonId, next.categoryTitle)
   await tx.insert(services).values({
     ...chainFieldsOfCopy(chainServiceId, next),
     companyId: salonId,

@@ -3,8 +3,12 @@ import type { Label, LabelCreate, LabelUpdate } from '../../../contract/labels/s
 import type { Database } from '../../db/database'
 import { labels } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { withUniqueTitle } from '../positions/unique-violation'
 
 type LabelRow = typeof labels.$inferSelect
+
+/** A live label's name is its kind's only one in the company (the unique index of migration 0033). */
+const DUPLICATE_TITLE_MESSAGE = /*i18n*/ 'a label with this title already exists'
 
 function toApiLabel(row: LabelRow): Label {
   return {
@@ -37,17 +41,20 @@ export async function listLabels(db: Database, companyId: number, entity?: numbe
 }
 
 export async function createLabel(db: Database, companyId: number, input: LabelCreate): Promise<Label> {
-  const [row] = await db
-    .insert(labels)
-    .values({
-      companyId,
-      title: input.title,
-      icon: input.icon,
-      color: input.color,
-      fontColor: input.font_color,
-      entity: input.entity,
-    })
-    .returning()
+  const [row] = await withUniqueTitle(
+    db
+      .insert(labels)
+      .values({
+        companyId,
+        title: input.title,
+        icon: input.icon,
+        color: input.color,
+        fontColor: input.font_color,
+        entity: input.entity,
+      })
+      .returning(),
+    DUPLICATE_TITLE_MESSAGE,
+  )
   return toApiLabel(row!)
 }
 
@@ -76,16 +83,19 @@ export async function updateLabel(
   input: LabelUpdate,
 ): Promise<Label> {
   await editableLabel(db, companyId, id)
-  const [row] = await db
-    .update(labels)
-    .set({
-      ...(input.title === undefined ? {} : { title: input.title }),
-      ...(input.color === undefined ? {} : { color: input.color }),
-      ...(input.font_color === undefined ? {} : { fontColor: input.font_color }),
-      ...(input.icon === undefined ? {} : { icon: input.icon }),
-    })
-    .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))
-    .returning()
+  const [row] = await withUniqueTitle(
+    db
+      .update(labels)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.color === undefined ? {} : { color: input.color }),
+        ...(input.font_color === undefined ? {} : { fontColor: input.font_color }),
+        ...(input.icon === undefined ? {} : { icon: input.icon }),
+      })
+      .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))
+      .returning(),
+    DUPLICATE_TITLE_MESSAGE,
+  )
   return toApiLabel(row!)
 }
 

@@ -8,6 +8,7 @@ import type { ServiceReply } from '../../../contract/services/schemas'
 import type { Database } from '../../db/database'
 import { serviceCategories, services, serviceStaff, staff } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { withUniqueTitle } from '../positions/unique-violation'
 import { inCategories, loadServices } from '../services/services-view'
 
 type CategoryRow = typeof serviceCategories.$inferSelect
@@ -93,6 +94,9 @@ function toApiCategory(
   }
 }
 
+/** A live category's name is the company's only one of it (the unique index of migration 0033). */
+const DUPLICATE_TITLE_MESSAGE = /*i18n*/ 'a category with this title already exists'
+
 async function findCategory(db: Database, companyId: number, id: number) {
   const [category] = await listCategories(db, companyId, { includeServices: false, ids: [id] })
   if (!category) throw new HttpError(404, /*i18n*/ 'Category not found')
@@ -105,20 +109,23 @@ export async function createCategory(
   chainId: number | null,
   input: CategoryCreate,
 ) {
-  const [row] = await db
-    .insert(serviceCategories)
-    .values({
-      companyId,
-      title: input.title,
-      weight: input.weight ?? 0,
-      bookingTitle: input.booking_title ?? '',
-      apiId: input.api_id ?? '',
-      sex: input.sex ?? 0,
-      // Categories of a chain's salons are the chain's categories (docs/decisions.md).
-      isChain: chainId !== null,
-      translations: input.translations ?? [],
-    })
-    .returning({ id: serviceCategories.id })
+  const [row] = await withUniqueTitle(
+    db
+      .insert(serviceCategories)
+      .values({
+        companyId,
+        title: input.title,
+        weight: input.weight ?? 0,
+        bookingTitle: input.booking_title ?? '',
+        apiId: input.api_id ?? '',
+        sex: input.sex ?? 0,
+        // Categories of a chain's salons are the chain's categories (docs/decisions.md).
+        isChain: chainId !== null,
+        translations: input.translations ?? [],
+      })
+      .returning({ id: serviceCategories.id }),
+    DUPLICATE_TITLE_MESSAGE,
+  )
   return findCategory(db, companyId, row!.id)
 }
 
@@ -132,10 +139,13 @@ export async function updateCategory(db: Database, companyId: number, id: number
   if (input.sex !== undefined) changes.sex = input.sex
   if (input.translations !== undefined) changes.translations = input.translations
   if (Object.keys(changes).length > 0) {
-    await db
-      .update(serviceCategories)
-      .set(changes)
-      .where(and(eq(serviceCategories.id, id), eq(serviceCategories.companyId, companyId)))
+    await withUniqueTitle(
+      db
+        .update(serviceCategories)
+        .set(changes)
+        .where(and(eq(serviceCategories.id, id), eq(serviceCategories.companyId, companyId))),
+      DUPLICATE_TITLE_MESSAGE,
+    )
   }
   return findCategory(db, companyId, id)
 }

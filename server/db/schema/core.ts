@@ -202,7 +202,13 @@ export const serviceCategories = pgTable(
     /** 0 not deleted, 1 deleted: soft, because deleted services still point at their category. */
     deleted: smallint('deleted').notNull().default(0),
   },
-  (table) => [index('service_categories_company_idx').on(table.companyId)],
+  (table) => [
+    index('service_categories_company_idx').on(table.companyId),
+    // Two live categories of one name would be two identical choices in every category picker.
+    uniqueIndex('service_categories_company_title_unique')
+      .on(table.companyId, sql`lower(${table.title})`)
+      .where(sql`${table.deleted} = 0`),
+  ],
 )
 
 export const services = pgTable(

@@ -80,7 +80,13 @@ export const labels = pgTable(
     /** System labels that nobody may change or delete. */
     notEditable: boolean('not_editable').notNull().default(false),
   },
-  (table) => [index('labels_company_entity_idx').on(table.companyId, table.entity)],
+  (table) => [
+    index('labels_company_entity_idx').on(table.companyId, table.entity),
+    // One name once per kind of label: two "VIP" client labels could not be told apart.
+    uniqueIndex('labels_company_entity_title_unique')
+      .on(table.companyId, table.entity, sql`lower(${table.title})`)
+      .where(sql`not ${table.deleted}`),
+  ],
 )
 
 /** A media owner (SPEC.md section 3): the images of one service, master, salon or booking-form header. */
