@@ -27,7 +27,14 @@ function RootLayout() {
   const restoring = useSelector(session, (snapshot) => snapshot.matches('restoring'))
   // While the bridge moves the user to the area the session allows, the route being left must not
   // render: a signed-in screen shown to a signed-out visitor would fetch without a token.
-  const routeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area })
+  // The page shown is the last route that loaded: below a route that failed (an unknown language prefix) nothing
+  // renders, so a signed-in area matched under it has no say.
+  const routeArea = useMatches({
+    select: (matches) => {
+      const failed = matches.findIndex((match) => match.status === 'error' || match.status === 'notFound')
+      return (failed === -1 ? matches : matches.slice(0, failed + 1)).at(-1)?.staticData.area
+    },
+  })
   const leaving = useSelector(session, (snapshot) => areasDisagree(snapshot, routeArea))
   return (
     <EmbeddedProvider>

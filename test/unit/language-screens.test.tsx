@@ -59,9 +59,18 @@ describe('the sign-in screen in other languages', () => {
     expect(screen.queryByText(/not translated into/)).toBeNull()
   })
 
-  it('answers a prefix that is no language with the not-found page', async () => {
+  it('answers a prefix that is no language with the not-found page, in the default language', async () => {
     signInAt('/xx/signin')
-    await screen.findByRole('heading', { name: /not found/i })
+    await screen.findByRole('heading', { name: 'Страница не найдена' })
+  })
+
+  it('answers one unknown segment with the not-found page in the default language', async () => {
+    for (const path of ['/nonexistent', '/onboarding']) {
+      cleanup()
+      app?.session.stop()
+      signInAt(path)
+      await screen.findByRole('heading', { name: 'Страница не найдена' })
+    }
   })
 
   it('lists the languages by their own names and opens the page in the one chosen', async () => {
