@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../client'
+import { ApiError } from '../api-error'
 import { tokenPairSchema, type TokenPair } from '../../../contract/auth/schemas'
 import {
   acceptedInviteSchema,
@@ -16,6 +17,8 @@ import {
 
 /** GET /invites/{token} */
 export function fetchInvite(token: string): Promise<PublicInvite> {
+  // No token names no invitation: answered as the server answers an unknown one, without asking it.
+  if (token === '') return Promise.reject(new ApiError('Invite not found', { status: 404 }))
   return apiRequest(`/invites/${encodeURIComponent(token)}`, { schema: publicInviteSchema, auth: false })
 }
 
