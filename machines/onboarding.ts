@@ -126,10 +126,13 @@ const onboardingSetup = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    /** POST /onboarding/first; rejects with the API error. */
+    /**
+     * POST /onboarding/first; rejects with the API error. `recaptchaShown`: the robot check was on the form, so a
+     * refusal naming it is the visitor's to read rather than a request to show it.
+     */
     submitFirst: fromPromise<
       FirstStepResult,
-      { values: Record<string, unknown>; variant: OnboardingVariant }
+      { values: Record<string, unknown>; variant: OnboardingVariant; recaptchaShown: boolean }
     >(async () => {
       throw new Error('submitFirst is supplied by the app')
     }),
@@ -356,7 +359,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             src: 'submitFirst',
             input: ({ context, event }) => {
               assertEvent(event, 'first.submitted')
-              return { values: event.values, variant: context.variant }
+              return { values: event.values, variant: context.variant, recaptchaShown: context.needRecaptcha }
             },
             onDone: [
               {

@@ -125,6 +125,28 @@ describe('the first step', () => {
     }
   })
 
+  it('shows the refusal on the robot check once it is on the form (sent unticked)', async () => {
+    const unticked = new ApiError('Validation failed', {
+      status: 422,
+      fieldErrors: { google_recaptcha_v2_token: ['Confirm that you are not a robot'] },
+    })
+    api.postFirstStep.mockRejectedValue(unticked)
+    const { actor } = start()
+    actor.send({ type: 'route.opened', screen: 'first', progressId: null, variant: 'older' })
+    actor.send({ type: 'first.submitted', values: {} })
+    await waitFor(actor, (s) => s.matches({ first: 'form' }) && s.context.needRecaptcha, settles)
+    actor.send({ type: 'first.submitted', values: {} })
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ first: 'form' }) && s.context.failure !== null,
+      settles,
+    )
+    expect(snapshot.context.failure?.fieldErrors).toEqual({
+      google_recaptcha_v2_token: ['Confirm that you are not a robot'],
+    })
+    expect(snapshot.context.needRecaptcha).toBe(true)
+  })
+
   it('shows any other refusal on the form, without the robot check', async () => {
     for (const refusal of [
       new ApiError('Validation failed', { status: 422, fieldErrors: { phone: ['Enter a phone number'] } }),

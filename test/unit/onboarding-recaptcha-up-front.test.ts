@@ -23,7 +23,7 @@ async function backOnFirst(needRecaptcha: boolean) {
     actors: {
       submitFirst: fromPromise<
         FirstStepResult,
-        { values: Record<string, unknown>; variant: 'older' | 'newer' }
+        { values: Record<string, unknown>; variant: 'older' | 'newer'; recaptchaShown: boolean }
       >(async () => ({
         progress: progress(needRecaptcha),
         needRecaptcha: false,

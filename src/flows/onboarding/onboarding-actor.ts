@@ -70,7 +70,7 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
     actors: {
       submitFirst: fromPromise<
         FirstStepResult,
-        { values: Record<string, unknown>; variant: OnboardingVariant }
+        { values: Record<string, unknown>; variant: OnboardingVariant; recaptchaShown: boolean }
       >(async ({ input }) => {
         try {
           const status = await postFirstStep({
@@ -79,10 +79,14 @@ export function createOnboardingMachine(deps: OnboardingActorDeps) {
           })
           return { progress: remember(status), needRecaptcha: false }
         } catch (error) {
-          // A refused first step that says need_recaptcha, or names the reCAPTCHA field, asks for the widget.
+          // A refused first step that says need_recaptcha, or names the reCAPTCHA field, asks for the widget;
+          // once the widget is on the form, the refusal is shown (an unticked check says so on the check).
           const needRecaptcha =
             error instanceof ApiError && error.details.errorDetails?.need_recaptcha === true
-          if (needRecaptcha || callFailureOf(error).fieldErrors.google_recaptcha_v2_token) {
+          if (
+            !input.recaptchaShown &&
+            (needRecaptcha || callFailureOf(error).fieldErrors.google_recaptcha_v2_token)
+          ) {
             return { progress: null, needRecaptcha: true }
           }
           throw error
