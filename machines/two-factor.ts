@@ -10,6 +10,7 @@ import type {
 } from './auth-flow-types'
 import { callFailureOf, type CallFailure } from './call-failure'
 import { countdownFrom, countdownGuards, tickCountdown, tickEverySecondWhileCounting } from './countdown'
+import { classifySignInFailure, type SignInFailureClass } from './sign-in-failure'
 
 export type TwoFactorEvent =
   { type: 'code.submitted'; code: string } | { type: 'session.refresh' } | { type: 'codes.acknowledged' }
@@ -77,6 +78,8 @@ export const twoFactorMachine = setup({
     tickCountdown: tickCountdown<TwoFactorContext, TwoFactorEvent>(),
     /** Stores the tokens, hands the user to the session and goes to the returned url (home when null). */
     finishSignIn: (_, _params: { pair: SignedInReply; redirectTo: string | null }) => {},
+    /** A refused code is a failed sign-in for analytics (SPEC.md section 8, "Sign-in failure classes"). */
+    reportFailure: (_, _params: { failureClass: SignInFailureClass }) => {},
     /** Forgets the stored session (it ended or succeeded). */
     forgetSession: () => {},
   },
@@ -181,20 +184,32 @@ export const twoFactorMachine = setup({
                 description: 'the attempt has expired',
                 guard: { type: 'sessionOver', params: ({ event }) => ({ error: event.error }) },
                 target: '#twoFactor.ended',
-                actions: 'forgetSession',
+                actions: [
+                  {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({ failureClass: classifySignInFailure(event.error) }),
+                  },
+                  'forgetSession',
+                ],
               },
               {
                 description: 'the user sees why and tries again',
                 target: 'entering',
-                actions: assign({
-                  failure: ({ event }) => callFailureOf(event.error),
-                  session: ({ context, event }) => {
-                    const attemptsLeft = callFailureOf(event.error).attemptsLeft
-                    return attemptsLeft === undefined
-                      ? context.session
-                      : { ...context.session!, attempts_left: attemptsLeft }
+                actions: [
+                  {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({ failureClass: classifySignInFailure(event.error) }),
                   },
-                }),
+                  assign({
+                    failure: ({ event }) => callFailureOf(event.error),
+                    session: ({ context, event }) => {
+                      const attemptsLeft = callFailureOf(event.error).attemptsLeft
+                      return attemptsLeft === undefined
+                        ? context.session
+                        : { ...context.session!, attempts_left: attemptsLeft }
+                    },
+                  }),
+                ],
               },
             ],
           },

@@ -77,7 +77,10 @@ describe('twoFactor code step', () => {
     expect(value).toEqual({ code: 'entering' })
     expect(context.failure).toEqual(callFailureOf(failures.invalid))
     expect(context.session).toEqual({ ...loginSession, attempts_left: 4 })
-    expect(run.takeObservation().actions).toEqual([])
+    // A refused code is a failed sign-in for analytics (SPEC.md section 8).
+    expect(run.takeObservation().actions).toEqual([
+      { type: 'reportFailure', params: { failureClass: 'two_factor' } },
+    ])
   })
 
   it('keeps the session as it was when a failure carries no attempts_left', async () => {
@@ -96,7 +99,10 @@ describe('twoFactor code step', () => {
     expect(run.actor.getSnapshot().value).toBe('ended')
     expect(run.actor.getSnapshot().status).toBe('done')
     expect(screenMetaOf(run.actor.getSnapshot())?.route).toBe('/signin/2fa')
-    expect(run.takeObservation().actions).toEqual([{ type: 'forgetSession', params: undefined }])
+    expect(run.takeObservation().actions).toEqual([
+      { type: 'reportFailure', params: { failureClass: 'network' } },
+      { type: 'forgetSession', params: undefined },
+    ])
   })
 
   it('continues with the next session a continued step answers, without signing in', async () => {

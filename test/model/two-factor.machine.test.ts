@@ -48,7 +48,10 @@ function expectObservable(step: WalkedStep) {
     case 'xstate.error.actor.verifyCode':
       if (event.error === failures.exhausted) {
         expect(step.state).toBe('ended')
-        expect(step.actions).toEqual([{ type: 'forgetSession' }])
+        expect(step.actions).toEqual([
+          { type: 'reportFailure', params: { failureClass: 'two_factor_limit' } },
+          { type: 'forgetSession' },
+        ])
       } else {
         expect(step.state).toBe('code.entering')
         expect(snapshot.context.session.attempts_left).toBe(4)

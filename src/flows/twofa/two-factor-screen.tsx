@@ -17,6 +17,7 @@ import {
   keepTwoFactorSession,
   readTwoFactorSession,
 } from '../../api/auth/two-factor-session-store'
+import { trackEvent } from '../../api/analytics/track'
 import { storeAccessToken } from '../../api/token-store'
 import { languageOf, localizedPath } from '../../../contract/ui-languages'
 import { useSessionActor } from '../../app/session-context'
@@ -56,6 +57,7 @@ export function TwoFactorScreen() {
         confirmTotp: fromPromise(async ({ input }) => confirmTotpSetup(input)),
       },
       actions: {
+        reportFailure: (_, { failureClass }) => trackEvent('sign_in_failed', { failure_class: failureClass }),
         forgetSession: () => forgetTwoFactorSession(),
         finishSignIn: (_, { pair, redirectTo }) => {
           storeAccessToken(pair.access_token)
