@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { twoFactorMachine } from '../../machines/two-factor'
 import type { SignInFailureClass } from '../../machines/sign-in-failure'
+import type { ConfirmationSession, SecondFactorReply, SignedInReply } from '../../machines/auth-flow-types'
 import { failures, loginSession } from '../model/two-factor.model'
 
 /** The second factor's code step, each code refused with the next of `refusals`; the failures it reported. */
@@ -11,10 +12,12 @@ async function refuseCodes(refusals: unknown[]) {
   const actor = createActor(
     twoFactorMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => loginSession),
-        verifyCode: fromPromise(async () => {
-          throw pending.shift()
-        }),
+        restoreSession: fromPromise<ConfirmationSession | null>(async () => loginSession),
+        verifyCode: fromPromise<SecondFactorReply | SignedInReply, { uuid: string; code: string }>(
+          async () => {
+            throw pending.shift()
+          },
+        ),
       },
       actions: { reportFailure: (_, { failureClass }) => reported.push(failureClass) },
     }),

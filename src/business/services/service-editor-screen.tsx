@@ -31,6 +31,7 @@ import { chainRulesOf, withoutChainOwned } from './chain-rules'
 import { ServiceForm } from './service-form-view'
 import { ServicePicture } from './service-picture'
 import { serviceIdOfKey } from '../shell/path-ids'
+import { SectionNotAllowed } from '../shell/workspace-shell'
 
 const editorRoute = getRouteApi('/{-$lang}/company/$companyId/services/$serviceKey')
 
@@ -69,6 +70,8 @@ export function ServiceEditorScreen() {
       <Trans>Back to the services</Trans>
     </Link>
   )
+  // A new service's form is for those who may add one: anyone else is told the section's page is closed.
+  if (serviceId === null && !mayEdit) return <SectionNotAllowed />
   // A read that fails after the service was shown (loading someone else's version) is the editor's to tell.
   const unreadable = service.isError && service.data === undefined
   if (serviceId === undefined || (unreadable && callFailureOf(service.error).status === 404)) {
