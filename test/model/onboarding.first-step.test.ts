@@ -16,7 +16,9 @@ describe('onboarding: the first step', () => {
     const flow = await onFirstForm()
     await flow.send({ type: 'first.submitted', values: answers })
     expect(flow.state()).toBe('first.submitting')
-    expect(flow.callsOf('submitFirst')).toEqual([{ values: answers, variant: 'newer' }])
+    expect(flow.callsOf('submitFirst')).toEqual([
+      { values: answers, variant: 'newer', recaptchaShown: false },
+    ])
 
     await flow.fail('submitFirst', apiError(422, 'Check the fields', { phone: ['Invalid phone'] }))
     expect(flow.state()).toBe('first.form')

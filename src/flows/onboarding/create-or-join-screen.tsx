@@ -21,16 +21,18 @@ export function CreateOrJoinScreen() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => actor.send({ type: 'invites.accepted' })}
-      >
-        <Trans>Join</Trans>
-      </button>
-      <button type="button" className="button" onClick={() => actor.send({ type: 'company.chosen' })}>
-        <Trans>Create my own company</Trans>
-      </button>
+      <div className="choice-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'invites.accepted' })}
+        >
+          <Trans>Join</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'company.chosen' })}>
+          <Trans>Create my own company</Trans>
+        </button>
+      </div>
     </StepCard>
   )
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { useSessionActor } from '../../app/session-context'
 import { isIndividualPlaceCount } from '../../../contract/onboarding/rules'
 import { useOnboardingReferences } from '../../api/onboarding/queries'
 import type { Language } from '../../../contract/ui-languages'
@@ -25,6 +27,9 @@ export function SecondStepScreen({ language }: { language: Language }) {
   usePageTitle(step.variant === 'newer' ? msg`Tell us about yourself` : msg`About you and your business`)
   const references = useOnboardingReferences(language).data
   const [placeCount, setPlaceCount] = useState<number | null>(step.saved?.place_count_id ?? null)
+  // A signed-in visitor's account already has a name: it is offered rather than asked again.
+  const session = useSessionActor()
+  const accountName = useSelector(session, (snapshot) => snapshot.context.user?.name ?? undefined)
   const individual = isIndividualPlaceCount(placeCount)
   if (!references) return <Spinner size="large" />
   const newer = step.variant === 'newer'
@@ -42,7 +47,7 @@ export function SecondStepScreen({ language }: { language: Language }) {
         <TextField
           name="name"
           label={<Trans>Your name</Trans>}
-          defaultValue={step.saved?.name}
+          defaultValue={step.saved?.name ?? accountName}
           failure={step.failure}
           autoComplete="name"
           autoFocus
