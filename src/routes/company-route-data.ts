@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { companyQueryOptions, myCompaniesQueryOptions } from '../api/companies/companies'
+import { companyInvitesQueryOptions } from '../api/invites/invites'
 import { groupsQueryOptions } from '../api/groups/groups'
 import { serviceCategoriesQueryOptions } from '../api/service-categories/service-categories'
 import { serviceQueryOptions, servicesQueryOptions } from '../api/services/services'
@@ -283,6 +284,7 @@ export const staffCard = (queryClient: QueryClient, companyId: number, staffPara
       parts.notifications
         ? preloadRouteData(queryClient, staffNotificationsQueryOptions(staffId))
         : undefined,
+      parts.invites ? preloadRouteData(queryClient, companyInvitesQueryOptions(companyId)) : undefined,
     ])
   })
   return Promise.all([

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Company } from '../../contract/companies/schemas'
 import type { RecordGroup } from '../../contract/record-groups/schemas'
 import type { Employee } from '../../contract/staff/schemas'
+import type { CompanyInvite } from '../../contract/invites/schemas'
 import { apiBase } from '../../src/api/client'
 import { writeCookie } from '../../src/api/cookies'
 import { toastStore } from '../../src/ui/toast-store'
@@ -35,7 +36,11 @@ const staffId = 31
 let held: Employee = employeeReply(staffId, 'Olga Petrova', 'Colorist')
 
 /** Anna on Olga's card in Salon Five, as `role`; the changes wait in gates. */
-async function openCard(role: Company['user_role'] = 'owner', groups: RecordGroup[] = []) {
+async function openCard(
+  role: Company['user_role'] = 'owner',
+  groups: RecordGroup[] = [],
+  invites: CompanyInvite[] = [],
+) {
   held = employeeReply(staffId, 'Olga Petrova', 'Colorist')
   api = createFakeApi([{ ...salonFive, user_role: role }])
   gates = {
@@ -62,6 +67,7 @@ async function openCard(role: Company['user_role'] = 'owner', groups: RecordGrou
     ),
     http.get(`${apiBase}/company/:id/positions`, () => ok([])),
     http.get(`${apiBase}/company/:id/record_groups`, () => ok(groups)),
+    http.get(`${apiBase}/company/:id/invites`, () => ok(invites)),
     http.get(`${apiBase}/services/:id/`, () =>
       ok([
         serviceReply({ id: 41, title: 'Haircut', category_id: 1 }),
@@ -143,6 +149,34 @@ describe("a staff member's card", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     const form = await screen.findByRole('form', { name: 'Dismiss Olga Petrova' })
     expect(within(form).getByLabelText<HTMLInputElement>('Last working day').value).toBe('2026-11-28')
+  })
+
+  it('lists the invitations to sign in as the member still open, above the form that sends another', async () => {
+    const invite = (id: number, staffId: number, status: CompanyInvite['status']): CompanyInvite => ({
+      id,
+      phone: null,
+      email: `olga${id}@example.com`,
+      role: 'specialist',
+      position_id: null,
+      staff_id: staffId,
+      status,
+      expires_at: '2030-01-08T10:00:00Z',
+      created_at: '2030-01-01T10:00:00Z',
+      invited_by_name: 'Anna',
+    })
+    await openCard(
+      'owner',
+      [],
+      [invite(1, staffId, 'pending'), invite(2, staffId, 'revoked'), invite(3, staffId + 1, 'pending')],
+    )
+    const list = screen.getByRole('region', { name: 'Invitations' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('strong')?.textContent),
+    ).toEqual(['olga1@example.com'])
+    expect(within(list).getByRole('button', { name: 'Send again to olga1@example.com' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Invite Olga Petrova to sign in' })).toBeTruthy()
   })
 
   it('shows a member without the edit flags read-only', async () => {

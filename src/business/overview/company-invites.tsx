@@ -50,7 +50,8 @@ function InvitesCard({ companyId }: { companyId: number }) {
   )
 }
 
-function InviteRow({ companyId, invite }: { companyId: number; invite: CompanyInvite }) {
+/** One invitation: whom, as what, its state, who sent it; sent again or withdrawn while it is open. */
+export function InviteRow({ companyId, invite }: { companyId: number; invite: CompanyInvite }) {
   const { t, i18n } = useLingui()
   const [confirming, setConfirming] = useState(false)
   const resend = useResendInvite(companyId)

@@ -16,6 +16,8 @@ export function staffCardParts(access: Access) {
     /** The services to add to the member's. */
     services: access.settings_master_services_access,
     notifications: access.settings_master_notifications_access,
+    /** The invitations sent to sign in as the member, still open, above the form that sends one. */
+    invites: access.users_invite_access,
   }
 }
 

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { CompanyWithAccess } from '../../../contract/companies/schemas'
 import type { Employee } from '../../../contract/staff/schemas'
+import { useCompanyInvites } from '../../api/invites/invites'
+import { InviteRow } from '../overview/company-invites'
 import { InviteColleagueForm } from '../overview/invite-colleague'
 
 /**
@@ -30,10 +32,37 @@ export function StaffSignIn(props: { company: CompanyWithAccess; employee: Emplo
   }
   if (!props.company.access.users_invite_access || props.employee.status !== 'active') return null
   return (
-    <InviteColleagueForm
-      companyId={props.company.id}
-      staffId={props.employee.id}
-      title={<Trans>Invite {props.employee.name} to sign in</Trans>}
-    />
+    <>
+      <OpenInvites companyId={props.company.id} staffId={props.employee.id} />
+      <InviteColleagueForm
+        companyId={props.company.id}
+        staffId={props.employee.id}
+        title={<Trans>Invite {props.employee.name} to sign in</Trans>}
+      />
+    </>
+  )
+}
+
+/**
+ * The invitations already sent to sign in as this member and not accepted: shown so that nobody sends a second
+ * one unawares; each can be sent again or withdrawn, as on the overview. Read with the card (its loader).
+ */
+function OpenInvites({ companyId, staffId }: { companyId: number; staffId: number }) {
+  const invites = useCompanyInvites(companyId)
+  const open = (invites.data ?? []).filter(
+    (invite) => invite.staff_id === staffId && (invite.status === 'pending' || invite.status === 'expired'),
+  )
+  if (open.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="staff-invites-title">
+      <h2 id="staff-invites-title">
+        <Trans>Invitations</Trans>
+      </h2>
+      <ul className="invite-list">
+        {open.map((invite) => (
+          <InviteRow key={invite.id} companyId={companyId} invite={invite} />
+        ))}
+      </ul>
+    </section>
   )
 }
