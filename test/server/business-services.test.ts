@@ -504,7 +504,8 @@ describe.each(testDatabases())('services and service categories (%s)', (kind) =>
     const listed = json(await call(server, 'GET', url, { token: cast.owner })).data as { title: string }[]
     expect(listed.filter((category) => category.title.toLowerCase() === 'threading')).toHaveLength(1)
     // Once deleted, the name is free again.
-    for (const id of [threading.id, other.id]) await call(server, 'DELETE', `${url}${id}`, { token: cast.owner })
+    for (const id of [threading.id, other.id])
+      await call(server, 'DELETE', `${url}${id}`, { token: cast.owner })
     expect((await create('Threading')).statusCode).toBe(201)
   })
 
