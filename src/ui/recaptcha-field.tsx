@@ -126,7 +126,8 @@ function GoogleRecaptcha({
     wasSubmitting.current = submitting
   }, [submitting])
 
-  const message = error ?? (askedAgain ? t`Confirm once more that you are not a robot.` : undefined)
+  // Once the widget has started over, asking again says it all (the server's refusal of the spent token too).
+  const message = askedAgain ? t`Confirm once more that you are not a robot.` : error
   if (loadFailed) {
     return (
       <RecaptchaUnavailable

@@ -139,4 +139,15 @@ describe("the first step's reCAPTCHA", () => {
     const request = await api!.first.next()
     expect(request.body).toMatchObject({ google_recaptcha_v2_token: 'dev-recaptcha-ok' })
   })
+
+  it('says on the check why the step was refused when it was sent unticked', async () => {
+    await reachRecaptcha('development')
+    const check = await screen.findByRole('checkbox', { name: "I'm not a robot" })
+    await user().click(screen.getByRole('button', { name: /Get a code$/ }))
+    const request = await api!.first.next()
+    expect(request.body).toMatchObject({ google_recaptcha_v2_token: null })
+    await api!.first.answer(refusedRecaptcha())
+    await screen.findByText('Confirm that you are not a robot.')
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBe(check)
+  })
 })
