@@ -6,7 +6,7 @@ import { fieldText } from './field-text'
  * the route knows, as an array (empty when not asked for). An unknown name is refused rather than ignored, so a
  * client's typo shows at once instead of as a field missing from every reply.
  */
-export const includeQuerySchema = (allowed: readonly string[]) =>
+export const includeQuerySchema = <TName extends string>(allowed: readonly TName[]) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -17,9 +17,10 @@ export const includeQuerySchema = (allowed: readonly string[]) =>
           .filter(Boolean),
       ),
       v.check(
-        (parts) => parts.every((part) => allowed.includes(part)),
+        (parts) => parts.every((part) => (allowed as readonly string[]).includes(part)),
         fieldText(/*i18n*/ 'may list {options}', { options: allowed.join(', ') }),
       ),
+      v.transform((parts) => parts as TName[]),
     ),
     '',
   )

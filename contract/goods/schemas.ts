@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { includeQuerySchema } from '../include-query'
 import { requiredTextSchema, idParamSchema } from '../id-params'
 import { atLeastOneField, int4Schema } from '../storable-values'
 
@@ -31,23 +32,7 @@ export const goodCategorySchema = v.object({
 export type GoodCategory = v.InferOutput<typeof goodCategorySchema>
 export const goodCategoriesSchema = v.array(goodCategorySchema)
 
-const includeSchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-    v.check(
-      (parts) => parts.every((part) => part === 'child_categories' || part === 'goods'),
-      /*i18n*/ 'may list child_categories and goods',
-    ),
-    v.transform((parts) => parts as ('child_categories' | 'goods')[]),
-  ),
-  '',
-)
+const includeSchema = includeQuerySchema(['child_categories', 'goods'])
 
 export const goodCategoriesQuerySchema = v.object({
   include: includeSchema,
