@@ -101,6 +101,26 @@ async function until(condition: () => boolean, what: () => string, timeoutMs: nu
 }
 
 /**
+ * Waits, after an interruption, for the page's actor to have reported its states: it reports through the
+ * inspector a moment after the page settles, on a busy machine later than the network goes quiet. A flow that
+ * starts again reports within seconds (then nothing new for half a second); one that does not start, never.
+ */
+async function reportsSettled(reported: () => number) {
+  if (reported() > 0) return
+  const deadline = Date.now() + 5_000
+  while (reported() === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
+  let seen = reported()
+  let quietSince = Date.now()
+  while (seen > 0 && Date.now() - quietSince < 500 && Date.now() < deadline + 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (reported() !== seen) {
+      seen = reported()
+      quietSince = Date.now()
+    }
+  }
+}
+
+/**
  * Runs one path: each step is acted in the page, then the app's own actor must report the step's state
  * (after what it reported for the previous step), then the screen must show that state. A state with a
  * route must also be where the address bar is. `screens` photographs each screen state it shows (docs:flow-screens).
@@ -246,6 +266,9 @@ export async function runInterruptedJourney(
     if (interruption === 'reload') await page.reload()
     else await page.goBack()
     await page.waitForLoadState('networkidle')
+    await reportsSettled(
+      () => published.slice(before).filter((state) => state.machineId === machineId).length,
+    )
     const after = published.slice(before).filter((state) => state.machineId === machineId)
     const last = after.at(-1)
     if (last && last.status === 'active') {
