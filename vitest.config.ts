@@ -48,9 +48,10 @@ export default defineConfig({
           // processor time a PGlite-only run took here (126 s of imports became 6 s).
           isolate: false,
           globalSetup: ['test/support/server-test-databases.ts'],
-          // A test that starts servers of its own took 31-33 s at load average 14 (27 November, night).
+          // A test that starts servers of its own took 31-33 s at load average 14 (27 November, night), and a
+          // suite's server took more than a minute to start.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
