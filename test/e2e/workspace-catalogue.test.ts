@@ -79,7 +79,7 @@ describe('the workspace catalogue in Chromium', () => {
       await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
       const row = page.getByRole('listitem').filter({ hasText: 'Classic manicure' })
       await row.getByText('1 h 15 min').waitFor()
-      await row.getByText('RUB 1,200').waitFor()
+      await row.getByText('1 200 ₽').waitFor()
 
       // A second service, then the first one edited: a price range.
       await page.getByRole('link', { name: 'New service' }).click()
@@ -94,11 +94,11 @@ describe('the workspace catalogue in Chromium', () => {
       const editorPath = pathOf(page)
       await page.getByLabel('Up to (leave empty for one price)').fill('1500')
       await page.getByRole('button', { name: 'Save changes' }).click()
-      await row.getByText('RUB 1,200–1,500').waitFor()
+      await row.getByText('1 200–1 500 ₽').waitFor()
 
       // Reload and Back land on screens that show what was saved.
       await page.reload()
-      await row.getByText('RUB 1,200–1,500').waitFor()
+      await row.getByText('1 200–1 500 ₽').waitFor()
       await page.goBack()
       expect(pathOf(page)).not.toBe(editorPath)
       await page.goto(`${server.origin}${editorPath}`)
@@ -134,12 +134,12 @@ describe('the workspace catalogue in Chromium', () => {
       }
       await page.getByText('Ready: clients can book it.').waitFor()
       await page.getByLabel('Discount on the sum of the parts, %').fill('10')
-      await page.getByText('Takes 2 h 45 min and costs RUB 3,060–3,330.').waitFor()
+      await page.getByText('Takes 2 h 45 min and costs 3 060–3 330 ₽.').waitFor()
       await page.getByRole('button', { name: 'Create the service' }).click()
       await page.waitForURL((url) => url.pathname === `${companyPath}/services`)
       const composite = page.getByRole('listitem').filter({ hasText: 'Manicure and polish' })
       await composite.getByText('composite', { exact: true }).waitFor()
-      await composite.getByText('RUB 3,060–3,330').waitFor()
+      await composite.getByText('3 060–3 330 ₽').waitFor()
       // Gel polish is switched off: clients can no longer book the composite, and the list says so.
       await page.getByLabel('Tick Gel polish').check()
       await page.getByRole('button', { name: 'Deactivate' }).click()

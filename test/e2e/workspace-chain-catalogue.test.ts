@@ -77,15 +77,15 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
       await page.getByRole('button', { name: 'Save changes' }).click()
       // Saved: the chain's list, in place of the form.
       await page.waitForURL((url) => url.pathname.endsWith('/chain-services'))
-      await row.getByText('RUB 3,300').waitFor()
+      await row.getByText('3 300 ₽').waitFor()
       await screens.shoot(page)
 
       await sections(page).getByRole('link', { name: 'Services', exact: true }).click()
-      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('RUB 3,300')
+      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('3 300 ₽')
       await switchTo(page, 'Beauty Line — Arbat')
-      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('RUB 3,300')
+      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('3 300 ₽')
       await page.reload()
-      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('RUB 3,300')
+      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('3 300 ₽')
 
       // Arbat's own editor: the price is the chain's, shown read-only with the reason.
       await page.getByRole('link', { name: "Women's haircut" }).click()
@@ -98,7 +98,7 @@ describe('the chain catalogue in Chromium', { timeout: flowScreensRequested ? 60
       await page.getByLabel('Technical break after the service, minutes').fill('10')
       await page.getByRole('button', { name: 'Save changes' }).click()
       await page.waitForURL((url) => url.pathname.endsWith('/services'))
-      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('RUB 3,300')
+      await expect.poll(() => haircutPrice(page), { timeout: 20_000 }).toBe('3 300 ₽')
     } finally {
       await context.close()
     }

@@ -31,8 +31,8 @@ describe('money and stock references in Chromium', () => {
     try {
       const page = await context.newPage()
       await openSection(page, 'Accounts', 'accounts')
-      await page.getByRole('listitem', { name: 'Front desk cash' }).getByText('14 800 RUB').waitFor()
-      await page.getByRole('listitem', { name: 'Sberbank account' }).getByText('70 599.5 RUB').waitFor()
+      await page.getByRole('listitem', { name: 'Front desk cash' }).getByText('14 800 ₽').waitFor()
+      await page.getByRole('listitem', { name: 'Sberbank account' }).getByText('70 599.5 ₽').waitFor()
 
       const form = page.getByRole('form', { name: 'New account' })
       await form.getByLabel('New account').fill('Evening till')
@@ -41,7 +41,7 @@ describe('money and stock references in Chromium', () => {
       await page.getByText('Account "Evening till" created.').waitFor()
       const till = page.getByRole('listitem', { name: 'Evening till' })
       await till.getByText('Bank account').waitFor()
-      await till.getByText('0 RUB').waitFor()
+      await till.getByText('0 ₽').waitFor()
 
       await page.getByRole('button', { name: 'Change Evening till' }).click()
       const change = page.getByRole('form', { name: 'Change Evening till' })
@@ -53,9 +53,7 @@ describe('money and stock references in Chromium', () => {
       await deleteRow(page, 'Front desk cash')
       await page
         .getByRole('alertdialog', { name: 'Delete Front desk cash' })
-        .getByText(
-          /"Front desk cash" cannot be deleted: it holds 3 transactions with a balance of 14 800 RUB/,
-        )
+        .getByText(/"Front desk cash" cannot be deleted: it holds 3 transactions with a balance of 14 800 ₽/)
         .waitFor()
 
       await deleteRow(page, 'Evening safe')

@@ -97,11 +97,11 @@ describe('the Accounts page', () => {
     )
     expect(document.title).toContain('Accounts')
     row('Front desk cash').getByText('Cash desk')
-    row('Front desk cash').getByText('1 234 567.89 RUB')
+    row('Front desk cash').getByText('1 234 567.89 ₽')
     row('Sberbank account').getByText('Bank account')
-    row('Sberbank account').getByText('-15 400.5 RUB')
+    row('Sberbank account').getByText('-15 400.5 ₽')
     row('Sberbank account').getByText('Current account 40702')
-    screen.getByText('Total: 1 219 167.39 RUB')
+    screen.getByText('Total: 1 219 167.39 ₽')
   })
 
   it('creates a bank account with the title typed, and says so; a title in use is said under the field', async () => {
@@ -115,7 +115,7 @@ describe('the Accounts page', () => {
     page.setList([till, bank, tinkoff])
     await calls!.create.answer(ok(tinkoff, { status: 201 }))
     await waitFor(() => expect(toastTexts()).toContain('Account "Tinkoff" created.'))
-    row('Tinkoff').getByText('0 RUB')
+    row('Tinkoff').getByText('0 ₽')
     expect((form.getByLabelText('New account') as HTMLInputElement).value).toBe('')
 
     await userEvent.type(form.getByLabelText('New account'), 'front desk CASH')
@@ -155,7 +155,7 @@ describe('the Accounts page', () => {
     expect((await calls!.remove.next()).path).toBe(`/api/v1/accounts/${salonOne.id}/${till.id}`)
     await calls!.remove.answer(refusedAsHeld({ transactions: 3, balance: 14800 }))
     await screen.findByText(
-      /"Front desk cash" cannot be deleted: it holds 3 transactions with a balance of 14 800 RUB/,
+      /"Front desk cash" cannot be deleted: it holds 3 transactions with a balance of 14 800 ₽/,
     )
     const refusal = within(screen.getByRole('alertdialog', { name: 'Delete Front desk cash' }))
     expect(refusal.queryByRole('button', { name: 'Delete' })).toBeNull()
@@ -180,7 +180,7 @@ describe('the Accounts page', () => {
     screen.getByText(/You can see the accounts but not change them/)
     screen.getByText(/Balances are not shown/)
     row('Front desk cash').getByText('Cash desk')
-    expect(screen.queryByText(/RUB/)).toBeNull()
+    expect(screen.queryByText(/₽/)).toBeNull()
     expect(screen.queryByRole('button', { name: /Change|Delete|Create/ })).toBeNull()
     expect(page.listQueries.every((include) => include === '')).toBe(true)
   })

@@ -420,7 +420,7 @@ describe('the appointment book', () => {
     // Nothing is marked until the payment is confirmed.
     const step = await within(dialog).findByRole('group', { name: 'Take the payment' })
     expect(asked.statuses).toEqual([])
-    const amount = within(step).getByRole('textbox', { name: 'Amount, RUB' })
+    const amount = within(step).getByRole('textbox', { name: 'Amount, ₽' })
     expect(amount).toHaveProperty('value', '2500')
     const account = within(step).getByRole('combobox', { name: 'Account' })
     expect(
@@ -452,7 +452,7 @@ describe('the appointment book', () => {
     await screen.findByText('The payment is taken and the visit is paid.')
     const paid = await within(dialog).findByRole('region', { name: 'Payment' })
     expect(factsOf(paid)).toEqual([
-      ['Amount paid', '2 400.5 RUB Mon, Jan 7, 12:00'],
+      ['Amount paid', '2 400.5 ₽ Mon, Jan 7, 12:00'],
       ['Account', 'Front desk cash'],
       ['Payment method', 'Bank card'],
     ])
@@ -484,7 +484,7 @@ describe('the appointment book', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anna Smirnova' })
     const paid = within(dialog).getByRole('region', { name: 'Payment' })
     expect(factsOf(paid)).toEqual([
-      ['Amount paid', '2 500 RUB Mon, Jan 7, 12:00'],
+      ['Amount paid', '2 500 ₽ Mon, Jan 7, 12:00'],
       ['Account', 'Front desk cash'],
       ['Payment method', 'Bank card'],
     ])
@@ -492,7 +492,7 @@ describe('the appointment book', () => {
     // Nothing is refunded until it is confirmed; the whole payment is proposed.
     const step = await within(dialog).findByRole('group', { name: 'Refund the payment' })
     expect(asked.refunds).toEqual([])
-    const amount = within(step).getByRole('textbox', { name: 'Amount, RUB' })
+    const amount = within(step).getByRole('textbox', { name: 'Amount, ₽' })
     expect(amount).toHaveProperty('value', '2500')
     expect(within(step).getByRole('combobox', { name: 'Refund from the account' })).toHaveProperty(
       'value',
@@ -502,7 +502,7 @@ describe('the appointment book', () => {
     await userEvent.clear(amount)
     await userEvent.type(amount, '2500.01')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }))
-    await within(step).findByText('Enter an amount more than zero and at most 2 500 RUB.')
+    await within(step).findByText('Enter an amount more than zero and at most 2 500 ₽.')
     expect(asked.refunds).toEqual([])
     await userEvent.clear(amount)
     await userEvent.type(amount, '1000')
@@ -517,15 +517,15 @@ describe('the appointment book', () => {
       within(refunds)
         .getAllByRole('listitem')
         .map((item) => [...item.children].map((part) => part.textContent)),
-    ).toEqual([['−1 000 RUB', 'Front desk cash', 'Fringe too short', 'Anna, Mon, Jan 7, 14:15']])
+    ).toEqual([['−1 000 ₽', 'Front desk cash', 'Fringe too short', 'Anna, Mon, Jan 7, 14:15']])
     expect(factsOf(within(dialog).getByRole('region', { name: 'Payment' }))).toContainEqual([
       'Refunded',
-      '1 000 RUB of 2 500 RUB',
+      '1 000 ₽ of 2 500 ₽',
     ])
     // The rest goes back by default, and the visit is no longer paid.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }))
     const again = await within(dialog).findByRole('group', { name: 'Refund the payment' })
-    expect(within(again).getByRole('textbox', { name: 'Amount, RUB' })).toHaveProperty('value', '1500')
+    expect(within(again).getByRole('textbox', { name: 'Amount, ₽' })).toHaveProperty('value', '1500')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }))
     await screen.findByText('The payment is refunded in full; the client is marked arrived.')
     expect(asked.refunds).toEqual([
@@ -536,7 +536,7 @@ describe('the appointment book', () => {
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull()
     expect(factsOf(within(dialog).getByRole('region', { name: 'Payment' }))).toContainEqual([
       'Refunded',
-      '2 500 RUB, in full',
+      '2 500 ₽, in full',
     ])
   })
 

@@ -118,8 +118,8 @@ describe('the online booking page', () => {
     await screen.findByRole('heading', { name: 'Salon Seven', level: 1 })
     screen.getByRole('heading', { name: 'Choose services' })
     // Each service with its length and its price in the salon's currency.
-    screen.getByText('60 min · RUB 2,000')
-    screen.getByText('45 min · RUB 1,200–1,500')
+    screen.getByText('60 min · 2 000 ₽')
+    screen.getByText('45 min · 1 200–1 500 ₽')
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('Pick at least one service.')

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceCategory } from '../../contract/service-categories/schemas'
 import type { Service } from '../../contract/services/schemas'
 import { formatDuration } from '../../src/business/services/service-format'
-import { formatPrice } from '../../src/ui/price-format'
 import { firstServices, servicesByCategory } from '../../src/business/services/service-list'
 import { activateLanguage } from '../../src/i18n/activate'
 
@@ -61,21 +60,13 @@ describe('the service menu list', () => {
   })
 })
 
-describe('durations and prices as the list shows them', () => {
+describe('durations as the list shows them', () => {
   beforeAll(() => activateLanguage('ru'))
 
   it('says hours and minutes in the user’s language', () => {
     expect(formatDuration(i18n, 45 * 60)).toBe('45 мин')
     expect(formatDuration(i18n, 2 * 3600)).toBe('2 ч')
     expect(formatDuration(i18n, 5400)).toBe('1 ч 30 мин')
-  })
-
-  it('writes a price or a range in the company’s currency', () => {
-    const strip = (text: string) => text.replace(/\s/g, ' ')
-    expect(strip(formatPrice('ru', 'RUB', 1500, 1500))).toBe('1 500 ₽')
-    expect(strip(formatPrice('en', 'RUB', 2500, 4000))).toBe('RUB 2,500–4,000')
-    // A code Intl does not know still shows, after the number.
-    expect(strip(formatPrice('en', 'XX1', 100, 200))).toBe('100–200 XX1')
   })
 })
 

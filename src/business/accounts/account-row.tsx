@@ -15,7 +15,7 @@ import { isTitleTaken, useTakenTitle } from '../shell/title-taken'
 import { AccountFormFields } from './account-form-fields'
 import { accountInUseOf } from './account-in-use'
 import { accountTypeNames } from './account-types'
-import { moneyText } from './money-text'
+import { formatMoney } from '../../i18n/format-money'
 
 type RowMode =
   | { kind: 'viewing' }
@@ -106,7 +106,7 @@ export function AccountRow(props: {
         <span className="category-row__title">{title}</span>
         <span className="category-row__count">{typeName}</span>
         {account.balance === undefined ? null : (
-          <span className="account-balance">{moneyText(account.balance, currency)}</span>
+          <span className="account-balance">{formatMoney(account.balance, currency)}</span>
         )}
         {mode.kind === 'viewing' && canEdit ? (
           <RowActions
@@ -150,7 +150,7 @@ export function AccountRow(props: {
 /** Why an account cannot go: the transactions it holds and their sum, and what to do instead. */
 function AccountInUseText(props: { title: string; usedBy: AccountInUse; currency: string }) {
   const { title, usedBy, currency } = props
-  const balance = moneyText(usedBy.balance, currency)
+  const balance = formatMoney(usedBy.balance, currency)
   return (
     <>
       <p>

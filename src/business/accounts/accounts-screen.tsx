@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/spinner'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
 import { AccountRow } from './account-row'
-import { moneyText } from './money-text'
+import { formatMoney } from '../../i18n/format-money'
 import { NewAccountForm } from './new-account-form'
 
 /**
@@ -41,7 +41,7 @@ export function AccountsScreen() {
       </section>
     )
   }
-  const total = moneyText(
+  const total = formatMoney(
     accounts.data.reduce((sum, account) => sum + (account.balance ?? 0), 0),
     currency,
   )

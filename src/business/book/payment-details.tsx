@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AppointmentPayment } from '../../../contract/appointments/schemas'
 import { wallClockOf } from '../../../contract/zoned-time'
-import { formatNumber } from '../../i18n/format-number'
+import { formatMoney } from '../../i18n/format-money'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { clockOf, dateTitle } from './book-time'
 
@@ -25,7 +25,7 @@ export function PaymentDetails(props: {
   const { i18n } = useLingui()
   const company = useCurrentCompany()
   const { payment, timeZone } = props
-  const money = (amount: number) => `${formatNumber(amount)} ${company.currency_short_title}`
+  const money = (amount: number) => formatMoney(amount, company.currency_short_title)
   const paid = money(payment.amount)
   const refunded = money(payment.refunded)
   return (

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
+import { currencySign } from '../../i18n/format-money'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { AccountSelectField } from './account-select-field'
 import { bookFailureText } from './book-failure'
@@ -84,7 +85,7 @@ function PaymentForm(props: { appointment: Appointment; options: PaymentOptions;
           <Trans>Take the payment</Trans>
         </legend>
         <TextField
-          label={<Trans>Amount, {company.currency_short_title}</Trans>}
+          label={<Trans>Amount, {currencySign(company.currency_short_title)}</Trans>}
           inputMode="decimal"
           value={amount}
           error={amountError}

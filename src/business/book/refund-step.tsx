@@ -9,7 +9,7 @@ import {
 } from '../../../contract/appointments/schemas'
 import { ApiError } from '../../api/api-error'
 import { usePaymentOptions, useRefundAppointment } from '../../api/appointments/appointments'
-import { formatNumber } from '../../i18n/format-number'
+import { currencySign, formatMoney } from '../../i18n/format-money'
 import { FormAlert } from '../../ui/form-alert'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -71,7 +71,7 @@ function RefundForm(props: {
   const noAccountReason = options.limited
     ? t`You may not refund: no account is open to you.`
     : t`You may not refund: the company has no cash desk or bank account yet.`
-  const most = `${formatNumber(refundable)} ${company.currency_short_title}`
+  const most = formatMoney(refundable, company.currency_short_title)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -116,7 +116,7 @@ function RefundForm(props: {
           <Trans>Refund the payment</Trans>
         </legend>
         <TextField
-          label={<Trans>Amount, {company.currency_short_title}</Trans>}
+          label={<Trans>Amount, {currencySign(company.currency_short_title)}</Trans>}
           hint={<Trans>At most {most}</Trans>}
           inputMode="decimal"
           value={amount}

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { formatPrice } from '../../ui/price-format'
+import { formatPriceRange } from '../../i18n/format-money'
 import { SaveConflictChoice } from '../shell/save-conflict-choice'
 import { DurationFields } from '../shell/duration-fields'
 import {
@@ -52,7 +52,7 @@ export function ChainServiceForm(props: {
   mayEdit: boolean
   mayDelete: boolean
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { service, salons, state, send, mayEdit, mayDelete } = props
   const [values, setValues] = useState<ChainServiceFormValues>(() =>
     chainFormValuesOf(
@@ -188,7 +188,7 @@ export function ChainServiceForm(props: {
                 {service.salons.map((copy) => (
                   <li key={copy.salon_id}>
                     {salonTitle(copy.salon_id)}:{' '}
-                    {formatPrice(i18n.locale, props.currency, copy.price_min, copy.price_max)}
+                    {formatPriceRange(copy.price_min, copy.price_max, props.currency)}
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../ui/page-title'
 import { Spinner } from '../../ui/spinner'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { formatPrice } from '../../ui/price-format'
+import { formatPriceRange } from '../../i18n/format-money'
 import { formatDuration } from '../services/service-format'
 import { NotInChain } from '../shell/not-in-chain'
 
@@ -130,7 +130,7 @@ export function ChainServicesScreen() {
               </span>
               <span className="service-row__duration">{formatDuration(i18n, service.duration)}</span>
               <span className="service-row__price">
-                {formatPrice(i18n.locale, currency, service.price_min, service.price_max)}
+                {formatPriceRange(service.price_min, service.price_max, currency)}
               </span>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { showRequestFailureToast } from '../../ui/request-failure-toast'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { showToast } from '../../ui/toast-store'
-import { formatMoney } from './licence-format'
+import { formatMoney } from '../../i18n/format-money'
 import { PurchaseQuestion } from './purchase-question'
 
 const MAX_SEATS = 1000
@@ -18,15 +18,15 @@ const MAX_SEATS = 1000
  * the purchase happens only after the owner confirms that price.
  */
 export function AddStaffSeats(props: { companyId: number; currency: string }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [typed, setTyped] = useState('1')
   const [confirming, setConfirming] = useState(false)
   const amount = /^\d{1,4}$/.test(typed.trim()) ? Number(typed.trim()) : 0
   const valid = amount >= 1 && amount <= MAX_SEATS
   const price = useAddStaffCalculation(props.companyId, valid ? amount : 1)
   const buy = useAddLicenseOption(props.companyId)
-  const total = price.data ? formatMoney(i18n.locale, props.currency, price.data.total) : ''
-  const perSeat = price.data ? formatMoney(i18n.locale, props.currency, price.data.price_per_staff) : ''
+  const total = price.data ? formatMoney(price.data.total, props.currency) : ''
+  const perSeat = price.data ? formatMoney(price.data.price_per_staff, props.currency) : ''
   const daysLeft = price.data?.days_left ?? 0
   const error = valid ? undefined : t`Enter a whole number of seats from 1 to 1000.`
 

@@ -28,7 +28,7 @@ import {
 import { checkCompositeParts, compositeTotalsOf, discountTextOf, partsOfComposite } from './composite-parts'
 import { CompositePartsFields } from './composite-parts-fields'
 import { chainRulesOf } from './chain-rules'
-import { formatPrice } from '../../ui/price-format'
+import { formatPriceRange } from '../../i18n/format-money'
 import { formatDuration } from './service-format'
 import { checkStaffRows, staffRowsOf, type StaffRowValues } from './service-staff'
 import { SaveConflictChoice } from '../shell/save-conflict-choice'
@@ -206,7 +206,7 @@ export function ServiceForm(props: ServiceFormProps) {
               partsError={
                 checked && compositeCheck.problems.parts ? t(compositeCheck.problems.parts) : undefined
               }
-              totals={t`Takes ${formatDuration(i18n, totals.duration)} and costs ${formatPrice(i18n.locale, props.currency, totals.price_min, totals.price_max)}.`}
+              totals={t`Takes ${formatDuration(i18n, totals.duration)} and costs ${formatPriceRange(totals.price_min, totals.price_max, props.currency)}.`}
             />
           ) : (
             <>
@@ -246,7 +246,7 @@ export function ServiceForm(props: ServiceFormProps) {
                 <p className="field__hint">
                   <Trans>
                     The chain {chainTitle} allows{' '}
-                    {formatPrice(i18n.locale, props.currency, chain.range.min, chain.range.max)}.
+                    {formatPriceRange(chain.range.min, chain.range.max, props.currency)}.
                   </Trans>
                 </p>
               ) : null}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Service } from '../../../contract/services/schemas'
 import { TranslatedTitleHint } from '../shell/translated-title-hint'
-import { formatPrice } from '../../ui/price-format'
+import { formatPriceRange } from '../../i18n/format-money'
 import { formatDuration } from './service-format'
 import { ServiceThumbnail } from './service-thumbnail'
 
@@ -83,7 +83,7 @@ export function ServiceRow(props: ServiceRowProps) {
       </span>
       <span className="service-row__duration">{formatDuration(i18n, service.duration)}</span>
       <span className="service-row__price">
-        {formatPrice(i18n.locale, currency, service.price_min, service.price_max)}
+        {formatPriceRange(service.price_min, service.price_max, currency)}
       </span>
       {actions}
     </li>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { OnlineService } from '../../../contract/online-booking/schemas'
 import { MAX_ONLINE_SERVICES } from '../../../contract/online-booking/schemas'
 import { CheckboxGroup } from '../../ui/checkbox-group'
-import { formatPrice } from '../../ui/price-format'
+import { formatPriceRange } from '../../i18n/format-money'
 
 /** Minutes of a length in seconds, rounded up. */
 const minutes = (seconds: number) => Math.ceil(seconds / 60)
@@ -21,7 +21,7 @@ export function ServicesStep({
   chosen: readonly number[]
   onChosen: (ids: number[]) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [chosen, setChosen] = useState<number[]>([...initial])
   const [error, setError] = useState<string | undefined>()
   if (services.length === 0) {
@@ -33,7 +33,7 @@ export function ServicesStep({
   }
   const price = (service: OnlineService) =>
     service.price_min > 0 || service.price_max > 0
-      ? formatPrice(i18n.locale, currency, service.price_min, Math.max(service.price_min, service.price_max))
+      ? formatPriceRange(service.price_min, service.price_max, currency)
       : ''
   return (
     <form
