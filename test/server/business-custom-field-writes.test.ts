@@ -175,6 +175,43 @@ describe.each(testDatabases())('custom field writes (%s)', (kind) => {
     expect(row).toMatchObject({ parentEntityType: 'client', code: 'coffee', title: 'Favourite coffee' })
   })
 
+  it('keeps every saved value valid: no new type while a card holds one, no option taken away that one has chosen', async () => {
+    const field = await create({
+      parent_entity_type: 'client',
+      type: 'select',
+      title: 'Hair length',
+      values: [{ title: 'Short' }, { title: 'Long' }],
+    })
+    const put = (body: unknown) => call(server, 'PUT', `${base()}/${field.id}`, { token: cast.owner, body })
+    const client = expectOk(
+      await call(server, 'POST', `/company/${companyId}/clients`, {
+        token: cast.owner,
+        body: { name: 'Zoya Field', custom_fields: { [field.id]: 'long' } },
+      }),
+      v.object({ id: v.number() }),
+      201,
+    )
+    const before = await allRows()
+    expectInvalid(await put({ type: 'date' }), ['type'])
+    expectInvalid(await put({ type: 'text', title: 'Length' }), ['type'])
+    expectInvalid(await put({ values: [{ id: 'short', title: 'Short' }] }), ['values'])
+    expect(await allRows()).toEqual(before)
+    // An option nobody has chosen may go, and the chosen one may be renamed.
+    const renamed = expectOk(
+      await put({ values: [{ id: 'long', title: 'Long hair' }] }),
+      companyCustomFieldSchema,
+    )
+    expect(renamed.values).toEqual([{ id: 'long', title: 'Long hair' }])
+    // Once the card no longer holds a value, the type may change.
+    const clearCard = (values: Record<string, unknown>) =>
+      call(server, 'PUT', `/company/${companyId}/clients/${client.id}`, {
+        token: cast.owner,
+        body: { custom_fields: values },
+      })
+    expect((await clearCard({ [field.id]: null })).statusCode).toBe(200)
+    expect(expectOk(await put({ type: 'date' }), companyCustomFieldSchema).type).toBe('date')
+  })
+
   it('names each invalid field and stores nothing', async () => {
     const before = await allRows()
     const post = (body: unknown) => call(server, 'POST', base(), { token: cast.owner, body })

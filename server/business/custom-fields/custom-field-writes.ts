@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import {
   LIST_TYPE,
@@ -10,7 +10,7 @@ import {
   type CustomFieldUpdate,
 } from '../../../contract/custom-fields/schemas'
 import type { Database } from '../../db/database'
-import { customFields } from '../../db/schema'
+import { appointmentFieldValues, clientFieldValues, customFields } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { recordChange } from '../change-log/record-change'
 import { isUniqueViolation } from '../positions/unique-violation'
@@ -122,6 +122,7 @@ export async function updateCustomField(
       input.values !== undefined ? keyedOptions(input.values) : type === LIST_TYPE ? current.values : []
     const problem = optionsProblem(type, values)
     if (problem) throw invalid('values', optionsMessages[problem])
+    await refuseOrphanedValues(tx, current, type, values)
     const [row] = await tx
       .update(customFields)
       .set({
@@ -150,6 +151,40 @@ export async function updateCustomField(
     })
     return row!
   })
+}
+
+/**
+ * Refuses a change that would leave values the field no longer accepts, so that no client card or appointment
+ * is left holding a value it cannot be saved with: a new type while any card or appointment holds a value of the
+ * field, or a list option taken away while one has it chosen.
+ */
+async function refuseOrphanedValues(
+  tx: Database,
+  current: CustomFieldRow,
+  type: string,
+  options: [string, string][],
+) {
+  const valuesTable = current.parentEntityType === 'client' ? clientFieldValues : appointmentFieldValues
+  const held = (extra?: SQL) =>
+    tx
+      .select({ fieldId: valuesTable.fieldId })
+      .from(valuesTable)
+      .where(and(eq(valuesTable.fieldId, current.id), extra))
+      .limit(1)
+  if (type !== current.typeSlug) {
+    if ((await held()).length > 0) {
+      throw invalid(
+        'type',
+        /*i18n*/ 'cannot change while a client card or an appointment holds a value of this field',
+      )
+    }
+    return
+  }
+  const kept = new Set(options.map(([key]) => key))
+  const removed = current.values.map(([key]) => key).filter((key) => !kept.has(key))
+  if (removed.length > 0 && (await held(inArray(sql`${valuesTable.value} #>> '{}'`, removed))).length > 0) {
+    throw invalid('values', /*i18n*/ 'cannot lose an option that a client card or an appointment has chosen')
+  }
 }
 
 /** Deletes a field for good: the table keeps no values that refer to it (docs/decisions.md). */
