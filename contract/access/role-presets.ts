@@ -159,3 +159,18 @@ export function rightsForRole(role: string, overrides: Partial<Rights> | null = 
   }
   return buildRights(granted, { ...preset.limits, ...limits })
 }
+
+/** Roles an invitation may carry: every company role but owner, which only the registering person holds. */
+export type InvitableRole = Exclude<CompanyRole, 'owner'>
+export const invitableRoles = companyRoles.filter((role): role is InvitableRole => role !== 'owner')
+
+/**
+ * The invitable roles whose rights the sender holds in full: nobody invites a colleague to more than they may do
+ * themselves, as nobody grants a right they do not have.
+ */
+export function rolesInvitableWith(senderRights: Readonly<Rights>): InvitableRole[] {
+  return invitableRoles.filter((role) => {
+    const rights = rightsForRole(role)
+    return rightFlags.every((flag) => !rights[flag] || senderRights[flag])
+  })
+}

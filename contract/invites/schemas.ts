@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { companyRoles } from '../access/role-presets'
+import { invitableRoles } from '../access/role-presets'
 import {
   confirmPasswordSchema,
   newPasswordSchema,
@@ -28,7 +28,7 @@ export const createInviteBodySchema = v.pipe(
   v.object({
     phone: v.optional(v.nullable(invitePhoneSchema)),
     email: v.optional(v.nullable(inviteEmailSchema)),
-    role: v.picklist(companyRoles, /*i18n*/ 'Choose a role'),
+    role: v.picklist(invitableRoles, /*i18n*/ 'Choose a role'),
     position_id: v.optional(v.nullable(int4Schema(1))),
     /** The staff member who has no sign-in yet: accepting links the new member to them. */
     staff_id: v.optional(v.nullable(int4Schema(1))),

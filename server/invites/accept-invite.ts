@@ -45,19 +45,36 @@ export async function acceptInvite(
         })
         .onConflictDoNothing({ target: [companyUsers.companyId, companyUsers.userId] })
       if (claimed.staffId !== null) await linkStaffMember(tx, claimed.companyId, claimed.staffId, userId)
-      return { ok: true, companyId: claimed.companyId, role: claimed.role }
+      return {
+        ok: true,
+        companyId: claimed.companyId,
+        role: (await roleIn(tx, claimed.companyId, userId)) ?? claimed.role,
+      }
     }
 
     const [existing] = await tx.select().from(invites).where(eq(invites.id, inviteId))
     if (!existing) return { ok: false, reason: 'not-found' }
     if (existing.acceptedAt) {
       return existing.acceptedByUserId === userId
-        ? { ok: true, companyId: existing.companyId, role: existing.role }
+        ? {
+            ok: true,
+            companyId: existing.companyId,
+            role: (await roleIn(tx, existing.companyId, userId)) ?? existing.role,
+          }
         : { ok: false, reason: 'used' }
     }
     if (existing.revokedAt) return { ok: false, reason: 'revoked' }
     return { ok: false, reason: 'expired' }
   })
+}
+
+/** The role the user holds in the company: the invitation's, or the one they had before it. */
+async function roleIn(tx: Database, companyId: number, userId: number): Promise<string | undefined> {
+  const [member] = await tx
+    .select({ role: companyUsers.userRole })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)))
+  return member?.role
 }
 
 /**

@@ -23,6 +23,7 @@ import { reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-c
 import { acceptInvite } from './accept-invite'
 import { companyInvites } from './company-invites'
 import { createInvite } from './create-invite'
+import { requireRoleWithinSender } from './invite-role-check'
 import { findInviteByToken, inviteStatusOf } from './invite-tokens'
 import { forgetLastInvite, lastInviteToken, rememberLastInvite } from './last-invite-cookie'
 import { registerThroughInvite } from './register-through-invite'
@@ -67,6 +68,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = validate(createInviteBodySchema, request.body)
       const auth = requireAuth(request)
+      requireRoleWithinSender(requireMembership(request), body.role)
       await reserveInviteMessage(db, auth.userId)
       const companyId = requireMembership(request).companyId
       const { row, link } = await createInvite(
@@ -114,6 +116,8 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const { inviteId } = validate(inviteIdParamsSchema, request.params)
       const body = validate(resendInviteBodySchema, request.body ?? {})
       const companyId = requireMembership(request).companyId
+      const [current] = await companyInvites(db, companyId, inviteId)
+      if (current) requireRoleWithinSender(requireMembership(request), current.role)
       await reserveInviteMessage(db, requireAuth(request).userId)
       const { link } = await resendInvite(
         { db, config, delivery: app.delivery, log: request.log, language: requestLanguage(request) },

@@ -17,6 +17,7 @@ import {
   TWOFA,
   useTestServer,
 } from '../support/server-harness'
+import { addMember } from './business-api-helpers'
 
 describe.each(testDatabases())('invitations (%s)', (kind) => {
   const server = useTestServer(kind)
@@ -183,6 +184,37 @@ describe.each(testDatabases())('invitations (%s)', (kind) => {
     const other = await signIn(server.app, OTHER.email, OTHER.password)
     expect((await accept(other.access_token)).statusCode).toBe(409)
     expect((await post(server.app, `/invites/${token}/accept`)).statusCode).toBe(401)
+  })
+
+  it('invites nobody to more than the sender may do, and tells an existing member the role they keep', async () => {
+    // An administrator who may invite (the preset's rights plus the invitation flag), as the rights editor
+    // would let the owner make them.
+    const administrator = await addMember(server, barbersId, {
+      role: 'administrator',
+      overrides: { users_access: true, users_invite_access: true, users_rights_edit_access: true },
+    })
+    const before = await server.db.select().from(invites)
+    const refused = async (role: string) => {
+      const response = await invite({ email: 'climber@example.com', role }, administrator.token)
+      expect(response.statusCode).toBe(422)
+      expect(Object.keys(json(response).meta.errors)).toEqual(['role'])
+    }
+    await refused('owner')
+    await refused('manager')
+    await refused('accountant')
+    expect(await server.db.select().from(invites)).toEqual(before)
+    // A role within the administrator's rights goes out; sending it again is checked the same way.
+    const sent = await invite({ email: 'colleague@example.com', role: 'specialist' }, administrator.token)
+    expect(sent.statusCode).toBe(201)
+    const managerInvite = await sendInvite({ email: 'future-manager@example.com' }, 'manager')
+    const resend = (token: string) =>
+      post(server.app, `/company/${barbersId}/invites/${managerInvite.id}/resend`, {}, bearer(token))
+    expect((await resend(administrator.token)).statusCode).toBe(422)
+    expect((await resend(ownerToken)).statusCode).toBe(200)
+    // The owner accepting an invitation of their own company stays the owner, and the reply says so.
+    const { token } = await sendInvite({ email: 'self@example.com' }, 'specialist')
+    const accepted = await post(server.app, `/invites/${token}/accept`, undefined, bearer(ownerToken))
+    expect(json(accepted).data).toEqual({ company_id: barbersId, role: 'owner' })
   })
 
   it('refuses expired and withdrawn invites with their own replies', async () => {

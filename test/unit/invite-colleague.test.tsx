@@ -35,7 +35,7 @@ afterEach(() => {
 })
 
 /** Opens the signed-in home of Anna, who works in Salon One as `role`. */
-async function openHome(role = 'owner') {
+async function openHome(role = 'owner', overrides: Parameters<typeof rightsForRole>[1] = null) {
   api = createFakeApi()
   gates = createSignInExtrasGates()
   server.use(...api.handlers, ...gates.handlers)
@@ -43,7 +43,7 @@ async function openHome(role = 'owner') {
     // The user's rights come from GET /company/{id}/, as the server answers them for this role.
     server.use(
       http.get(`${apiBase}/company/:id/`, () =>
-        ok({ ...salonOne, user_role: role, access: rightsForRole(role) }),
+        ok({ ...salonOne, user_role: role, access: rightsForRole(role, overrides) }),
       ),
     )
   }
@@ -126,5 +126,14 @@ describe('Invite a colleague, on the signed-in home', () => {
     await openHome('specialist')
     expect(screen.queryByRole('region', { name: 'Invite a colleague' })).toBeNull()
     expect(screen.queryByLabelText('E-mail or phone')).toBeNull()
+  })
+
+  it('offers only the roles whose rights the sender holds', async () => {
+    await openHome('administrator', { users_access: true, users_invite_access: true })
+    const form = within(await inviteForm())
+    const offered = within(form.getByLabelText('Role'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(offered).toEqual(['Administrator', 'Specialist'])
   })
 })

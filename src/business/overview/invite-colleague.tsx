@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { companyRoles } from '../../../contract/access/role-presets'
+import { rolesInvitableWith, type InvitableRole } from '../../../contract/access/role-presets'
 import { ApiError } from '../../api/api-error'
 import { useCompany } from '../../api/companies/companies'
 import type { CompanyInvite } from '../../../contract/invites/schemas'
@@ -14,9 +14,6 @@ import { SelectField } from '../../ui/select-field'
 import { SubmitButton } from '../../ui/submit-button'
 import { TextField } from '../../ui/text-field'
 import { roleLabel } from './role-label'
-
-/** Roles an invitation may carry: every company role but owner, which only the registering person holds. */
-const invitableRoles = companyRoles.filter((role) => role !== 'owner')
 
 /**
  * "Invite a colleague" on the signed-in home, for members whose rights include users_invite_access
@@ -45,6 +42,9 @@ export function InviteColleagueForm({
   const { t, i18n } = useLingui()
   const titleId = useId()
   const createInvite = useCreateInvite(companyId)
+  const company = useCompany(companyId)
+  // Only the roles whose rights the sender holds in full: the server refuses the others.
+  const roles = company.data ? rolesInvitableWith(company.data.access) : []
   const [sent, setSent] = useState<{ contact: string; invite: CompanyInvite } | null>(null)
   const failure = createInvite.error instanceof ApiError ? createInvite.error : null
   const errors = serverFieldErrorTexts(failure?.details.fieldErrors, failure?.details.fieldErrorKeys)
@@ -72,7 +72,7 @@ export function InviteColleagueForm({
     createInvite.mutate(
       {
         ...channel,
-        role: String(form.get('role') ?? '') as (typeof companyRoles)[number],
+        role: String(form.get('role') ?? '') as InvitableRole,
         ...(staffId === undefined ? {} : { staff_id: staffId }),
         lang: apiLanguageOf(i18n.locale),
       },
@@ -96,8 +96,13 @@ export function InviteColleagueForm({
           required
           error={contactError}
         />
-        <SelectField name="role" label={<Trans>Role</Trans>} defaultValue="specialist" error={roleError}>
-          {invitableRoles.map((role) => (
+        <SelectField
+          name="role"
+          label={<Trans>Role</Trans>}
+          defaultValue={roles.includes('specialist') ? 'specialist' : roles[0]}
+          error={roleError}
+        >
+          {roles.map((role) => (
             <option key={role} value={role}>
               {roleLabel(i18n, role)}
             </option>
