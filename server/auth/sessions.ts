@@ -13,10 +13,10 @@ const sessionWithFirstToken = preparedSql('start_session', () => {
   return sql`
     with session as (
       insert into ${authSessions}
-        (id, user_id, created_at, last_active_at, user_agent, ip, switched_from_session_id)
+        (id, user_id, created_at, last_active_at, user_agent, ip, switched_from_session_id, parent_origin)
       values (${value('sessionId', 'uuid')}, ${value('userId', 'integer')}, ${value('now', 'timestamptz')},
         ${value('now', 'timestamptz')}, ${value('userAgent', 'text')}, ${value('ip', 'text')},
-        ${value('switchedFromSessionId', 'uuid')})
+        ${value('switchedFromSessionId', 'uuid')}, ${value('parentOrigin', 'text')})
       returning id
     )
     insert into ${refreshTokens} (id, session_id, token_hash, parent_id, created_at, expires_at)
@@ -35,6 +35,8 @@ export async function startSession(
     ip: string | null
     /** Set when a support account opens this session as the user: their own session, to return to. */
     switchedFromSessionId?: string | null
+    /** Set for a session opened for an admin application that frames the app: the parent's origin. */
+    parentOrigin?: string | null
   },
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const now = new Date()
@@ -48,6 +50,7 @@ export async function startSession(
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     ip: input.ip,
     switchedFromSessionId: input.switchedFromSessionId ?? null,
+    parentOrigin: input.parentOrigin ?? null,
     tokenId: randomUUID(),
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SEC * 1000).toISOString(),

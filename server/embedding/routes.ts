@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { parentTokenBodySchema, type EmbeddingConfig } from '../../contract/embedding/schemas'
 import { ErrorCode } from '../../contract/error-codes'
 import { THROTTLED_MESSAGE } from '../auth/routes'
-import { authenticate, requireAuth } from '../http/authenticate'
+import { authenticate, refuseWhileSwitched, requireAuth } from '../http/authenticate'
 import { success } from '../http/envelope'
 import { HttpError } from '../http/http-error'
 import { VALIDATION_FAILED_MESSAGE, validate } from '../http/validate'
@@ -27,11 +27,18 @@ export async function embeddingRoutes(app: FastifyInstance): Promise<void> {
         fieldErrors: { parent_origin: [/*i18n*/ 'is not an allowed parent origin'] },
       })
     }
+    const auth = requireAuth(request)
+    // Support acting as a customer keeps to the customer's frame: a session of its own would outlive theirs.
+    refuseWhileSwitched(auth)
     const result = await issueParentToken(db, config, {
-      userId: requireAuth(request).userId,
+      userId: auth.userId,
+      sessionId: auth.sessionId,
       parentOrigin: body.parent_origin,
       ip: request.ip,
     })
+    if (result.kind === 'from-parent-session') {
+      throw new HttpError(403, /*i18n*/ 'An admin application’s session cannot open another one')
+    }
     if (result.kind === 'throttled') {
       throw new HttpError(429, THROTTLED_MESSAGE, {
         code: ErrorCode.tokenExpiredOrRateLimited,

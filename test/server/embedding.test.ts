@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authSessions } from '../../server/db/schema'
+import { authSessions, users } from '../../server/db/schema'
 import { PARENT_TOKEN_LIMIT } from '../../server/embedding/parent-token'
 import {
   bearer,
@@ -16,6 +16,7 @@ import {
   testDatabases,
   type TestServer,
   PRODUCTION_ENV,
+  post,
 } from '../support/server-harness'
 
 const adminOrigin = 'https://admin.example.com'
@@ -85,6 +86,32 @@ describe.each(testDatabases())('embedding (%s)', (kind) => {
     expect(json(companies).data.map((company: { title: string }) => company.title)).toEqual([
       'Northern Barbers',
     ])
+  })
+
+  it('keeps a parent token from opening another, and support acting as a customer from opening one', async () => {
+    const frame = await signIn(server.app, OTHER.email, OTHER.password)
+    const parent = json(await requestParentToken(frame.access_token, { parent_origin: adminOrigin })).data
+    const before = await sessionCount(server)
+    // A chain of parent tokens would keep a stolen one alive for ever.
+    const chained = await requestParentToken(parent.access_token, { parent_origin: adminOrigin })
+    expect(chained.statusCode).toBe(403)
+    expect(await sessionCount(server)).toBe(before)
+
+    const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.email))
+    const support = await signIn(server.app, 'support@example.com', DEMO.password)
+    const issued = await post(
+      server.app,
+      '/auth/switch_user/token',
+      { user_id: owner!.id },
+      bearer(support.access_token),
+    )
+    const switched = json(
+      await post(server.app, '/auth/switch_user', { token: json(issued).data.token }),
+    ).data
+    const beforeSupport = await sessionCount(server)
+    const fromSupport = await requestParentToken(switched.access_token, { parent_origin: adminOrigin })
+    expect(fromSupport.statusCode).toBe(403)
+    expect(await sessionCount(server)).toBe(beforeSupport)
   })
 
   it('refuses a caller without a valid session', async () => {

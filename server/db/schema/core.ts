@@ -316,6 +316,11 @@ export const authSessions = pgTable(
      * your account" resumes (no password) and which alone may end this one that way.
      */
     switchedFromSessionId: uuid('switched_from_session_id'),
+    /**
+     * For a session opened for an admin application that frames the app (POST /embedding/parent_token): the
+     * parent's origin. Such a session holds only a short-lived access token and cannot open another.
+     */
+    parentOrigin: text('parent_origin'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
 )
