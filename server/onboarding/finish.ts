@@ -21,6 +21,7 @@ import { HttpError } from '../http/http-error'
 import { acceptInvite } from '../invites/accept-invite'
 import { listPendingInvitesFor, type PendingInvite } from '../invites/pending-invites'
 import { normalisePhone } from '../phone/phone-number'
+import { countryOfCity } from '../references/cities'
 import { companyDefaultsOf } from '../references/countries'
 import { countryIdOf, isoCodeOf, RUSSIA_COUNTRY_ID } from '../references/country-ids'
 import { positionTitle } from '../references/onboarding-references'
@@ -178,8 +179,8 @@ async function insertUser(tx: Executor, account: NewAccount): Promise<{ id: numb
 
 /**
  * The company the questionnaire describes, with the user as its owner (full rights: role presets) and a
- * position of the title they chose. The country is the one from the questionnaire, else the phone's, else
- * Russia; its usual time zone and currency come with it.
+ * position of the title they chose. The country is the one from the questionnaire, else the chosen city's, else
+ * the phone's, else Russia; its usual time zone and currency come with it.
  */
 async function insertCompany(
   tx: Executor,
@@ -188,7 +189,9 @@ async function insertCompany(
   userName: string,
 ): Promise<number> {
   const countryId =
-    progress.countryId ?? (progress.phoneCountry ? countryIdOf(progress.phoneCountry) : RUSSIA_COUNTRY_ID)
+    progress.countryId ??
+    (progress.cityId === null ? undefined : await countryOfCity(tx, progress.cityId)) ??
+    (progress.phoneCountry ? countryIdOf(progress.phoneCountry) : RUSSIA_COUNTRY_ID)
   const defaults = companyDefaultsOf(isoCodeOf(countryId) ?? 'RU')
   const [company] = await tx
     .insert(companies)

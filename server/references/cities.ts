@@ -103,3 +103,15 @@ export async function cityExists(db: Database, cityId: number): Promise<boolean>
   const [row] = await db.select({ id: placeCities.id }).from(placeCities).where(eq(placeCities.id, cityId))
   return row !== undefined
 }
+
+/** The country of a city of the reference, if it is one. */
+export async function countryOfCity(
+  db: Pick<Database, 'select'>,
+  cityId: number,
+): Promise<number | undefined> {
+  const [city] = await db
+    .select({ countryId: placeCities.countryId })
+    .from(placeCities)
+    .where(eq(placeCities.id, cityId))
+  return city?.countryId
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { placeCities } from '../../server/db/schema'
+import { countryIdOf } from '../../server/references/country-ids'
 import {
   bearer,
   DEMO,
@@ -143,7 +145,13 @@ describe.each(testDatabases())('onboarding journeys (%s)', (kind) => {
     expect(json(await mobile.progress(id)).data.status).toBe('user_not_approved_by_phone')
   })
 
-  it('an individual practitioner registers through the newer table', async () => {
+  it('an individual practitioner registers through the newer table, in the time zone and currency of her city', async () => {
+    // A Russian phone, and Berlin as the city the newer table asks for: the company is a Berlin one.
+    const berlin = { id: 990_101, countryId: countryIdOf('DE') }
+    await server.db
+      .insert(placeCities)
+      .values({ ...berlin, population: 3_600_000, latitude: 52.52, longitude: 13.4, names: { en: 'Berlin' } })
+      .onConflictDoNothing()
     const phone = newPhone()
     const visitor = new Visitor(server.app)
     const id = await visitor.start({ phone: phone.typed, version: 4, email: newEmail() })
@@ -151,7 +159,7 @@ describe.each(testDatabases())('onboarding journeys (%s)', (kind) => {
     const second = await visitor.step('second', id, {
       name: 'Lena',
       place_count: 3,
-      city_id: null,
+      city_id: berlin.id,
       version: 4,
     })
     expect(json(second).data.onboarding_progress).toMatchObject({ position: 1, place_count_id: 3 })
@@ -184,7 +192,13 @@ describe.each(testDatabases())('onboarding journeys (%s)', (kind) => {
       url: '/api/v1/companies',
       headers: bearer(json(finished).data.token_pair.access_token),
     })
-    expect(json(companies).data[0]).toMatchObject({ title: 'Lena', user_role: 'owner' })
+    expect(json(companies).data[0]).toMatchObject({
+      title: 'Lena',
+      user_role: 'owner',
+      country_id: berlin.countryId,
+      timezone: 'Europe/Berlin',
+      currency_short_title: 'EUR',
+    })
   })
 
   it('a visitor invited by phone joins the company instead of creating one', async () => {
