@@ -1,6 +1,9 @@
 /** A sign-in login, classified and normalised the way users are stored. */
 export type LoginIdentifier =
-  { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'invalid' }
+  | { kind: 'email'; email: string }
+  /** `national`: the number read with Russia's and Kazakhstan's trunk prefix, 8 for +7, when it may be one. */
+  | { kind: 'phone'; phone: string; national?: string }
+  | { kind: 'invalid' }
 
 /**
  * An e-mail is anything with an '@', compared lower-case. Anything else is read as a phone: '+', spaces,
@@ -11,8 +14,13 @@ export function parseLogin(login: string): LoginIdentifier {
   const trimmed = login.trim()
   if (trimmed.includes('@')) return { kind: 'email', email: trimmed.toLowerCase() }
   const digits = trimmed.replace(/[\s+\-().]/g, '')
-  if (/^\d{5,15}$/.test(digits)) return { kind: 'phone', phone: digits }
-  return { kind: 'invalid' }
+  if (!/^\d{5,15}$/.test(digits)) return { kind: 'invalid' }
+  // "8 900 123-45-67" is how a number of +7 is written at home; another country's number written with its
+  // code and no plus (84 Vietnam) stays what it says first (findUserByLogin).
+  if (!trimmed.startsWith('+') && /^8\d{10}$/.test(digits)) {
+    return { kind: 'phone', phone: digits, national: `7${digits.slice(1)}` }
+  }
+  return { kind: 'phone', phone: digits }
 }
 
 /**

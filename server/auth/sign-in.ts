@@ -84,9 +84,8 @@ const userByPhone = preparedStatement((db) =>
 export async function findUserByLogin(db: Database, login: string) {
   const parsed = parseLogin(login)
   if (parsed.kind === 'invalid') return undefined
-  const [user] =
-    parsed.kind === 'email'
-      ? await userByEmail(db).execute({ login: parsed.email })
-      : await userByPhone(db).execute({ login: parsed.phone })
-  return user
+  if (parsed.kind === 'email') return (await userByEmail(db).execute({ login: parsed.email }))[0]
+  const [user] = await userByPhone(db).execute({ login: parsed.phone })
+  if (user || parsed.national === undefined) return user
+  return (await userByPhone(db).execute({ login: parsed.national }))[0]
 }

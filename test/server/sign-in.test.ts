@@ -43,7 +43,7 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
     expect(cookie?.secure).toBeFalsy()
   })
 
-  it.each(['79001234567', '+7 900 123-45-67', '+7 (900) 123 45 67'])(
+  it.each(['79001234567', '+7 900 123-45-67', '+7 (900) 123 45 67', '8 900 123-45-67', '8(900)1234567'])(
     'signs in by phone written as %s',
     async (login) => {
       const response = await postSignIn(server.app, login, DEMO.password)
@@ -51,6 +51,10 @@ describe.each(testDatabases())('sign-in (%s)', (kind) => {
       expect(json(response).data.user.email).toBe(DEMO.email)
     },
   )
+
+  it('reads a leading 8 as +7 only without a plus sign', async () => {
+    expect((await postSignIn(server.app, '+8 900 123-45-67', DEMO.password)).statusCode).toBe(422)
+  })
 
   it('answers a wrong password and an unknown login identically', async () => {
     const wrongPassword = await postSignIn(server.app, DEMO.email, 'not-the-password')
