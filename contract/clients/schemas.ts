@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { dateSchema, idParamSchema, idSchema, requiredTextSchema, textSchema } from '../id-params'
+import { EMAIL_PATTERN } from '../onboarding/schemas'
 import { atLeastOneField } from '../storable-values'
 import { fieldText } from '../field-text'
 
@@ -97,16 +98,24 @@ const idListSchema = (max: number) =>
     v.transform((ids) => [...new Set(ids)]),
   )
 
-/** An e-mail, or empty / null for none. */
+/** An e-mail, or empty / null for none; the shape of SPEC.md section 5, as everywhere else. */
 const emailSchema = v.nullable(
   v.pipe(
     textSchema(clientLimits.email),
-    v.check(
-      (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      /*i18n*/ 'must be an e-mail address',
-    ),
+    v.check((value) => value === '' || EMAIL_PATTERN.test(value), /*i18n*/ 'must be an e-mail address'),
     v.toLowerCase(),
   ),
+)
+
+/** A birth date a person can have: from 1900 to today (today anywhere on Earth, so no time zone refuses it). */
+export function isPossibleBirthDate(isoDate: string): boolean {
+  const latest = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)
+  return isoDate >= '1900-01-01' && isoDate <= latest
+}
+
+const birthDateSchema = v.pipe(
+  dateSchema,
+  v.check(isPossibleBirthDate, /*i18n*/ 'must be a date from 1900 to today'),
 )
 
 /**
@@ -119,7 +128,7 @@ const clientFields = {
   surname: v.optional(textSchema(clientLimits.surname)),
   phone: v.optional(v.nullable(textSchema(clientLimits.phone))),
   email: v.optional(emailSchema),
-  birth_date: v.optional(v.nullable(dateSchema)),
+  birth_date: v.optional(v.nullable(birthDateSchema)),
   comment: v.optional(textSchema(clientLimits.comment)),
   labels: v.optional(idListSchema(clientLimits.labels)),
   categories: v.optional(idListSchema(clientLimits.categories)),

@@ -107,7 +107,14 @@ describe.each(testDatabases())('the client base (%s)', (kind) => {
     expect(invalidFields(await create({ name: 'X', phone: '12' }))).toEqual(['phone'])
     expect(invalidFields(await create({ name: 'X', phone: '+7 916 12' }))).toEqual(['phone'])
     expect(invalidFields(await create({ name: 'X', email: 'not-mail' }))).toEqual(['email'])
+    // SPEC.md section 5: the top-level part of letters, at least two.
+    for (const email of ['a@b.c', 'a@b.123', 'a@b'])
+      expect(invalidFields(await create({ name: 'X', email })), email).toEqual(['email'])
     expect(invalidFields(await create({ name: 'X', birth_date: '2020-02-30' }))).toEqual(['birth_date'])
+    for (const birthDate of ['2999-01-01', '1899-12-31'])
+      expect(invalidFields(await create({ name: 'X', birth_date: birthDate })), birthDate).toEqual([
+        'birth_date',
+      ])
     expect(invalidFields(await create({ name: 'X', labels: [999999] }))).toEqual(['labels'])
   })
 

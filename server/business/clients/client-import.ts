@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 import {
   clientImportLimits,
   clientLimits,
+  isPossibleBirthDate,
   type ImportRejection,
   type ImportReport,
   type ImportRow,
@@ -15,6 +16,7 @@ import type { RecordChange } from '../change-log/request-audit'
 import { normaliseClientPhone } from './client-phone'
 import { companyRegion } from './clients-store'
 import { fieldText } from '../../../contract/field-text'
+import { EMAIL_PATTERN } from '../../../contract/onboarding/schemas'
 
 type Column = 'name' | 'surname' | 'phone' | 'email' | 'birth_date' | 'comment'
 
@@ -49,8 +51,7 @@ function birthDateOf(text: string): string | undefined {
   const value = `${year}-${month}-${day}`
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return undefined
-  if (Number(year) < 1900 || date.getTime() > Date.now()) return undefined
-  return value
+  return isPossibleBirthDate(value) ? value : undefined
 }
 
 interface Candidate extends ImportRow {
@@ -109,7 +110,7 @@ async function readRows(db: Database, companyId: number, csv: string) {
       return reject('too_long')
     }
     if (phone === undefined) return reject('bad_phone')
-    if (rawEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail)) return reject('bad_email')
+    if (rawEmail && !EMAIL_PATTERN.test(rawEmail)) return reject('bad_email')
     if (birthDate === undefined) return reject('bad_birth_date')
     if (phone) {
       const earlier = seenPhones.get(phone)
