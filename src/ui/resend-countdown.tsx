@@ -8,7 +8,10 @@ export function ResendWaitMessage(props: { secondsLeft: number }) {
   return <Trans>You can ask for a new code in {props.secondsLeft} s.</Trans>
 }
 
-/** While a new code must wait, the countdown as a status line; once it ends, the button that asks for one. */
+/**
+ * While a new code must wait, the countdown; once it ends, the button that asks for one. The countdown is no live
+ * region: a screen reader would read it out every second. It is read where it stands, like the rest of the page.
+ */
 export function ResendCountdown({
   secondsLeft,
   disabled,
@@ -19,7 +22,7 @@ export function ResendCountdown({
   onResend: () => void
 }) {
   return secondsLeft > 0 ? (
-    <p role="status">
+    <p>
       <ResendWaitMessage secondsLeft={secondsLeft} />
     </p>
   ) : (

@@ -94,7 +94,8 @@ function ConfirmCodeForm({
           <Trans>Confirm</Trans>
         </SubmitButton>
       </Form>
-      <div className="resend" aria-live="polite">
+      {/* No live region: the countdown would be read out every second. */}
+      <div className="resend">
         {countingDown ? (
           <p>
             <ResendWaitMessage secondsLeft={context.secondsLeft} />
