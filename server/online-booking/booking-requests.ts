@@ -6,6 +6,8 @@ import type { Language } from '../../contract/ui-languages'
 import { wallClockOf } from '../../contract/zoned-time'
 import { maskContact } from '../auth/mask-contact'
 import { slotTaken } from '../business/appointments/appointments-store'
+import { dayHours } from '../business/appointments/booking-plan'
+import { stretchHolding } from '../business/appointments/free-slots'
 import { issueCode, type CodeKey, type CodeStatus } from '../codes/confirmation-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -54,6 +56,22 @@ export async function anyoneFreeAt(
   for (const staffId of staffIds) {
     const slots = await staffFreeSlots(db, companyId, staffId, serviceIds, date, timeZone)
     if (slots.some((slot) => slot.start_at === startAt.toISOString())) return true
+  }
+  return false
+}
+
+/** True when one of the staff members works at the instant, by their hours of that day. */
+async function anyoneWorksAt(
+  db: Database,
+  companyId: number,
+  staffIds: readonly number[],
+  startAt: Date,
+  timeZone: string,
+): Promise<boolean> {
+  const date = wallClockOf(startAt, timeZone).date
+  for (const staffId of staffIds) {
+    const hours = await dayHours(db, companyId, staffId, date)
+    if (stretchHolding(hours, date, timeZone, startAt, 0)) return true
   }
   return false
 }
@@ -109,6 +127,10 @@ export async function createBookingRequest(
   const serviceIds = [...new Set(body.service_ids)]
   const candidates = await candidatesFor(db, companyId, serviceIds, body.staff_id)
   if (!(await anyoneFreeAt(db, companyId, candidates, serviceIds, startAt, company.timezone))) {
+    // A time nobody works at was never offered; one within working hours was taken meanwhile.
+    if (!(await anyoneWorksAt(db, companyId, candidates, startAt, company.timezone))) {
+      throw invalid('start_at', /*i18n*/ 'is not a time that can be booked online')
+    }
     throw slotTaken('staff')
   }
   await reserveBookingRequest(db, context.ip, phone.digits)

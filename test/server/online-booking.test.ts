@@ -275,6 +275,14 @@ describe.each(testDatabases())('online booking (%s)', (kind) => {
     expect(late.statusCode).toBe(409)
   })
 
+  it('says a time nobody works at cannot be booked, rather than that it is taken', async () => {
+    for (const fields of [{ start_at: at('03:00') }, { start_at: at('23:00'), staff_id: null }]) {
+      const reply = await request({ ...fields, phone: '+7 916 765-43-04' })
+      expect(reply.statusCode).toBe(422)
+      expect(Object.keys(json(reply).meta.errors)).toEqual(['start_at'])
+    }
+  })
+
   it('books "anyone" with the first staff member free at that time', async () => {
     // Anna (first in the list) is booked at 09:00 by the happy path; Boris is free then.
     const asked = expectOk(
