@@ -36,7 +36,13 @@ const paymentMethodInputSchema = v.object({
 export const savePaymentMethodsBodySchema = v.object({
   payment_methods: v.pipe(
     v.array(paymentMethodInputSchema),
+    // A salon takes payment in some way: an empty list would drop every method and every pin at once.
+    v.minLength(1, /*i18n*/ 'must keep at least one payment method'),
     v.maxLength(50, /*i18n*/ 'at most 50 payment methods'),
+    v.check(
+      (list) => new Set(list.map((item) => item.title.toLowerCase())).size === list.length,
+      /*i18n*/ 'titles must be unique',
+    ),
     v.check(
       (list) =>
         new Set(list.flatMap((item) => (item.slug ? [item.slug] : []))).size ===

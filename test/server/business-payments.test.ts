@@ -104,6 +104,11 @@ describe.each(testDatabases())('payment methods, pins, payroll settings and acco
           body,
         })
       expect(invalidFields(await save({}))).toEqual(['payment_methods'])
+      // No empty list (every method and pin gone at once), no two methods of one title.
+      expect(invalidFields(await save({ payment_methods: [] }))).toEqual(['payment_methods'])
+      expect(invalidFields(await save({ payment_methods: [{ title: 'Cash' }, { title: 'cash' }] }))).toEqual([
+        'payment_methods',
+      ])
       expect(invalidFields(await save({ payment_methods: [{ title: ' ' }] }))).toEqual([
         'payment_methods.0.title',
       ])
