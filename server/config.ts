@@ -21,6 +21,8 @@ import {
   DEFAULT_RESET_GUESSES_PER_CONTACT_MAX,
   DEFAULT_RESET_CODES_PER_IP_MAX,
   DEFAULT_RESET_CAP_WINDOW_SEC,
+  DEFAULT_REGISTRATION_CAP_WINDOW_SEC,
+  DEFAULT_REGISTRATION_CODES_PER_CONTACT_MAX,
 } from './constants'
 
 /** The data directory value that keeps the embedded database in memory (tests). */
@@ -240,6 +242,10 @@ const envSchema = v.object({
   /** Reset codes asked for per client address per window. */
   RESET_CODES_PER_IP_MAX: integerVar(DEFAULT_RESET_CODES_PER_IP_MAX, 1, 100_000),
   RESET_CAP_WINDOW_SEC: integerVar(DEFAULT_RESET_CAP_WINDOW_SEC, 60, 7 * 24 * 60 * 60),
+  /** Registration codes sent per contact per window (a day by default), across its registrations; at most
+   * 20, so that with 5 attempts a code a contact meets at most the ASVS ceiling of 100 failed attempts. */
+  REGISTRATION_CODES_PER_CONTACT_MAX: integerVar(DEFAULT_REGISTRATION_CODES_PER_CONTACT_MAX, 1, 20),
+  REGISTRATION_CAP_WINDOW_SEC: integerVar(DEFAULT_REGISTRATION_CAP_WINDOW_SEC, 60, 7 * 24 * 60 * 60),
 })
 
 /** The name of every environment variable the server reads (docs/deployment.md lists each one). */

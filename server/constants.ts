@@ -58,6 +58,11 @@ export const DEFAULT_RESET_CODES_PER_IP_MAX = 50
 /** The fixed window of the three reset caps: a day. */
 export const DEFAULT_RESET_CAP_WINDOW_SEC = 24 * 60 * 60
 
+/** Registration codes sent per contact in a window, across its registrations (a resend is one more). */
+export const DEFAULT_REGISTRATION_CODES_PER_CONTACT_MAX = 10
+/** The fixed window of the registration's caps per contact: a day. */
+export const DEFAULT_REGISTRATION_CAP_WINDOW_SEC = 24 * 60 * 60
+
 /**
  * Answers "this e-mail / phone belongs to another account" of the last registration step, per registration
  * (onboarding progress) and per client address, in a window of a day (server/onboarding/contact-probes.ts).

@@ -10,10 +10,11 @@ import type { Delivery } from '../delivery/message'
 import { translate } from '../i18n/server-messages'
 import { LOCAL_SMS_COUNTRIES } from '../references/country-ids'
 import type { ProgressRow } from './progress-access'
+import { releaseCodeToContact, reserveCodeToContact, type RegistrationCapDeps } from './registration-caps'
 
 export interface OnboardingDeps {
   db: Database
-  config: Pick<Config, 'DATA_KEYS'>
+  config: Pick<Config, 'DATA_KEYS'> & RegistrationCapDeps['config']
   delivery: Delivery
   /** The request's logger, for what sending a code logs. */
   log: FastifyBaseLogger
@@ -96,7 +97,15 @@ export async function sendProgressCode(
   channel: ConfirmationChannel,
   options: { firstStep: boolean },
 ): Promise<CodeStatus> {
-  const { code, status } = await issueCode(deps.db, deps.config.DATA_KEYS, progressCodeKey(progress.id))
+  const recipient = channel === 'email' ? progress.email : progress.phone
+  if (recipient) await reserveCodeToContact(deps, recipient)
+  const issued = await issueCode(deps.db, deps.config.DATA_KEYS, progressCodeKey(progress.id)).catch(
+    async (error: unknown) => {
+      if (recipient) await releaseCodeToContact(deps.db, recipient)
+      throw error
+    },
+  )
+  const { code, status } = issued
   await deps.db
     .update(onboardingProgress)
     .set({
@@ -106,7 +115,6 @@ export async function sendProgressCode(
     })
     .where(eq(onboardingProgress.id, progress.id))
 
-  const recipient = channel === 'email' ? progress.email : progress.phone
   if (!recipient) return status
   if (await contactHasAccount(deps.db, progress, channel)) {
     if (options.firstStep) {

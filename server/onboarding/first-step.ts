@@ -19,7 +19,8 @@ import { buildProgressStatus } from './progress-status'
 import { uniqueViolationOf } from './unique-violation'
 
 export interface FirstStepDeps extends OnboardingDeps {
-  config: Pick<Config, 'DATA_KEYS' | 'ONBOARDING_RECAPTCHA_AFTER' | 'ONBOARDING_RECAPTCHA_WINDOW_SEC'>
+  config: OnboardingDeps['config'] &
+    Pick<Config, 'ONBOARDING_RECAPTCHA_AFTER' | 'ONBOARDING_RECAPTCHA_WINDOW_SEC'>
   recaptcha: RecaptchaVerifier
 }
 

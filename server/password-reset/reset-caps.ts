@@ -1,9 +1,7 @@
-import { confirmationCodeErrors } from '../../contract/error-codes'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
-import { HttpError } from '../http/http-error'
-import { releaseHit, reserveHit, secondsUntilWindowEnds } from '../rate-limit/fixed-window-counter'
-import { recordLimitReached } from '../security-log/record-security-event'
+import { reserveCappedHit } from '../rate-limit/capped-hit'
+import { releaseHit } from '../rate-limit/fixed-window-counter'
 
 /**
  * The caps of the password reset: codes sent per contact, wrong codes checked per contact, codes asked for per
@@ -30,22 +28,8 @@ const checksKey = (contact: string) => `reset:checks:contact:${contact}`
 const burstKey = (ip: string) => `reset:ip:${ip}`
 const dayKey = (ip: string) => `reset:ip-day:${ip}`
 
-/** 429 / 1001 `limit exceeded` with Retry-After: the end of the key's window. */
-async function refuse(db: Database, key: string, windowSec: number): Promise<never> {
-  throw new HttpError(429, confirmationCodeErrors.sentTooOften.message, {
-    code: confirmationCodeErrors.sentTooOften.code,
-    retryAfterSec: await secondsUntilWindowEnds(db, key, windowSec),
-  })
-}
-
-async function reserveOrRefuse(db: Database, key: string, windowSec: number, max: number): Promise<void> {
-  const count = await reserveHit(db, key, windowSec, max)
-  if (count === null) return refuse(db, key, windowSec)
-  if (count === max) {
-    const counter = key.split(':').slice(0, 2).join(':')
-    await recordLimitReached(db, { action: 'reset_limit_reached', counter, limit: max, windowSec })
-  }
-}
+const reserveOrRefuse = (db: Database, key: string, windowSec: number, max: number) =>
+  reserveCappedHit(db, { key, windowSec, max, action: 'reset_limit_reached' })
 
 /** Counts one request for a code from this address: at most 20 in 15 minutes and RESET_CODES_PER_IP_MAX a day. */
 export async function reserveSendFromAddress(deps: ResetCapDeps, ip: string): Promise<void> {

@@ -245,6 +245,24 @@ describe.each(testDatabases())('onboarding calls and their errors (%s)', (kind) 
     expect(json(right).errors).toMatchObject({ code: 2002, message: 'limit exceeded', attempts_left: 0 })
   })
 
+  it('sends one contact at most 10 codes a day, however often the resend wait passes', async () => {
+    const email = newEmail()
+    const visitor = new Visitor(server.app)
+    const id = await visitor.start({ email })
+    const resend = async () => {
+      await passResendWait(server.db, id)
+      return visitor.call('POST', `/onboarding/send_confirm_code/${id}`, { channel: 'email' })
+    }
+    for (let sent = 2; sent <= 10; sent += 1) expect((await resend()).statusCode).toBe(200)
+    const eleventh = await resend()
+    expect(eleventh.statusCode).toBe(429)
+    expect(json(eleventh).errors).toMatchObject({ code: 1001, message: 'limit exceeded' })
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(3600)
+    expect(await messagesTo(server.app, email)).toHaveLength(10)
+    // The last code sent still confirms.
+    expect((await visitor.confirm(id, await latestCode(server.app, email))).statusCode).toBe(200)
+  })
+
   it('resends codes: 1001 while waiting, calls count towards SMS, e-mail on request', async () => {
     const phone = newPhone()
     const email = newEmail()
