@@ -196,6 +196,10 @@ async function expectScreenOf(step: ModelStep) {
       await screen.findByRole('heading', { name: 'Invitation' })
       expect(document.title).toBe('Invitation · Salon')
       expect(screen.getByText('Oleg Other invites you to join Northern Barbers.')).toBeTruthy()
+      // Whom it was sent to and who accepts it, side by side: anyone holding the link may accept.
+      screen.getByText(
+        `It was sent to newbie@example.com. You are signed in as ${anna.name}: accepting adds this account to the team.`,
+      )
       if (event.type === 'xstate.error.actor.acceptInvite')
         await UI.expectAlert('The server did not answer in time. Please try again.')
       else expect(UI.formAlert()).toBeNull()

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMachine } from '@xstate/react'
+import { useMachine, useSelector } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import { useState, type FormEvent } from 'react'
 import { fromPromise, waitFor } from 'xstate'
@@ -30,6 +30,8 @@ export function InviteScreen() {
   const queryClient = useQueryClient()
   const pathname = useLocation({ select: (location) => location.pathname })
   const { t } = useLingui()
+  // Whom the invitation was for and who accepts it can differ: the page names both.
+  const userName = useSelector(session, (snapshot) => snapshot.context.user?.name ?? '')
   /** A used invitation is not shown as open again from the cache. */
   const usedUp = <T,>(usedToken: string, reply: T): T => {
     queryClient.removeQueries({ queryKey: inviteQueryOptions(usedToken).queryKey })
@@ -129,6 +131,14 @@ export function InviteScreen() {
             <Trans>Invitation</Trans>
           </h1>
           {title}
+          {invite ? (
+            <p>
+              <Trans>
+                It was sent to {invite.email ?? invite.phone ?? ''}. You are signed in as {userName}:
+                accepting adds this account to the team.
+              </Trans>
+            </p>
+          ) : null}
           <FormAlert>{failureText}</FormAlert>
           <button
             type="button"
