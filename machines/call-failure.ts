@@ -23,6 +23,8 @@ export interface CallFailure {
   attemptsLeft: number | undefined
   /** `errors.wait_period` of a code-sending reply: seconds until another code may be asked for. */
   waitPeriod: number | undefined
+  /** Seconds the server asks to wait before trying again (Retry-After of a reached limit), when it says. */
+  retryAfter?: number | undefined
   /** True when the request itself failed: network down, time-out or an unreadable reply. */
   isRequestError: boolean
 }
@@ -45,6 +47,7 @@ export function callFailureOf(error: unknown): CallFailure {
     ...(source.fieldErrorKeys === undefined ? {} : { fieldErrorKeys: fieldErrorsOf(source.fieldErrorKeys) }),
     attemptsLeft: numberOr(source.attemptsLeft),
     waitPeriod: numberOr(source.waitPeriod),
+    ...(numberOr(source.retryAfter) === undefined ? {} : { retryAfter: numberOr(source.retryAfter) }),
     isRequestError: source.isRequestError === true,
   }
 }

@@ -26,6 +26,8 @@ export class ApiError extends Error implements CallFailure {
       isRequestError?: boolean
       /** The caption for an error toast: the meta message or the exception message. */
       caption?: string
+      /** Seconds the reply's Retry-After asks to wait (a limit reached), when it names them. */
+      retryAfterSec?: number
       /** The whole `errors` object of the reply, for the keys a flow reads beside the code (attempts_left, wait_period). */
       errorDetails?: Record<string, unknown>
     },
@@ -55,6 +57,10 @@ export class ApiError extends Error implements CallFailure {
 
   get waitPeriod() {
     return numberOr(this.details.errorDetails?.wait_period)
+  }
+
+  get retryAfter() {
+    return this.details.retryAfterSec
   }
 
   get isRequestError() {

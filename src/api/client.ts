@@ -121,7 +121,7 @@ async function send(path: string, options: RequestOptions<v.GenericSchema>, toke
   }
 }
 
-function toApiError(status: number, body: FailureEnvelope | null): ApiError {
+function toApiError(status: number, body: FailureEnvelope | null, retryAfter?: string | null): ApiError {
   const errors = body?.errors && !Array.isArray(body.errors) ? body.errors : undefined
   const meta = body?.meta && !Array.isArray(body.meta) ? body.meta : undefined
   const caption =
@@ -133,6 +133,7 @@ function toApiError(status: number, body: FailureEnvelope | null): ApiError {
     ...(meta?.error_keys === undefined ? {} : { fieldErrorKeys: meta.error_keys }),
     ...(caption === undefined ? {} : { caption }),
     ...(errors === undefined ? {} : { errorDetails: errors }),
+    ...(retryAfter && /^\d+$/.test(retryAfter) ? { retryAfterSec: Number(retryAfter) } : {}),
   })
 }
 
@@ -214,7 +215,9 @@ async function requestOnce<TSchema extends v.GenericSchema>(
     }
   }
 
-  if (!response.ok) throw toApiError(response.status, await readFailure(response))
+  if (!response.ok) {
+    throw toApiError(response.status, await readFailure(response), response.headers.get('retry-after'))
+  }
 
   const json: unknown = await response.json().catch(() => null)
   const parsed = v.safeParse(envelopeSchema(options.schema), json)

@@ -18,8 +18,13 @@ export function codeFailureText(failure: CallFailure | null): string | null {
         : i18n._(msg`The code is wrong. Attempts left: ${failure.attemptsLeft}.`)
     case ErrorCode.confirmationAttemptsExceeded:
       return i18n._(msg`Limit exceeded: this code cannot be used any more. Ask for a new one.`)
-    case ErrorCode.tokenExpiredOrRateLimited:
-      return i18n._(msg`Too many requests. Please wait and try again.`)
+    case ErrorCode.tokenExpiredOrRateLimited: {
+      // A lock of minutes (too many wrong codes, too many codes) says how long; a short wait needs no number.
+      const minutes = Math.ceil((failure.retryAfter ?? 0) / 60)
+      return minutes > 1
+        ? i18n._(msg`Too many attempts. Please try again in ${minutes} min.`)
+        : i18n._(msg`Too many requests. Please wait and try again.`)
+    }
   }
   const firstFieldError = Object.values(failure.fieldErrors)[0]?.[0]
   return firstFieldError ?? failure.message ?? i18n._(msg`Something went wrong. Please try again.`)

@@ -86,6 +86,19 @@ describe('apiRequest, envelope', () => {
     expect(error.message).toBe('The server sent a reply the app cannot read.')
   })
 
+  it('keeps how long a reached limit asks to wait (Retry-After)', async () => {
+    server.use(
+      http.get(url('/thing'), () =>
+        HttpResponse.json(
+          { success: false, data: null, meta: { message: 'limit exceeded' }, errors: { code: 1001 } },
+          { status: 429, headers: { 'Retry-After': '754' } },
+        ),
+      ),
+    )
+    const error = await failureOf(getThing())
+    expect(error).toMatchObject({ status: 429, code: ErrorCode.tokenExpiredOrRateLimited, retryAfter: 754 })
+  })
+
   it('turns a network failure into a request error with the time-out text', async () => {
     server.use(http.get(url('/thing'), () => HttpResponse.error()))
     const error = await failureOf(getThing())
