@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { INT4_MAX, storableText, withinProductYears } from './storable-values'
+import { INT4_MAX, storableText, visibleText, withinProductYears } from './storable-values'
 import { fieldText } from './field-text'
 
 /** An id in a path or query string: digits only, from 1 up to what an integer column holds. */
@@ -47,6 +47,7 @@ export const textSchema = (max: number) =>
   v.pipe(
     v.string(/*i18n*/ 'must be text'),
     storableText(),
+    visibleText(),
     v.trim(),
     v.maxLength(
       max,

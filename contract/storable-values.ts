@@ -42,6 +42,23 @@ export function isStorableText(value: string): boolean {
 export const storableText = <TInput extends string>() =>
   v.check<TInput, typeof UNSTORABLE_TEXT_MESSAGE>(isStorableText, UNSTORABLE_TEXT_MESSAGE)
 
+/**
+ * Characters that change how text shows without being seen: bidirectional embeddings, overrides, isolates and
+ * marks, zero-width spaces, the word joiner and the byte-order mark. The zero-width joiner and non-joiner stay
+ * (emoji and some scripts need them).
+ */
+const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g
+/** Spaces other than the plain one: no-break, thin, ideographic and the like. */
+const OTHER_SPACES = /(?! )\p{Zs}/gu
+
+/**
+ * Pipe action: what is typed, as it shows. Invisible characters go and every kind of space becomes a plain one,
+ * so that "a\u202Eevil" cannot show reversed and two titles that look alike ("Barber\u00A0shop", "Barber shop")
+ * are alike for the checks of unique titles. Line breaks stay.
+ */
+export const visibleText = <TInput extends string>() =>
+  v.transform<TInput, string>((text) => text.replace(INVISIBLE, '').replace(OTHER_SPACES, ' '))
+
 /** A string PostgreSQL can store. */
 export const storableStringSchema = (message = /*i18n*/ 'must be text') =>
   v.pipe(v.string(message), storableText())

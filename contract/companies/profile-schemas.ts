@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { INT4_MAX } from '../storable-values'
+import { INT4_MAX, visibleText } from '../storable-values'
 import { idSchema } from '../id-params'
 import { fieldText } from '../field-text'
 
@@ -31,6 +31,7 @@ export const ianaTimeZones = (): string[] => Intl.supportedValuesOf('timeZone')
 export const companyProfileBodySchema = v.object({
   title: v.pipe(
     v.string(/*i18n*/ 'Enter the company name'),
+    visibleText(),
     v.trim(),
     v.minLength(1, /*i18n*/ 'Enter the company name'),
     v.maxLength(
@@ -42,6 +43,7 @@ export const companyProfileBodySchema = v.object({
   ),
   address: v.pipe(
     v.string(/*i18n*/ 'must be text'),
+    visibleText(),
     v.trim(),
     v.maxLength(
       companyProfileLimits.addressMax,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { visibleText } from '../storable-values'
 
 export const paymentMethodSlugSchema = v.pipe(
   v.string(),
@@ -22,6 +23,7 @@ const paymentMethodInputSchema = v.object({
   slug: v.optional(paymentMethodSlugSchema),
   title: v.pipe(
     v.string(),
+    visibleText(),
     v.trim(),
     v.minLength(1, /*i18n*/ 'must not be empty'),
     v.maxLength(100, /*i18n*/ 'is too long'),

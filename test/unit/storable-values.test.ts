@@ -84,4 +84,15 @@ describe('values PostgreSQL can store', () => {
     // An array where the schema takes one is left to the schema.
     expect(findUnstorableValues(v.union([v.string(), v.array(v.string())]), ['a'])).toEqual([])
   })
+
+  it('keeps text as it shows: no invisible direction or zero-width characters, one kind of space', () => {
+    const parse = (text: string) => v.parse(textSchema(100), text)
+    expect(parse('a\u202Eevil\u200B')).toBe('aevil')
+    expect(parse('\u2066Anna\u2069 \uFEFFIvanova')).toBe('Anna Ivanova')
+    expect(parse('Barber\u00A0shop\u2009shelf')).toBe('Barber shop shelf')
+    // Emoji sequences keep their joiners, and comments their lines.
+    expect(parse('👩\u200D🔬 Lab')).toBe('👩\u200D🔬 Lab')
+    expect(parse('first line\nsecond line')).toBe('first line\nsecond line')
+    expect(parse('\u00A0 padded \u3000')).toBe('padded')
+  })
 })
