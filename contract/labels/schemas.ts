@@ -46,7 +46,8 @@ export const labelParamsSchema = v.looseObject({ companyId: idParamSchema, id: i
 export const labelCreateSchema = v.object({
   title: requiredTextSchema(100),
   color: colorSchema,
-  font_color: v.optional(colorSchema, '#ffffff'),
+  /** Left out: the one of white and near-black that reads on `color` (label-font-color.ts). */
+  font_color: v.optional(colorSchema),
   icon: v.optional(textSchema(50), ''),
   entity: v.picklist(labelEntities, /*i18n*/ 'must be 0 (common), 1 (client), 2 (record) or 3 (activity)'),
 })

@@ -79,6 +79,23 @@ describe.each(testDatabases())('labels (%s)', (kind) => {
       labelSchema,
     )
     expect(changed).toMatchObject({ id: created.id, title: 'Allergic', icon: 'warn', color: '#aa0000' })
+    // A light background without a text colour gets dark text, on create and on a change of colour; a text
+    // colour sent is kept.
+    const put = (body: object) =>
+      call(server, 'PUT', `/labels/${companyId}/${created.id}`, { token: cast.owner, body })
+    expect(expectOk(await put({ color: '#00ff00' }), labelSchema).font_color).toBe('#1d1b26')
+    expect(expectOk(await put({ color: '#ffee00', font_color: '#0000ff' }), labelSchema).font_color).toBe(
+      '#0000ff',
+    )
+    const lime = expectOk(
+      await call(server, 'POST', `/labels/${companyId}/`, {
+        token: cast.owner,
+        body: { title: 'Lime', color: '#00ff00', entity: 1 },
+      }),
+      labelSchema,
+      201,
+    )
+    expect(lime.font_color).toBe('#1d1b26')
     expectOk(
       await call(server, 'DELETE', `/labels/${companyId}/${created.id}`, { token: cast.owner }),
       v.null(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fontColorFor, labelPalette } from '../../src/business/labels/label-colors'
+import { fontColorFor } from '../../contract/labels/label-font-color'
+import { labelPalette } from '../../src/business/labels/label-colors'
 
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string) {

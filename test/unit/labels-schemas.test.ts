@@ -12,11 +12,10 @@ describe('the label contract', () => {
     expect(v.parse(labelListQuerySchema, { 'filter[entity]': '3' })['filter[entity]']).toBe(3)
   })
 
-  it('normalises colours and fills the font colour', () => {
+  it('normalises colours and leaves a font colour not sent to the server, which picks one that reads', () => {
     expect(v.parse(labelCreateSchema, { title: ' VIP ', color: '#ABCDEF', entity: 1 })).toEqual({
       title: 'VIP',
       color: '#abcdef',
-      font_color: '#ffffff',
       icon: '',
       entity: 1,
     })

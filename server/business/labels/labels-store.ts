@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { fontColorFor } from '../../../contract/labels/label-font-color'
 import type { Label, LabelCreate, LabelUpdate } from '../../../contract/labels/schemas'
 import type { Database } from '../../db/database'
 import { labels } from '../../db/schema'
@@ -49,7 +50,7 @@ export async function createLabel(db: Database, companyId: number, input: LabelC
         title: input.title,
         icon: input.icon,
         color: input.color,
-        fontColor: input.font_color,
+        fontColor: input.font_color ?? fontColorFor(input.color),
         entity: input.entity,
       })
       .returning(),
@@ -89,7 +90,12 @@ export async function updateLabel(
       .set({
         ...(input.title === undefined ? {} : { title: input.title }),
         ...(input.color === undefined ? {} : { color: input.color }),
-        ...(input.font_color === undefined ? {} : { fontColor: input.font_color }),
+        // A new background without a text colour gets the one that reads on it.
+        ...(input.font_color !== undefined
+          ? { fontColor: input.font_color }
+          : input.color !== undefined
+            ? { fontColor: fontColorFor(input.color) }
+            : {}),
         ...(input.icon === undefined ? {} : { icon: input.icon }),
       })
       .where(and(eq(labels.id, id), eq(labels.companyId, companyId)))

@@ -17,7 +17,8 @@ import { RowActions } from '../shell/row-actions'
 import { useCurrentCompany } from '../shell/company-workspace'
 import { DeleteQuestion } from '../shell/delete-question'
 import { ReadOnlyNote } from '../shell/read-only-note'
-import { fontColorFor, labelPalette } from './label-colors'
+import { fontColorFor } from '../../../contract/labels/label-font-color'
+import { labelPalette } from './label-colors'
 
 const labelsRoute = getRouteApi('/{-$lang}/company/$companyId/labels')
 
