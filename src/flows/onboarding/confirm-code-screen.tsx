@@ -55,6 +55,8 @@ function ConfirmCodeForm({
   const byEmail = context.channel === 'email'
   const recipient = byEmail ? progress?.email : progress?.phone
   const failure = context.failure
+  // Asking for a new code empties the field: the digits of the old one would run into the new one's.
+  const [codeFieldKey, setCodeFieldKey] = useState(0)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -65,7 +67,11 @@ function ConfirmCodeForm({
     if (problem) return
     channelActor.send({ type: 'code.submitted', code: normalizeCode(code) })
   }
-  const resend = (channel: ConfirmationChannel) => channelActor.send({ type: 'code.resend', channel })
+  const resend = (channel: ConfirmationChannel) => {
+    setCodeFieldKey((key) => key + 1)
+    setEntryError(undefined)
+    channelActor.send({ type: 'code.resend', channel })
+  }
   const offered = (['call', context.smsChannel, 'email'] as ConfirmationChannel[]).filter((channel) =>
     channelAvailable(context, channel),
   )
@@ -88,7 +94,13 @@ function ConfirmCodeForm({
         )}
       </p>
       <Form errors={entryError ?? failure} onSubmit={onSubmit}>
-        <CodeField label={<Trans>Code</Trans>} maxLength={9} disabled={locked} error={entryError} />
+        <CodeField
+          key={codeFieldKey}
+          label={<Trans>Code</Trans>}
+          maxLength={9}
+          disabled={locked}
+          error={entryError}
+        />
         {entryError ? null : <FormAlert>{codeFailureText(failure)}</FormAlert>}
         <SubmitButton busy={verifying || locked}>
           <Trans>Confirm</Trans>
