@@ -243,6 +243,37 @@ describe.each(testDatabases())('resource writes (%s)', (kind) => {
     expect(await auditRows('resource', table.id)).toEqual([])
   })
 
+  it('keeps one resource of a name per company and one instance of a name per resource, even when created at once', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => createResource({ title: 'Laser room' })),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422, 422])
+    for (const reply of replies.filter((r) => r.statusCode === 422)) expectInvalid(reply, ['title'])
+    expectInvalid(await createResource({ title: 'LASER ROOM' }), ['title'])
+    const laser = (await listResources()).find((resource) => resource.title === 'Laser room')!
+    const other = await createdResource({ title: 'Steam room' })
+    expectInvalid(
+      await call(server, 'PUT', resourcesUrl(`/${other.id}`), {
+        token: demo.demoToken,
+        body: { title: 'laser room' },
+      }),
+      ['title'],
+    )
+    const first = await createdInstance(laser.id, 'Unit 1')
+    expectInvalid(await createInstance({ resource_id: laser.id, title: 'unit 1' }), ['title'])
+    const second = await createdInstance(laser.id, 'Unit 2')
+    expectInvalid(
+      await call(server, 'PUT', instancesUrl(`/${second.id}`), {
+        token: demo.demoToken,
+        body: { title: 'Unit 1' },
+      }),
+      ['title'],
+    )
+    // Another resource may have its own "Unit 1".
+    expect((await createInstance({ resource_id: other.id, title: 'Unit 1' })).statusCode).toBe(201)
+    expect(first.title).toBe('Unit 1')
+  })
+
   it('answers each invalid field', async () => {
     const resource = await createdResource({ title: 'Valid' })
     const before = await snapshot()

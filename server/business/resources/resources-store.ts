@@ -5,6 +5,11 @@ import { resourceBookings, resourceInstances, resources, serviceResources, servi
 import { HttpError } from '../../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import type { RecordChange } from '../change-log/request-audit'
+import { withUniqueTitle } from '../positions/unique-violation'
+
+/** A resource's name is the company's only one, an instance's its resource's (the unique indexes of migration 0035). */
+const DUPLICATE_RESOURCE_MESSAGE = /*i18n*/ 'a resource with this title already exists'
+const DUPLICATE_INSTANCE_MESSAGE = /*i18n*/ 'this resource already has an instance with this title'
 
 const resourceNotFound = () => new HttpError(404, /*i18n*/ 'Resource not found')
 const instanceNotFound = () => new HttpError(404, /*i18n*/ 'Resource instance not found')
@@ -138,16 +143,19 @@ export async function createResource(
   input: { title: string; description: string; service_ids: number[] },
   record: RecordChange,
 ): Promise<ResourceWithServices> {
-  const id = await db.transaction(async (tx) => {
-    await requireLiveServices(tx, companyId, input.service_ids)
-    const [row] = await tx
-      .insert(resources)
-      .values({ companyId, title: input.title, description: input.description })
-      .returning()
-    await replaceServiceLinks(tx, companyId, row!.id, input.service_ids)
-    await record(tx, { entity: 'resource', entityId: row!.id, operation: 'created', changes: input })
-    return row!.id
-  })
+  const id = await withUniqueTitle(
+    db.transaction(async (tx) => {
+      await requireLiveServices(tx, companyId, input.service_ids)
+      const [row] = await tx
+        .insert(resources)
+        .values({ companyId, title: input.title, description: input.description })
+        .returning()
+      await replaceServiceLinks(tx, companyId, row!.id, input.service_ids)
+      await record(tx, { entity: 'resource', entityId: row!.id, operation: 'created', changes: input })
+      return row!.id
+    }),
+    DUPLICATE_RESOURCE_MESSAGE,
+  )
   return findResource(db, companyId, id)
 }
 
@@ -172,24 +180,27 @@ export async function updateResource(
   input: { title?: string | undefined; description?: string | undefined; service_ids?: number[] | undefined },
   record: RecordChange,
 ): Promise<ResourceWithServices> {
-  await db.transaction(async (tx) => {
-    if (!(await lockResource(tx, companyId, id, 'update'))) throw resourceNotFound()
-    if (input.title !== undefined || input.description !== undefined) {
-      await tx
-        .update(resources)
-        .set({
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-        })
-        .where(and(eq(resources.companyId, companyId), eq(resources.id, id)))
-    }
-    if (input.service_ids !== undefined) {
-      await requireLiveServices(tx, companyId, input.service_ids)
-      await replaceServiceLinks(tx, companyId, id, input.service_ids)
-    }
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-    await record(tx, { entity: 'resource', entityId: id, operation: 'updated', changes })
-  })
+  await withUniqueTitle(
+    db.transaction(async (tx) => {
+      if (!(await lockResource(tx, companyId, id, 'update'))) throw resourceNotFound()
+      if (input.title !== undefined || input.description !== undefined) {
+        await tx
+          .update(resources)
+          .set({
+            ...(input.title === undefined ? {} : { title: input.title }),
+            ...(input.description === undefined ? {} : { description: input.description }),
+          })
+          .where(and(eq(resources.companyId, companyId), eq(resources.id, id)))
+      }
+      if (input.service_ids !== undefined) {
+        await requireLiveServices(tx, companyId, input.service_ids)
+        await replaceServiceLinks(tx, companyId, id, input.service_ids)
+      }
+      const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+      await record(tx, { entity: 'resource', entityId: id, operation: 'updated', changes })
+    }),
+    DUPLICATE_RESOURCE_MESSAGE,
+  )
   return findResource(db, companyId, id)
 }
 
@@ -262,19 +273,27 @@ export async function createResourceInstance(
   input: { resource_id: number; title: string },
   record: RecordChange,
 ): Promise<ResourceInstance> {
-  const id = await db.transaction(async (tx) => {
-    if (!(await lockResource(tx, companyId, input.resource_id, 'share'))) {
-      throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
-        fieldErrors: { resource_id: [/*i18n*/ 'names no resource of this company'] },
+  const id = await withUniqueTitle(
+    db.transaction(async (tx) => {
+      if (!(await lockResource(tx, companyId, input.resource_id, 'share'))) {
+        throw new HttpError(422, VALIDATION_FAILED_MESSAGE, {
+          fieldErrors: { resource_id: [/*i18n*/ 'names no resource of this company'] },
+        })
+      }
+      const [row] = await tx
+        .insert(resourceInstances)
+        .values({ companyId, resourceId: input.resource_id, title: input.title })
+        .returning()
+      await record(tx, {
+        entity: 'resource_instance',
+        entityId: row!.id,
+        operation: 'created',
+        changes: input,
       })
-    }
-    const [row] = await tx
-      .insert(resourceInstances)
-      .values({ companyId, resourceId: input.resource_id, title: input.title })
-      .returning()
-    await record(tx, { entity: 'resource_instance', entityId: row!.id, operation: 'created', changes: input })
-    return row!.id
-  })
+      return row!.id
+    }),
+    DUPLICATE_INSTANCE_MESSAGE,
+  )
   return findInstance(db, companyId, id)
 }
 
@@ -285,15 +304,18 @@ export async function renameResourceInstance(
   input: { title: string },
   record: RecordChange,
 ): Promise<ResourceInstance> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(resourceInstances)
-      .set({ title: input.title })
-      .where(and(eq(resourceInstances.companyId, companyId), eq(resourceInstances.id, id)))
-      .returning({ id: resourceInstances.id })
-    if (!row) throw instanceNotFound()
-    await record(tx, { entity: 'resource_instance', entityId: id, operation: 'updated', changes: input })
-  })
+  await withUniqueTitle(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(resourceInstances)
+        .set({ title: input.title })
+        .where(and(eq(resourceInstances.companyId, companyId), eq(resourceInstances.id, id)))
+        .returning({ id: resourceInstances.id })
+      if (!row) throw instanceNotFound()
+      await record(tx, { entity: 'resource_instance', entityId: id, operation: 'updated', changes: input })
+    }),
+    DUPLICATE_INSTANCE_MESSAGE,
+  )
   return findInstance(db, companyId, id)
 }
 

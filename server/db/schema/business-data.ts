@@ -103,7 +103,11 @@ export const resources = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
   },
-  (table) => [index('resources_company_idx').on(table.companyId)],
+  (table) => [
+    index('resources_company_idx').on(table.companyId),
+    // Two resources of one name would be two identical choices on every service.
+    uniqueIndex('resources_company_title_unique').on(table.companyId, sql`lower(${table.title})`),
+  ],
 )
 
 /** One physical unit of a resource (room 1, room 2); bookings take instances. */
@@ -117,7 +121,10 @@ export const resourceInstances = pgTable(
       .references(() => resources.id),
     title: text('title').notNull(),
   },
-  (table) => [index('resource_instances_company_idx').on(table.companyId)],
+  (table) => [
+    index('resource_instances_company_idx').on(table.companyId),
+    uniqueIndex('resource_instances_resource_title_unique').on(table.resourceId, sql`lower(${table.title})`),
+  ],
 )
 
 /** Which resources a service needs: one free instance of each while the service runs. */
