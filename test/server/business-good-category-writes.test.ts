@@ -210,6 +210,18 @@ describe.each(testDatabases())('goods category writes (%s)', (kind) => {
     })
   })
 
+  it('keeps the names of categories side by side their own, even when created at once', async () => {
+    const shelf = await created('Shelf A')
+    const replies = await Promise.all(Array.from({ length: 4 }, () => create('Masks', shelf.id)))
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 422, 422, 422])
+    for (const reply of replies.filter((r) => r.statusCode === 422)) expectInvalid(reply, ['title'])
+    expectInvalid(await create('MASKS', shelf.id), ['title'])
+    // The same name at another level, and a move that would put two side by side.
+    const topMasks = await created('Masks')
+    expectInvalid(await put(topMasks.id, { parent_category_id: shelf.id }), ['title'])
+    expectInvalid(await put(shelf.id, { title: 'masks' }), ['title'])
+  })
+
   it('answers each invalid field', async () => {
     const own = await created('Valid')
     expectInvalid(

@@ -10,6 +10,10 @@ import { goodCategories, goods } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { VALIDATION_FAILED_MESSAGE } from '../../http/validate'
 import type { RecordChange } from '../change-log/request-audit'
+import { withUniqueTitle } from '../positions/unique-violation'
+
+/** Categories side by side have names of their own (the unique index of migration 0035). */
+const DUPLICATE_TITLE_MESSAGE = /*i18n*/ 'a category with this title is already at this level'
 
 type CategoryRow = typeof goodCategories.$inferSelect
 
@@ -57,25 +61,28 @@ export async function createGoodCategory(
   input: { title: string; parent_category_id: number },
   record: RecordChange,
 ): Promise<GoodCategory> {
-  return db.transaction(async (tx) => {
-    await lockParent(tx, companyId, input.parent_category_id)
-    const [row] = await tx
-      .insert(goodCategories)
-      .values({
-        companyId,
-        parentCategoryId: input.parent_category_id,
-        title: input.title,
-        weight: await weightAfterSiblings(tx, companyId, input.parent_category_id),
+  return withUniqueTitle(
+    db.transaction(async (tx) => {
+      await lockParent(tx, companyId, input.parent_category_id)
+      const [row] = await tx
+        .insert(goodCategories)
+        .values({
+          companyId,
+          parentCategoryId: input.parent_category_id,
+          title: input.title,
+          weight: await weightAfterSiblings(tx, companyId, input.parent_category_id),
+        })
+        .returning()
+      await record(tx, {
+        entity: 'good_category',
+        entityId: row!.id,
+        operation: 'created',
+        changes: { title: input.title, parent_category_id: input.parent_category_id },
       })
-      .returning()
-    await record(tx, {
-      entity: 'good_category',
-      entityId: row!.id,
-      operation: 'created',
-      changes: { title: input.title, parent_category_id: input.parent_category_id },
-    })
-    return toApiCategory(row!)
-  })
+      return toApiCategory(row!)
+    }),
+    DUPLICATE_TITLE_MESSAGE,
+  )
 }
 
 /**
@@ -90,55 +97,58 @@ export async function updateGoodCategory(
   input: GoodCategoryUpdate,
   record: RecordChange,
 ): Promise<GoodCategory> {
-  return db.transaction(async (tx) => {
-    const moving = input.parent_category_id !== undefined
-    const locked = moving
-      ? await tx
-          .select({ id: goodCategories.id, parent_category_id: goodCategories.parentCategoryId })
-          .from(goodCategories)
-          .where(eq(goodCategories.companyId, companyId))
-          .orderBy(asc(goodCategories.id))
-          .for('update')
-      : await tx
-          .select({ id: goodCategories.id, parent_category_id: goodCategories.parentCategoryId })
-          .from(goodCategories)
-          .where(and(eq(goodCategories.companyId, companyId), eq(goodCategories.id, id)))
-          .for('update')
-    const current = locked.find((category) => category.id === id)
-    if (!current) throw notFound()
-    const parentId = input.parent_category_id ?? current.parent_category_id
-    const parentChanges = parentId !== current.parent_category_id
-    if (parentChanges) {
-      if (parentId !== rootGoodCategoryParentId && !locked.some((category) => category.id === parentId)) {
-        throw parentRefused(NOT_A_PARENT)
+  return withUniqueTitle(
+    db.transaction(async (tx) => {
+      const moving = input.parent_category_id !== undefined
+      const locked = moving
+        ? await tx
+            .select({ id: goodCategories.id, parent_category_id: goodCategories.parentCategoryId })
+            .from(goodCategories)
+            .where(eq(goodCategories.companyId, companyId))
+            .orderBy(asc(goodCategories.id))
+            .for('update')
+        : await tx
+            .select({ id: goodCategories.id, parent_category_id: goodCategories.parentCategoryId })
+            .from(goodCategories)
+            .where(and(eq(goodCategories.companyId, companyId), eq(goodCategories.id, id)))
+            .for('update')
+      const current = locked.find((category) => category.id === id)
+      if (!current) throw notFound()
+      const parentId = input.parent_category_id ?? current.parent_category_id
+      const parentChanges = parentId !== current.parent_category_id
+      if (parentChanges) {
+        if (parentId !== rootGoodCategoryParentId && !locked.some((category) => category.id === parentId)) {
+          throw parentRefused(NOT_A_PARENT)
+        }
+        if (wouldMakeLoop(locked, id, parentId)) {
+          throw parentRefused(/*i18n*/ 'must not be the category itself or one of its own subcategories')
+        }
       }
-      if (wouldMakeLoop(locked, id, parentId)) {
-        throw parentRefused(/*i18n*/ 'must not be the category itself or one of its own subcategories')
-      }
-    }
-    const changed = {
-      ...(input.title === undefined ? {} : { title: input.title }),
-      ...(parentChanges
-        ? { parentCategoryId: parentId, weight: await weightAfterSiblings(tx, companyId, parentId) }
-        : {}),
-    }
-    const thisCategory = and(eq(goodCategories.companyId, companyId), eq(goodCategories.id, id))
-    // Naming the parent it already has, and no title, changes nothing: there is nothing to set.
-    const [row] =
-      Object.keys(changed).length === 0
-        ? await tx.select().from(goodCategories).where(thisCategory)
-        : await tx.update(goodCategories).set(changed).where(thisCategory).returning()
-    await record(tx, {
-      entity: 'good_category',
-      entityId: id,
-      operation: parentChanges ? 'moved' : 'updated',
-      changes: {
+      const changed = {
         ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.parent_category_id === undefined ? {} : { parent_category_id: parentId }),
-      },
-    })
-    return toApiCategory(row!)
-  })
+        ...(parentChanges
+          ? { parentCategoryId: parentId, weight: await weightAfterSiblings(tx, companyId, parentId) }
+          : {}),
+      }
+      const thisCategory = and(eq(goodCategories.companyId, companyId), eq(goodCategories.id, id))
+      // Naming the parent it already has, and no title, changes nothing: there is nothing to set.
+      const [row] =
+        Object.keys(changed).length === 0
+          ? await tx.select().from(goodCategories).where(thisCategory)
+          : await tx.update(goodCategories).set(changed).where(thisCategory).returning()
+      await record(tx, {
+        entity: 'good_category',
+        entityId: id,
+        operation: parentChanges ? 'moved' : 'updated',
+        changes: {
+          ...(input.title === undefined ? {} : { title: input.title }),
+          ...(input.parent_category_id === undefined ? {} : { parent_category_id: parentId }),
+        },
+      })
+      return toApiCategory(row!)
+    }),
+    DUPLICATE_TITLE_MESSAGE,
+  )
 }
 
 /** The sentence that says what keeps a category from going: its subcategories and goods, counted. */

@@ -294,7 +294,15 @@ export const goodCategories = pgTable(
     title: text('title').notNull(),
     weight: integer('weight').notNull().default(0),
   },
-  (table) => [index('good_categories_company_parent_idx').on(table.companyId, table.parentCategoryId)],
+  (table) => [
+    index('good_categories_company_parent_idx').on(table.companyId, table.parentCategoryId),
+    // Two categories of one name side by side would be two identical choices in the goods' category picker.
+    uniqueIndex('good_categories_company_parent_title_unique').on(
+      table.companyId,
+      table.parentCategoryId,
+      sql`lower(${table.title})`,
+    ),
+  ],
 )
 
 export const goods = pgTable(
