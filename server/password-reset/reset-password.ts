@@ -49,6 +49,23 @@ export function normaliseContact(contact: string): { kind: 'email' | 'phone'; va
   })
 }
 
+/**
+ * normaliseContact, and for a number written with the trunk prefix 8 ("8 900 123-45-67") the +7 number it stands
+ * for when an account has that one and none has the digits as written (as sign-in reads it, login-identifier.ts).
+ * Every step of a reset reads its contact so, so the code, the token and the new password meet one contact.
+ */
+async function resolveContact(
+  db: Database,
+  text: string,
+): Promise<{ kind: 'email' | 'phone'; value: string }> {
+  const contact = normaliseContact(text)
+  const parsed = parseLogin(text)
+  if (contact.kind !== 'phone' || parsed.kind !== 'phone' || parsed.national === undefined) return contact
+  if (await findUserByContact(db, contact)) return contact
+  const national = { kind: 'phone' as const, value: parsed.national }
+  return (await findUserByContact(db, national)) ? national : contact
+}
+
 async function findUserByContact(db: Database, contact: { kind: 'email' | 'phone'; value: string }) {
   const [user] = await db
     .select()
@@ -67,7 +84,7 @@ export async function sendResetCode(
   deps: ResetDeps,
   input: { contact: string; forceSms: boolean },
 ): Promise<ResetCodeSent> {
-  const contact = normaliseContact(input.contact)
+  const contact = await resolveContact(deps.db, input.contact)
   const channel = contact.kind === 'email' ? 'email' : 'sms'
   await reserveCodeToContact(deps, contact.value)
   let issued: Awaited<ReturnType<typeof issueCode>>
@@ -110,7 +127,7 @@ export async function createResetToken(
   input: { contact: string; code: string },
   now = new Date(),
 ): Promise<string> {
-  const contact = normaliseContact(input.contact)
+  const contact = await resolveContact(deps.db, input.contact)
   await verifyCode(
     deps.db,
     deps.config.DATA_KEYS,
@@ -148,7 +165,7 @@ export async function setNewPassword(
   input: { contact: string; token: string; password: string },
   now = new Date(),
 ): Promise<void> {
-  const contact = normaliseContact(input.contact)
+  const contact = await resolveContact(deps.db, input.contact)
   const passwordHash = await hashPassword(input.password)
   await deps.db.transaction(async (tx) => {
     const [claimed] = await tx

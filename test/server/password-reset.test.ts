@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bearer,
+  DEMO,
   json,
   latestCodeTo,
   latestMessageTo,
@@ -149,5 +150,21 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
     })
     expect(done.statusCode).toBe(200)
     expect((await postSignIn(server.app, TWOFA.email, 'twofactor passphrase')).statusCode).toBe(202)
+  })
+
+  it('reads a phone written with the trunk prefix 8 as the +7 account it names, at every step', async () => {
+    const written = '8 900 123-45-67'
+    await skipResendWait(DEMO.phone)
+    expect((await sendCode(written)).statusCode).toBe(200)
+    const code = await latestCodeTo(server.app, DEMO.phone)
+    const created = await createToken(written, code)
+    expect(created.statusCode).toBe(200)
+    const done = await post(server.app, '/auth/set_new_password', {
+      user_contact_info: written,
+      token: json(created).data.token,
+      password: 'trunk prefix passphrase',
+    })
+    expect(done.statusCode).toBe(200)
+    expect((await postSignIn(server.app, DEMO.email, 'trunk prefix passphrase')).statusCode).toBe(201)
   })
 })
