@@ -1,12 +1,17 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { FirstStepBody, OnboardingStatus } from '../../contract/onboarding/schemas'
+import {
+  firstStepBodySchema,
+  type FirstStepBody,
+  type OnboardingStatus,
+} from '../../contract/onboarding/schemas'
 import { ErrorCode } from '../../contract/error-codes'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_SEC } from '../codes/code-rules'
 import type { Config } from '../config'
 import { onboardingProgress, onboardingTokens } from '../db/schema'
 import { HttpError } from '../http/http-error'
+import { validate } from '../http/validate'
 import { maskEmail } from '../phone/mask-email'
 import { maskPhone, normalisePhone } from '../phone/phone-number'
 import { recaptchaRequiredError } from '../recaptcha/recaptcha-required'
@@ -34,6 +39,32 @@ interface FirstStepResult {
   status: OnboardingStatus
   /** The device's new onboarding token, for the cookie. */
   token: string
+}
+
+/**
+ * The first step's body, checked with every problem at once: the phone's own check (its country's rules, on the
+ * server only) joins the schema's answer, which would otherwise name the e-mail on one submission and the phone
+ * on the next.
+ */
+export function validFirstStepBody(input: unknown): FirstStepBody {
+  try {
+    return validate(firstStepBodySchema, input)
+  } catch (error) {
+    const phone = (input as { phone?: unknown } | null)?.phone
+    if (
+      error instanceof HttpError &&
+      error.fieldErrors &&
+      !error.fieldErrors.phone &&
+      typeof phone === 'string' &&
+      phone.trim() !== '' &&
+      !normalisePhone(phone)
+    ) {
+      throw new HttpError(error.statusCode, error.message, {
+        fieldErrors: { ...error.fieldErrors, phone: [INVALID_PHONE_MESSAGE] },
+      })
+    }
+    throw error
+  }
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   continueRegisterAcceptInvitesBodySchema,
   continueRegisterCreateCompanyBodySchema,
   createCompanyBodySchema,
-  firstStepBodySchema,
   invitesQuerySchema,
   joinBodySchema,
   progressIdParamsSchema,
@@ -19,7 +18,7 @@ import { referenceRoutes } from '../references/routes'
 import { checkPhone } from './check-phone'
 import { confirmCode, resendCode } from './confirmation'
 import { createCompanyForUser, joinAsUser, registerWithCompany, registerWithInvites } from './finish'
-import { firstStep } from './first-step'
+import { firstStep, validFirstStepBody } from './first-step'
 import { invitesForVisitor } from './invites-for-visitor'
 import { viewProgress } from './progress-access'
 import { setOnboardingCookie } from './progress-cookie'
@@ -45,7 +44,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes)
 
   app.post('/onboarding/first', { preHandler: authenticateIfPresent }, async (request, reply) => {
-    const body = validate(firstStepBodySchema, request.body)
+    const body = validFirstStepBody(request.body)
     const result = await firstStep(depsOf(request), request, body)
     setOnboardingCookie(reply, config, result.token)
     return success(result.status)

@@ -45,6 +45,9 @@ describe.each(testDatabases())('onboarding calls and their errors (%s)', (kind) 
       expect(response.statusCode, field).toBe(422)
       expect(Object.keys(json(response).meta.errors).map((key) => key.split('.')[0])).toContain(field)
     }
+    // Every problem at once: a phone its country refuses beside a malformed e-mail.
+    const both = await visitor.first({ phone: '+7 912 34', email: 'anna@mail' })
+    expect(Object.keys(json(both).meta.errors).sort()).toEqual(['email', 'phone'])
     expect(await progressCount()).toBe(before.progress)
     expect((await outbox(server.app)).length).toBe(before.outbox)
   })
