@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CompanyProfile, CompanyProfileBody } from '../../contract/companies/profile-schemas'
+import type { FieldErrors } from '../../contract/envelope'
 import type { ReferenceLanguage } from '../../contract/references/schemas'
 import type { Database } from '../db/database'
 import { companies, imageGroups } from '../db/schema'
 import { HttpError } from '../http/http-error'
+import { VALIDATION_FAILED_MESSAGE } from '../http/validate'
 import { normalisePhone } from '../phone/phone-number'
 import { isBusinessTypeId } from '../references/business-groups'
 import { cityBelongsTo, findCity } from '../references/cities'
@@ -54,9 +56,6 @@ export async function loadCompanyProfile(
   }
 }
 
-const invalid = (field: string, message: string) =>
-  new HttpError(422, /*i18n*/ 'Validation failed', { fieldErrors: { [field]: [message] } })
-
 /**
  * Saves the profile. The company row is locked first, so two saves run one after the other: the second, opened
  * from the version the first replaced, is refused with 409 (and the current profile in the details) instead of
@@ -75,18 +74,22 @@ export async function saveCompanyProfile(
     .from(companies)
     .where(eq(companies.id, companyId))
   if (!company) throw new HttpError(404, /*i18n*/ 'Company not found')
+  // Every problem at once, so that one save names them all.
+  const fieldErrors: FieldErrors = {}
   if (body.city_id !== null && !(await cityBelongsTo(db, body.city_id, company.countryId))) {
-    throw invalid('city_id', /*i18n*/ "must be a city of the company's country")
+    fieldErrors.city_id = [/*i18n*/ "must be a city of the company's country"]
   }
   if (body.business_type_id !== null && !isBusinessTypeId(body.business_type_id)) {
-    throw invalid('business_type_id', /*i18n*/ 'must be a business type of the reference list')
+    fieldErrors.business_type_id = [/*i18n*/ 'must be a business type of the reference list']
   }
-  let phone = ''
-  if (body.phone !== '') {
-    const normalised = normalisePhone(body.phone)
-    if (!normalised) throw invalid('phone', /*i18n*/ 'Enter a valid phone number of its country')
-    phone = normalised.digits
+  const normalised = body.phone === '' ? undefined : normalisePhone(body.phone)
+  if (body.phone !== '' && !normalised) {
+    fieldErrors.phone = [/*i18n*/ 'Enter a valid phone number of its country']
   }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors })
+  }
+  const phone = normalised?.digits ?? ''
 
   await db.transaction(async (tx) => {
     const [locked] = await tx

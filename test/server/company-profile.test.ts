@@ -79,6 +79,11 @@ describe.each(testDatabases())('company profile (%s)', (kind) => {
     expectInvalid(await save(bodyOf(current, { phone: 'call me' })), ['phone'])
     expectInvalid(await save(bodyOf(current, { city_id: 999_999_999 })), ['city_id'])
     expectInvalid(await save(bodyOf(current, { business_type_id: 987_654 })), ['business_type_id'])
+    // Every problem of one save at once.
+    expectInvalid(
+      await save(bodyOf(current, { city_id: 999_999_999, business_type_id: 987_654, phone: '+7 12' })),
+      ['business_type_id', 'city_id', 'phone'],
+    )
     expectInvalid(await save(bodyOf(current, { address: 'x'.repeat(301) })), ['address'])
     expectInvalid(await save({ ...bodyOf(current), expected_version: 'one' }), ['expected_version'])
     const paris = expectOk(await call(server, 'GET', '/city/search?term=Paris&count=5&lang=en'), citiesSchema)
