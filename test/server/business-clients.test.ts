@@ -116,6 +116,11 @@ describe.each(testDatabases())('the client base (%s)', (kind) => {
         'birth_date',
       ])
     expect(invalidFields(await create({ name: 'X', labels: [999999] }))).toEqual(['labels'])
+    // Every reference's problem in one reply.
+    expect(invalidFields(await create({ name: 'X', labels: [999999], categories: [999999] }))).toEqual([
+      'categories',
+      'labels',
+    ])
   })
 
   it('keeps labels, categories and typed custom field values on the card', async () => {

@@ -11,6 +11,7 @@ import {
   type MergeReport,
   type updateClientBodySchema,
 } from '../../../contract/clients/schemas'
+import type { FieldErrors } from '../../../contract/envelope'
 import { ErrorCode } from '../../../contract/error-codes'
 import { LabelEntity } from '../../../contract/labels/schemas'
 import type { Database } from '../../db/database'
@@ -228,13 +229,24 @@ async function duplicatePhone(db: Database, companyId: number, phone: string, ex
   })
 }
 
-/** Checks the ids and values a write names against the company's labels, categories and client fields. */
+/**
+ * Checks the ids and values a write names against the company's labels, categories and client fields: a missing
+ * right first (403), then every field's problem in one 422.
+ */
 async function checkReferences(
   db: Database,
   companyId: number,
   body: Pick<UpdateBody, 'labels' | 'categories' | 'custom_fields'>,
   access: ClientAccess,
 ) {
+  if (body.categories !== undefined && !access.categories) {
+    throw forbidden(/*i18n*/ 'You may not put clients into categories')
+  }
+  const namesFields = body.custom_fields !== undefined && Object.keys(body.custom_fields).length > 0
+  if (namesFields && !access.fieldsEdit) {
+    throw forbidden(/*i18n*/ 'You may not change the custom fields of clients')
+  }
+  const fieldErrors: FieldErrors = {}
   if (body.labels?.length) {
     const found = await db
       .select({ id: labels.id })
@@ -248,33 +260,35 @@ async function checkReferences(
         ),
       )
     if (found.length !== body.labels.length)
-      throw invalid('labels', /*i18n*/ 'holds a label this company has not')
+      fieldErrors.labels = [/*i18n*/ 'holds a label this company has not']
   }
-  if (body.categories !== undefined) {
-    if (!access.categories) throw forbidden(/*i18n*/ 'You may not put clients into categories')
-    if (body.categories.length) {
-      const found = await db
-        .select({ id: clientCategories.id })
-        .from(clientCategories)
-        .where(and(eq(clientCategories.companyId, companyId), inArray(clientCategories.id, body.categories)))
-      if (found.length !== body.categories.length) {
-        throw invalid('categories', /*i18n*/ 'holds a category this company has not')
-      }
+  if (body.categories?.length) {
+    const found = await db
+      .select({ id: clientCategories.id })
+      .from(clientCategories)
+      .where(and(eq(clientCategories.companyId, companyId), inArray(clientCategories.id, body.categories)))
+    if (found.length !== body.categories.length) {
+      fieldErrors.categories = [/*i18n*/ 'holds a category this company has not']
     }
   }
-  if (body.custom_fields !== undefined && Object.keys(body.custom_fields).length > 0) {
-    if (!access.fieldsEdit) throw forbidden(/*i18n*/ 'You may not change the custom fields of clients')
+  if (namesFields) {
     const fields = await db
       .select()
       .from(customFields)
       .where(and(eq(customFields.companyId, companyId), eq(customFields.parentEntityType, 'client')))
     const byId = new Map(fields.map((field) => [String(field.id), field]))
-    for (const [id, value] of Object.entries(body.custom_fields)) {
+    for (const [id, value] of Object.entries(body.custom_fields!)) {
       const field = byId.get(id)
-      if (!field) throw invalid(`custom_fields.${id}`, /*i18n*/ 'is no client field of this company')
-      const problem = value === null ? undefined : checkFieldValue(field, value)
-      if (problem) throw invalid(`custom_fields.${id}`, problem)
+      const problem = !field
+        ? /*i18n*/ 'is no client field of this company'
+        : value === null
+          ? undefined
+          : checkFieldValue(field, value)
+      if (problem) fieldErrors[`custom_fields.${id}`] = [problem]
     }
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new HttpError(422, VALIDATION_FAILED_MESSAGE, { fieldErrors })
   }
 }
 
