@@ -68,9 +68,10 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = validate(createInviteBodySchema, request.body)
       const auth = requireAuth(request)
-      requireRoleWithinSender(requireMembership(request), body.role)
+      const membership = requireMembership(request)
+      requireRoleWithinSender(membership, body.role)
       await reserveInviteMessage(db, auth.userId)
-      const companyId = requireMembership(request).companyId
+      const companyId = membership.companyId
       const { row, link } = await createInvite(
         { db, config, delivery: app.delivery, log: request.log, language: requestLanguage(request) },
         { ...body, companyId, invitedByUserId: auth.userId },
@@ -115,9 +116,10 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { inviteId } = validate(inviteIdParamsSchema, request.params)
       const body = validate(resendInviteBodySchema, request.body ?? {})
-      const companyId = requireMembership(request).companyId
+      const membership = requireMembership(request)
+      const companyId = membership.companyId
       const [current] = await companyInvites(db, companyId, inviteId)
-      if (current) requireRoleWithinSender(requireMembership(request), current.role)
+      if (current) requireRoleWithinSender(membership, current.role)
       await reserveInviteMessage(db, requireAuth(request).userId)
       const { link } = await resendInvite(
         { db, config, delivery: app.delivery, log: request.log, language: requestLanguage(request) },
